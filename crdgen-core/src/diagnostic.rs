@@ -1,0 +1,268 @@
+//! Errors and warnings that point at the user's source.
+//!
+//! Every stage reports through [`Diagnostic`], so a message always carries the file, line
+//! and column, the offending source line and what to do instead. Rendering is done by
+//! annotate-snippets so the output reads like rustc's.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+/// How bad a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    /// Generation stops; nothing is written.
+    Error,
+    /// Reported, generation goes on.
+    Warning,
+}
+
+/// A location in a source file: 1-based line, 1-based column counted in characters.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Location {
+    /// The file, as the user named it (relative to the working directory where possible).
+    pub file: PathBuf,
+    /// 1-based line of the start.
+    pub line: usize,
+    /// 1-based column of the start, in characters.
+    pub column: usize,
+    /// The whole source line the span starts on, without its line break.
+    pub source_line: String,
+    /// How many characters of `source_line` the span covers (at least 1).
+    pub width: usize,
+}
+
+impl Location {
+    /// Builds a location from a proc-macro2 span (which must come from a file parsed with
+    /// span locations on) and the text of that file.
+    pub fn from_span(file: &Path, text: &str, span: proc_macro2::Span) -> Location {
+        let start = span.start();
+        let end = span.end();
+        let source_line = text
+            .lines()
+            .nth(start.line.saturating_sub(1))
+            .unwrap_or("")
+            .to_string();
+        let line_chars = source_line.chars().count();
+        let width = if end.line == start.line && end.column > start.column {
+            end.column - start.column
+        } else {
+            line_chars.saturating_sub(start.column)
+        };
+        Location {
+            file: file.to_path_buf(),
+            line: start.line.max(1),
+            column: start.column + 1,
+            source_line,
+            width: width.max(1),
+        }
+    }
+}
+
+/// One error or warning.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong, in one sentence.
+    pub message: String,
+    /// Where; `None` only for problems with no source (a missing config file, say).
+    pub location: Option<Location>,
+    /// A short label printed under the highlighted span.
+    pub label: Option<String>,
+    /// What to do instead.
+    pub help: Option<String>,
+    /// Further context (a cycle, the candidates of an ambiguous name, …).
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    /// An error without a location.
+    pub fn error(message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            location: None,
+            label: None,
+            help: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A warning without a location.
+    pub fn warning(message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(message)
+        }
+    }
+
+    /// Attaches a location.
+    pub fn at(mut self, location: Location) -> Diagnostic {
+        self.location = Some(location);
+        self
+    }
+
+    /// Attaches the label printed under the span.
+    pub fn label(mut self, label: impl Into<String>) -> Diagnostic {
+        self.label = Some(label.into());
+        self
+    }
+
+    /// Attaches the help line.
+    pub fn help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Adds a note.
+    pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Renders the diagnostic like rustc does, without colour.
+    pub fn render(&self) -> String {
+        let level = match self.severity {
+            Severity::Error => Level::ERROR,
+            Severity::Warning => Level::WARNING,
+        };
+        let mut group = Group::with_title(level.primary_title(self.message.as_str()));
+        let path_text;
+        if let Some(loc) = &self.location {
+            path_text = loc.file.display().to_string();
+            let start = byte_offset(&loc.source_line, loc.column - 1);
+            let end = byte_offset(&loc.source_line, loc.column - 1 + loc.width);
+            let mut annotation = AnnotationKind::Primary.span(start..end.max(start));
+            if let Some(label) = &self.label {
+                annotation = annotation.label(label.as_str());
+            }
+            group = group.element(
+                Snippet::source(loc.source_line.as_str())
+                    .line_start(loc.line)
+                    .path(path_text.as_str())
+                    .annotation(annotation),
+            );
+        }
+        for note in &self.notes {
+            group = group.element(Level::NOTE.message(note.as_str()));
+        }
+        if let Some(help) = &self.help {
+            group = group.element(Level::HELP.message(help.as_str()));
+        }
+        let groups = [group];
+        let rendered = Renderer::plain().render(&groups);
+        // annotate-snippets reports columns of the snippet it was given; the span's line
+        // and column are ours, so the header is rewritten to the real position.
+        match &self.location {
+            Some(loc) => fix_header(&rendered, loc),
+            None => rendered,
+        }
+    }
+}
+
+fn fix_header(rendered: &str, loc: &Location) -> String {
+    let wanted = format!("{}:{}:{}", loc.file.display(), loc.line, loc.column);
+    let mut out = String::with_capacity(rendered.len());
+    let mut fixed = false;
+    for (i, line) in rendered.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let trimmed = line.trim_start();
+        if !fixed && trimmed.starts_with("--> ") {
+            let indent = &line[..line.len() - trimmed.len()];
+            out.push_str(indent);
+            out.push_str("--> ");
+            out.push_str(&wanted);
+            fixed = true;
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+fn byte_offset(text: &str, chars: usize) -> usize {
+    text.char_indices()
+        .nth(chars)
+        .map(|(i, _)| i)
+        .unwrap_or(text.len())
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render())
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// Several diagnostics, in the order they should be printed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    /// True if any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.0.iter().any(|d| d.severity == Severity::Error)
+    }
+
+    /// Sorts by file, line, column, then message, so output is independent of the order
+    /// in which files were read.
+    pub fn sort(&mut self) {
+        self.0.sort_by(|a, b| {
+            let ka = a.location.as_ref().map(|l| (&l.file, l.line, l.column));
+            let kb = b.location.as_ref().map(|l| (&l.file, l.line, l.column));
+            ka.cmp(&kb).then_with(|| a.message.cmp(&b.message))
+        });
+        self.0.dedup();
+    }
+
+    /// Renders all diagnostics, separated by blank lines.
+    pub fn render(&self) -> String {
+        self.0
+            .iter()
+            .map(Diagnostic::render)
+            .collect::<Vec<_>>()
+            .join("\n\n")
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(d: Diagnostic) -> Diagnostics {
+        Diagnostics(vec![d])
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_location_source_line_and_help() {
+        let d = Diagnostic::error("unknown key `grup` in #[crd(...)]")
+            .at(Location {
+                file: PathBuf::from("src/api.rs"),
+                line: 3,
+                column: 7,
+                source_line: "#[crd(grup = \"x\")]".into(),
+                width: 4,
+            })
+            .label("unknown key")
+            .help("known keys: group, version, kind");
+        assert_eq!(
+            d.render(),
+            "error: unknown key `grup` in #[crd(...)]\n --> src/api.rs:3:7\n  |\n3 | #[crd(grup = \"x\")]\n  |       ^^^^ unknown key\n  |\n  = help: known keys: group, version, kind"
+        );
+    }
+}
