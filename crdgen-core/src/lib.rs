@@ -2,4 +2,5 @@
 //! controller-gen's style. It has no proc-macro machinery, so the CLI, `build.rs` and the
 //! derive all share it.
 
+pub mod attrs;
 pub mod diagnostic;

@@ -1,0 +1,494 @@
+//! Kind-level options: `#[crd(group = ..., version = ..., kind = ..., ...)]` on the spec
+//! struct of a `#[derive(CustomResource)]`.
+//!
+//! Option names follow kube-derive's `#[kube(...)]` where it has one, so kube-rs users
+//! can move their attribute over by renaming it.
+
+use proc_macro2::Span;
+use syn::meta::ParseNestedMeta;
+use syn::spanned::Spanned as _;
+use syn::{Attribute, LitBool, LitInt, LitStr};
+
+use super::{AttrError, is_crd_attr};
+
+/// A value and where it was written.
+#[derive(Debug, Clone)]
+pub struct Spanned<T> {
+    /// The value.
+    pub value: T,
+    /// Its span in the attribute.
+    pub span: Span,
+}
+
+/// One `printcolumn(...)`.
+#[derive(Debug, Clone)]
+pub struct PrintColumn {
+    /// Column header.
+    pub name: String,
+    /// OpenAPI type of the column: integer, number, string, boolean or date.
+    pub type_: String,
+    /// JSONPath into the object.
+    pub json_path: Spanned<String>,
+    /// Shown by `kubectl explain`-like tools.
+    pub description: Option<String>,
+    /// OpenAPI format.
+    pub format: Option<String>,
+    /// 0 = shown by default; higher = only with `-o wide`.
+    pub priority: Option<i64>,
+}
+
+/// `scale(...)`: the scale subresource.
+#[derive(Debug, Clone)]
+pub struct Scale {
+    /// JSONPath of the desired replicas, e.g. `.spec.replicas`.
+    pub spec_replicas_path: String,
+    /// JSONPath of the observed replicas, e.g. `.status.replicas`.
+    pub status_replicas_path: String,
+    /// JSONPath of the serialized label selector, e.g. `.status.selector`.
+    pub label_selector_path: Option<String>,
+}
+
+/// Everything `#[crd(...)]` says about a kind at one version.
+#[derive(Debug, Clone)]
+pub struct KindOptions {
+    /// API group (may be empty for the legacy core group).
+    pub group: Spanned<String>,
+    /// Version name, e.g. `v1alpha1`.
+    pub version: Spanned<String>,
+    /// Kind, UpperCamelCase.
+    pub kind: Spanned<String>,
+    /// Plural override.
+    pub plural: Option<Spanned<String>>,
+    /// Singular override.
+    pub singular: Option<Spanned<String>>,
+    /// listKind override.
+    pub list_kind: Option<Spanned<String>>,
+    /// Namespaced (kube-derive's default is cluster-scoped, and so is ours).
+    pub namespaced: bool,
+    /// The status type, which also turns on the status subresource.
+    pub status: Option<syn::Path>,
+    /// `shortname = "..."`, repeatable.
+    pub short_names: Vec<String>,
+    /// `category = "..."`, repeatable.
+    pub categories: Vec<String>,
+    /// `printcolumn(...)`, repeatable, in source order.
+    pub printer_columns: Vec<PrintColumn>,
+    /// `scale(...)`.
+    pub scale: Option<Scale>,
+    /// `selectable = ".spec.x"`, repeatable.
+    pub selectable_fields: Vec<Spanned<String>>,
+    /// `annotation("key", "value")`, repeatable: CRD metadata annotations.
+    pub annotations: Vec<(String, String)>,
+    /// `label("key", "value")`, repeatable: CRD metadata labels.
+    pub labels: Vec<(String, String)>,
+    /// `served = false` switches serving off.
+    pub served: bool,
+    /// `storage`: this is the storage version; where it was said.
+    pub storage: Option<Span>,
+    /// `deprecated` or `deprecated = "warning"`.
+    pub deprecated: Option<Option<String>>,
+    /// `root = "Name"`: the name of the generated root type (derive only).
+    pub root: Option<String>,
+    /// `doc = "..."`: the description of the root object.
+    pub doc: Option<String>,
+    /// The whole attribute, for errors about the kind as a whole.
+    pub span: Span,
+}
+
+/// Every key accepted in kind-level `#[crd(...)]`, for "unknown key" help.
+pub const KIND_KEYS: &[&str] = &[
+    "annotation",
+    "category",
+    "deprecated",
+    "doc",
+    "group",
+    "kind",
+    "label",
+    "list_kind",
+    "namespaced",
+    "plural",
+    "printcolumn",
+    "root",
+    "scale",
+    "selectable",
+    "served",
+    "shortname",
+    "singular",
+    "status",
+    "storage",
+    "version",
+];
+
+fn key_of(meta: &ParseNestedMeta<'_>) -> String {
+    meta.path
+        .get_ident()
+        .map(|i| i.to_string())
+        .unwrap_or_else(|| {
+            let path = &meta.path;
+            quote::quote!(#path).to_string().replace(' ', "")
+        })
+}
+
+fn string(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<String>> {
+    let lit: LitStr = meta.value()?.parse()?;
+    Ok(Spanned {
+        value: lit.value(),
+        span: lit.span(),
+    })
+}
+
+fn flag_or_bool(meta: &ParseNestedMeta<'_>) -> syn::Result<bool> {
+    if meta.input.peek(syn::Token![=]) {
+        let lit: LitBool = meta.value()?.parse()?;
+        Ok(lit.value)
+    } else {
+        Ok(true)
+    }
+}
+
+/// `("key", "value")`.
+fn pair(meta: &ParseNestedMeta<'_>) -> syn::Result<(String, String)> {
+    let content;
+    syn::parenthesized!(content in meta.input);
+    let key: LitStr = content.parse()?;
+    content.parse::<syn::Token![,]>()?;
+    let value: LitStr = content.parse()?;
+    Ok((key.value(), value.value()))
+}
+
+/// Finds a close match among `candidates` for "did you mean".
+pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    candidates
+        .iter()
+        .map(|c| (edit_distance(word, c), *c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
+        .min()
+        .map(|(_, c)| c)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// The error for a key no table knows.
+pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrError {
+    let err = AttrError::new(span, format!("unknown key `{key}` in {what}")).label("unknown key");
+    match closest(key, known) {
+        Some(c) => err.help(format!(
+            "did you mean `{c}`? known keys: {}",
+            known.join(", ")
+        )),
+        None => err.help(format!("known keys: {}", known.join(", "))),
+    }
+}
+
+#[derive(Default)]
+struct Builder {
+    group: Option<Spanned<String>>,
+    version: Option<Spanned<String>>,
+    kind: Option<Spanned<String>>,
+}
+
+/// Reads the kind options from the attributes of a spec struct. Returns `Ok(None)` when
+/// there is no `#[crd(...)]` at all.
+pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOptions>, AttrError> {
+    let crd_attrs: Vec<&Attribute> = attrs.iter().filter(|a| is_crd_attr(a)).collect();
+    let Some(first) = crd_attrs.first() else {
+        return Ok(None);
+    };
+    let mut b = Builder::default();
+    let mut o = KindOptions {
+        group: Spanned {
+            value: String::new(),
+            span: first.span(),
+        },
+        version: Spanned {
+            value: String::new(),
+            span: first.span(),
+        },
+        kind: Spanned {
+            value: String::new(),
+            span: first.span(),
+        },
+        plural: None,
+        singular: None,
+        list_kind: None,
+        namespaced: false,
+        status: None,
+        short_names: Vec::new(),
+        categories: Vec::new(),
+        printer_columns: Vec::new(),
+        scale: None,
+        selectable_fields: Vec::new(),
+        annotations: Vec::new(),
+        labels: Vec::new(),
+        served: true,
+        storage: None,
+        deprecated: None,
+        root: None,
+        doc: None,
+        span: first.span(),
+    };
+    let mut unknown: Option<AttrError> = None;
+    for attr in &crd_attrs {
+        attr.parse_nested_meta(|meta| {
+            let key = key_of(&meta);
+            match key.as_str() {
+                "group" => b.group = Some(string(&meta)?),
+                "version" => b.version = Some(string(&meta)?),
+                "kind" => b.kind = Some(string(&meta)?),
+                "plural" => o.plural = Some(string(&meta)?),
+                "singular" => o.singular = Some(string(&meta)?),
+                "list_kind" => o.list_kind = Some(string(&meta)?),
+                "namespaced" => o.namespaced = flag_or_bool(&meta)?,
+                "status" => {
+                    let lit: LitStr = meta.value()?.parse()?;
+                    o.status = Some(lit.parse()?);
+                }
+                "shortname" => o.short_names.push(string(&meta)?.value),
+                "category" => o.categories.push(string(&meta)?.value),
+                "selectable" => o.selectable_fields.push(string(&meta)?),
+                "annotation" => o.annotations.push(pair(&meta)?),
+                "label" => o.labels.push(pair(&meta)?),
+                "served" => o.served = flag_or_bool(&meta)?,
+                "storage" => {
+                    if flag_or_bool(&meta)? {
+                        o.storage = Some(meta.path.span());
+                    }
+                }
+                "deprecated" => {
+                    o.deprecated = Some(if meta.input.peek(syn::Token![=]) {
+                        Some(string(&meta)?.value)
+                    } else {
+                        None
+                    })
+                }
+                "root" => o.root = Some(string(&meta)?.value),
+                "doc" => o.doc = Some(string(&meta)?.value),
+                "printcolumn" => o.printer_columns.push(print_column(&meta)?),
+                "scale" => o.scale = Some(scale(&meta)?),
+                other => {
+                    unknown.get_or_insert(unknown_key(
+                        meta.path.span(),
+                        other,
+                        "#[crd(...)] on a kind",
+                        KIND_KEYS,
+                    ));
+                    skip_value(&meta)?;
+                }
+            }
+            Ok(())
+        })?;
+    }
+    if let Some(err) = unknown {
+        return Err(err);
+    }
+    let missing: Vec<&str> = [
+        ("group", b.group.is_none()),
+        ("version", b.version.is_none()),
+        ("kind", b.kind.is_none()),
+    ]
+    .iter()
+    .filter(|(_, m)| *m)
+    .map(|(k, _)| *k)
+    .collect();
+    match (b.group, b.version, b.kind) {
+        (Some(g), Some(v), Some(k)) => {
+            o.group = g;
+            o.version = v;
+            o.kind = k;
+            Ok(Some(o))
+        }
+        _ => Err(AttrError::new(
+            struct_span,
+            format!(
+                "#[crd(...)] on a kind needs {}",
+                missing
+                    .iter()
+                    .map(|k| format!("`{k}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )
+        .label("kind declared here")
+        .help("write e.g. #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]")),
+    }
+}
+
+/// Consumes the value of a key that is being rejected, so parsing can continue.
+pub fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
+    if meta.input.peek(syn::Token![=]) {
+        let _ = meta.value()?.parse::<syn::Expr>()?;
+    } else if meta.input.peek(syn::token::Paren) {
+        let _content;
+        syn::parenthesized!(_content in meta.input);
+    }
+    Ok(())
+}
+
+const PRINTCOLUMN_KEYS: &[&str] = &[
+    "description",
+    "format",
+    "json_path",
+    "name",
+    "priority",
+    "type",
+];
+const COLUMN_TYPES: &[&str] = &["integer", "number", "string", "boolean", "date"];
+
+fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
+    let span = meta.path.span();
+    let (mut name, mut type_, mut json_path) = (None, None, None);
+    let (mut description, mut format, mut priority) = (None, None, None);
+    meta.parse_nested_meta(|inner| {
+        let key = key_of(&inner);
+        match key.as_str() {
+            "name" => name = Some(string(&inner)?.value),
+            "type" => {
+                let t = string(&inner)?;
+                if !COLUMN_TYPES.contains(&t.value.as_str()) {
+                    return Err(syn::Error::new(
+                        t.span,
+                        format!(
+                            "printer column type `{}` is not one of {}",
+                            t.value,
+                            COLUMN_TYPES.join(", ")
+                        ),
+                    ));
+                }
+                type_ = Some(t.value);
+            }
+            "json_path" => json_path = Some(string(&inner)?),
+            "description" => description = Some(string(&inner)?.value),
+            "format" => format = Some(string(&inner)?.value),
+            "priority" => {
+                let lit: LitInt = inner.value()?.parse()?;
+                priority = Some(lit.base10_parse::<i64>()?);
+            }
+            other => {
+                let err = unknown_key(
+                    inner.path.span(),
+                    other,
+                    "printcolumn(...)",
+                    PRINTCOLUMN_KEYS,
+                );
+                return Err(syn::Error::new(
+                    err.span,
+                    format!("{}; {}", err.message, err.help.unwrap_or_default()),
+                ));
+            }
+        }
+        Ok(())
+    })?;
+    let missing = |k: &str| {
+        syn::Error::new(
+            span,
+            format!(
+                "printcolumn(...) needs `{k}`: write printcolumn(name = \"Size\", type = \"integer\", json_path = \".spec.size\")"
+            ),
+        )
+    };
+    Ok(PrintColumn {
+        name: name.ok_or_else(|| missing("name"))?,
+        type_: type_.ok_or_else(|| missing("type"))?,
+        json_path: json_path.ok_or_else(|| missing("json_path"))?,
+        description,
+        format,
+        priority,
+    })
+}
+
+fn scale(meta: &ParseNestedMeta<'_>) -> syn::Result<Scale> {
+    let span = meta.path.span();
+    let (mut spec, mut status, mut selector) = (None, None, None);
+    meta.parse_nested_meta(|inner| {
+        let key = key_of(&inner);
+        match key.as_str() {
+            "spec_replicas_path" => spec = Some(string(&inner)?.value),
+            "status_replicas_path" => status = Some(string(&inner)?.value),
+            "label_selector_path" => selector = Some(string(&inner)?.value),
+            other => {
+                return Err(syn::Error::new(
+                    inner.path.span(),
+                    format!("unknown key `{other}` in scale(...); known keys: label_selector_path, spec_replicas_path, status_replicas_path"),
+                ));
+            }
+        }
+        Ok(())
+    })?;
+    let missing = |k: &str| {
+        syn::Error::new(
+            span,
+            format!(
+                "scale(...) needs `{k}`: write scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\")"
+            ),
+        )
+    };
+    Ok(Scale {
+        spec_replicas_path: spec.ok_or_else(|| missing("spec_replicas_path"))?,
+        status_replicas_path: status.ok_or_else(|| missing("status_replicas_path"))?,
+        label_selector_path: selector,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_struct(item: syn::ItemStruct) -> Result<Option<KindOptions>, AttrError> {
+        parse(&item.attrs, item.ident.span())
+    }
+
+    #[test]
+    fn reads_every_option() {
+        let o = parse_struct(syn::parse_quote! {
+            #[crd(group = "cache.example.com", version = "v1alpha1", kind = "Memcached", namespaced,
+                  status = "MemcachedStatus", shortname = "mc", category = "all",
+                  printcolumn(name = "Size", type = "integer", json_path = ".spec.size", priority = 1),
+                  scale(spec_replicas_path = ".spec.size", status_replicas_path = ".status.replicas"),
+                  selectable = ".spec.size", annotation("a", "b"), label("c", "d"),
+                  storage, deprecated = "use v1", doc = "Memcached is a cache.")]
+            struct MemcachedSpec { size: i32 }
+        })
+        .unwrap()
+        .unwrap();
+        assert_eq!(o.group.value, "cache.example.com");
+        assert_eq!(o.kind.value, "Memcached");
+        assert!(o.namespaced && o.served && o.storage.is_some());
+        assert_eq!(o.printer_columns[0].priority, Some(1));
+        assert_eq!(o.scale.unwrap().spec_replicas_path, ".spec.size");
+        assert_eq!(o.annotations, vec![("a".into(), "b".into())]);
+        assert_eq!(o.deprecated, Some(Some("use v1".into())));
+    }
+
+    #[test]
+    fn unknown_key_suggests_the_closest() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(grup = "x", version = "v1", kind = "K")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(err.message, "unknown key `grup` in #[crd(...)] on a kind");
+        assert!(err.help.unwrap().starts_with("did you mean `group`?"));
+    }
+
+    #[test]
+    fn missing_keys_are_named() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(err.message, "#[crd(...)] on a kind needs `version`, `kind`");
+    }
+}

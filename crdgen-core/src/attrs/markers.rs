@@ -1,0 +1,382 @@
+//! Field- and type-level markers in `#[crd(...)]`: one registry, each marker a typed
+//! value that knows where it may appear and how it changes the schema.
+//!
+//! This is the registry the markers issue grows; unknown markers are errors, never
+//! ignored (controller-gen silently ignores them, which hides typos).
+
+use serde_json::{Map, Number, Value};
+use syn::meta::ParseNestedMeta;
+use syn::spanned::Spanned;
+use syn::{Attribute, Lit, LitStr};
+
+use super::kind::unknown_key;
+use super::{AttrError, is_crd_attr};
+
+/// Where a marker is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// On a field.
+    Field,
+    /// On a struct or enum (applies wherever the type is used).
+    Type,
+}
+
+/// What a marker needs of the schema it applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Needs {
+    Any,
+    Number,
+    String,
+    Array,
+    Object,
+}
+
+/// How a marker's value is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ValueKind {
+    Flag,
+    Number,
+    NonNegInt,
+    Str,
+    StrList,
+}
+
+struct MarkerDef {
+    /// The key in `#[crd(...)]`.
+    key: &'static str,
+    /// The OpenAPI property it sets.
+    property: &'static str,
+    value: ValueKind,
+    needs: Needs,
+    field: bool,
+    ty: bool,
+}
+
+const fn def(
+    key: &'static str,
+    property: &'static str,
+    value: ValueKind,
+    needs: Needs,
+) -> MarkerDef {
+    MarkerDef {
+        key,
+        property,
+        value,
+        needs,
+        field: true,
+        ty: true,
+    }
+}
+
+/// The registry, sorted by key.
+const MARKERS: &[MarkerDef] = &[
+    def(
+        "exclusive_maximum",
+        "exclusiveMaximum",
+        ValueKind::Flag,
+        Needs::Number,
+    ),
+    def(
+        "exclusive_minimum",
+        "exclusiveMinimum",
+        ValueKind::Flag,
+        Needs::Number,
+    ),
+    def("format", "format", ValueKind::Str, Needs::Any),
+    def(
+        "list_map_keys",
+        "x-kubernetes-list-map-keys",
+        ValueKind::StrList,
+        Needs::Array,
+    ),
+    def(
+        "list_type",
+        "x-kubernetes-list-type",
+        ValueKind::Str,
+        Needs::Array,
+    ),
+    def(
+        "map_type",
+        "x-kubernetes-map-type",
+        ValueKind::Str,
+        Needs::Object,
+    ),
+    def("max_items", "maxItems", ValueKind::NonNegInt, Needs::Array),
+    def(
+        "max_length",
+        "maxLength",
+        ValueKind::NonNegInt,
+        Needs::String,
+    ),
+    def(
+        "max_properties",
+        "maxProperties",
+        ValueKind::NonNegInt,
+        Needs::Object,
+    ),
+    def("maximum", "maximum", ValueKind::Number, Needs::Number),
+    def("min_items", "minItems", ValueKind::NonNegInt, Needs::Array),
+    def(
+        "min_length",
+        "minLength",
+        ValueKind::NonNegInt,
+        Needs::String,
+    ),
+    def(
+        "min_properties",
+        "minProperties",
+        ValueKind::NonNegInt,
+        Needs::Object,
+    ),
+    def("minimum", "minimum", ValueKind::Number, Needs::Number),
+    def(
+        "multiple_of",
+        "multipleOf",
+        ValueKind::Number,
+        Needs::Number,
+    ),
+    def("nullable", "nullable", ValueKind::Flag, Needs::Any),
+    def("pattern", "pattern", ValueKind::Str, Needs::String),
+    def(
+        "preserve_unknown_fields",
+        "x-kubernetes-preserve-unknown-fields",
+        ValueKind::Flag,
+        Needs::Any,
+    ),
+    def("title", "title", ValueKind::Str, Needs::Any),
+];
+
+/// One marker as written, ready to apply.
+#[derive(Debug, Clone)]
+pub struct Marker {
+    key: &'static str,
+    property: &'static str,
+    needs_kind: &'static str,
+    value: Value,
+    span: proc_macro2::Span,
+}
+
+/// The markers of one field or type.
+#[derive(Debug, Clone, Default)]
+pub struct Markers(Vec<Marker>);
+
+/// Every marker key, for help lines.
+pub fn marker_keys() -> Vec<&'static str> {
+    MARKERS.iter().map(|m| m.key).collect()
+}
+
+fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value> {
+    match kind {
+        ValueKind::Flag => {
+            if meta.input.peek(syn::Token![=]) {
+                let lit: syn::LitBool = meta.value()?.parse()?;
+                Ok(Value::Bool(lit.value))
+            } else {
+                Ok(Value::Bool(true))
+            }
+        }
+        ValueKind::Str => Ok(Value::String(meta.value()?.parse::<LitStr>()?.value())),
+        ValueKind::StrList => {
+            let content;
+            syn::parenthesized!(content in meta.input);
+            let items = content.parse_terminated(|p| p.parse::<LitStr>(), syn::Token![,])?;
+            Ok(Value::Array(
+                items.iter().map(|l| Value::String(l.value())).collect(),
+            ))
+        }
+        ValueKind::NonNegInt => {
+            let lit: syn::LitInt = meta.value()?.parse()?;
+            Ok(Value::Number(Number::from(lit.base10_parse::<u64>()?)))
+        }
+        ValueKind::Number => {
+            let expr: syn::Expr = meta.value()?.parse()?;
+            number(&expr).ok_or_else(|| {
+                syn::Error::new(expr.span(), "expected a number literal, e.g. 1, -5 or 0.5")
+            })
+        }
+    }
+}
+
+fn number(expr: &syn::Expr) -> Option<Value> {
+    match expr {
+        syn::Expr::Lit(l) => match &l.lit {
+            Lit::Int(i) => i
+                .base10_parse::<i64>()
+                .ok()
+                .map(|n| Value::Number(n.into())),
+            Lit::Float(f) => f
+                .base10_parse::<f64>()
+                .ok()
+                .and_then(Number::from_f64)
+                .map(Value::Number),
+            _ => None,
+        },
+        syn::Expr::Unary(u) if matches!(u.op, syn::UnOp::Neg(_)) => match number(&u.expr)? {
+            Value::Number(n) => {
+                if let Some(i) = n.as_i64() {
+                    Some(Value::Number((-i).into()))
+                } else {
+                    n.as_f64()
+                        .and_then(|f| Number::from_f64(-f))
+                        .map(Value::Number)
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Reads the markers in the `#[crd(...)]` attributes of a field or type.
+pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
+    let mut out = Vec::new();
+    let mut first_err: Option<AttrError> = None;
+    let what = match place {
+        Place::Field => "#[crd(...)] on a field",
+        Place::Type => "#[crd(...)] on a type",
+    };
+    for attr in attrs.iter().filter(|a| is_crd_attr(a)) {
+        attr.parse_nested_meta(|meta| {
+            let key = meta
+                .path
+                .get_ident()
+                .map(|i| i.to_string())
+                .unwrap_or_default();
+            let found = MARKERS
+                .iter()
+                .find(|m| m.key == key)
+                .filter(|m| match place {
+                    Place::Field => m.field,
+                    Place::Type => m.ty,
+                });
+            match found {
+                Some(m) => {
+                    let value = parse_value(&meta, m.value)?;
+                    out.push(Marker {
+                        key: m.key,
+                        property: m.property,
+                        needs_kind: match m.needs {
+                            Needs::Any => "any",
+                            Needs::Number => "number",
+                            Needs::String => "string",
+                            Needs::Array => "array",
+                            Needs::Object => "object",
+                        },
+                        value,
+                        span: meta.path.span(),
+                    });
+                }
+                None => {
+                    first_err.get_or_insert(unknown_key(
+                        meta.path.span(),
+                        &key,
+                        what,
+                        &marker_keys(),
+                    ));
+                    super::kind::skip_value(&meta)?;
+                }
+            }
+            Ok(())
+        })?;
+    }
+    match first_err {
+        Some(err) => Err(err),
+        None => Ok(Markers(out)),
+    }
+}
+
+impl Markers {
+    /// True when no marker was written.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Applies the markers to a schema node, checking each fits the node's type.
+    pub fn apply(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
+        for m in &self.0 {
+            let ty = schema.get("type").and_then(Value::as_str).unwrap_or("");
+            let int_or_string = schema.contains_key("x-kubernetes-int-or-string");
+            let fits = match m.needs_kind {
+                "number" => ty == "integer" || ty == "number",
+                "string" => ty == "string" || int_or_string,
+                "array" => ty == "array",
+                "object" => ty == "object",
+                _ => true,
+            };
+            if !fits {
+                let shown = if ty.is_empty() { "untyped" } else { ty };
+                return Err(AttrError::new(
+                    m.span,
+                    format!(
+                        "`{}` applies to {} fields, not to this {shown} field",
+                        m.key, m.needs_kind
+                    ),
+                )
+                .label(format!("this field is {shown}"))
+                .help(format!("remove `{}` or change the field's type", m.key)));
+            }
+            if ty == "integer"
+                && matches!(m.key, "minimum" | "maximum" | "multiple_of")
+                && m.value.as_f64().is_some_and(|f| f.fract() != 0.0)
+            {
+                return Err(AttrError::new(
+                    m.span,
+                    format!("`{}` of an integer field must be a whole number", m.key),
+                )
+                .help("write an integer value"));
+            }
+            schema.insert(m.property.to_owned(), m.value.clone());
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn applies_markers_in_source_order() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(minimum = 1, maximum = 10)]
+            size: i32
+        };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "integer"}).as_object().cloned().unwrap();
+        markers.apply(&mut schema).unwrap();
+        assert_eq!(
+            Value::Object(schema),
+            json!({"type": "integer", "minimum": 1, "maximum": 10})
+        );
+    }
+
+    #[test]
+    fn a_marker_on_the_wrong_type_is_an_error() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(max_length = 3)]
+            size: i32
+        };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "integer"}).as_object().cloned().unwrap();
+        let err = markers.apply(&mut schema).unwrap_err();
+        assert_eq!(
+            err.message,
+            "`max_length` applies to string fields, not to this integer field"
+        );
+    }
+
+    #[test]
+    fn unknown_marker_is_an_error() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(maximun = 3)]
+            size: i32
+        };
+        let err = parse(&f.attrs, Place::Field).unwrap_err();
+        assert_eq!(
+            err.message,
+            "unknown key `maximun` in #[crd(...)] on a field"
+        );
+        assert!(err.help.unwrap().starts_with("did you mean `maximum`?"));
+    }
+}

@@ -1,0 +1,65 @@
+//! The attribute dialect: `#[crd(...)]` and the serde attributes that shape JSON.
+//!
+//! Parsed and validated in one place, with spans, separate from schema building (the
+//! way serde_derive's `internals` are). The derive accepts exactly this dialect.
+
+pub mod case;
+pub mod docs;
+pub mod kind;
+pub mod markers;
+pub mod serde;
+
+use proc_macro2::Span;
+
+/// A problem in an attribute, before it is tied to a file.
+#[derive(Debug, Clone)]
+pub struct AttrError {
+    /// Where.
+    pub span: Span,
+    /// What is wrong.
+    pub message: String,
+    /// Printed under the span.
+    pub label: Option<String>,
+    /// What to do instead.
+    pub help: Option<String>,
+}
+
+impl AttrError {
+    /// An error at `span`.
+    pub fn new(span: Span, message: impl Into<String>) -> AttrError {
+        AttrError {
+            span,
+            message: message.into(),
+            label: None,
+            help: None,
+        }
+    }
+
+    /// Adds the label.
+    pub fn label(mut self, label: impl Into<String>) -> AttrError {
+        self.label = Some(label.into());
+        self
+    }
+
+    /// Adds the help line.
+    pub fn help(mut self, help: impl Into<String>) -> AttrError {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// Wraps a syn error (its first message and span).
+    pub fn from_syn(err: syn::Error) -> AttrError {
+        AttrError::new(err.span(), err.to_string())
+    }
+}
+
+impl From<syn::Error> for AttrError {
+    fn from(err: syn::Error) -> AttrError {
+        AttrError::from_syn(err)
+    }
+}
+
+/// Is this `#[crd(...)]`?
+pub fn is_crd_attr(attr: &syn::Attribute) -> bool {
+    attr.path().is_ident("crd")
+}

@@ -1,0 +1,291 @@
+//! The serde attributes that change what serde writes, read from `#[serde(...)]`.
+//!
+//! The schema follows serde exactly, so every attribute that changes the JSON shape is
+//! understood here; attributes that do not change it (`deny_unknown_fields`, `bound`,
+//! `crate`, …) are accepted and ignored. serde itself rejects malformed attributes at
+//! compile time, so only the shapes crdgen relies on are checked strictly.
+
+use proc_macro2::Span;
+use syn::meta::ParseNestedMeta;
+use syn::{Attribute, LitStr};
+
+use super::AttrError;
+use super::case::{RULE_NAMES, RenameRule};
+
+/// How an enum is represented.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Tagging {
+    /// `{"Variant": content}` or `"Variant"` (serde's default).
+    #[default]
+    External,
+    /// `#[serde(tag = "t")]`: `{"t": "Variant", ...fields}`.
+    Internal {
+        /// The tag field.
+        tag: String,
+    },
+    /// `#[serde(tag = "t", content = "c")]`: `{"t": "Variant", "c": content}`.
+    Adjacent {
+        /// The tag field.
+        tag: String,
+        /// The content field.
+        content: String,
+    },
+    /// `#[serde(untagged)]`: the content alone.
+    Untagged,
+}
+
+/// serde attributes on a struct or enum.
+#[derive(Debug, Clone, Default)]
+pub struct ContainerAttrs {
+    /// `rename_all` (the serialize side).
+    pub rename_all: Option<RenameRule>,
+    /// `rename_all_fields` on enums: applies to the fields of struct variants.
+    pub rename_all_fields: Option<RenameRule>,
+    /// `transparent`.
+    pub transparent: bool,
+    /// `default` on the container: every field may be missing.
+    pub default: bool,
+    /// Enum representation.
+    pub tagging: Tagging,
+    /// Where a `with`-like attribute was found: serde then writes something crdgen
+    /// cannot see.
+    pub opaque: Option<(Span, String)>,
+}
+
+/// serde attributes on a named or unnamed field.
+#[derive(Debug, Clone, Default)]
+pub struct FieldAttrs {
+    /// `rename` (the serialize side).
+    pub rename: Option<String>,
+    /// `default` or `default = "path"`.
+    pub default: bool,
+    /// `skip`.
+    pub skip: bool,
+    /// `skip_serializing`.
+    pub skip_serializing: bool,
+    /// `skip_deserializing`.
+    pub skip_deserializing: bool,
+    /// `skip_serializing_if = "..."`.
+    pub skip_serializing_if: bool,
+    /// `flatten`.
+    pub flatten: bool,
+    /// `with`, `serialize_with` or `deserialize_with`, with its span.
+    pub opaque: Option<(Span, String)>,
+}
+
+/// serde attributes on an enum variant.
+#[derive(Debug, Clone, Default)]
+pub struct VariantAttrs {
+    /// `rename` (the serialize side).
+    pub rename: Option<String>,
+    /// `rename_all` for the fields of a struct variant.
+    pub rename_all: Option<RenameRule>,
+    /// `skip` or `skip_serializing` and `skip_deserializing` together.
+    pub skip: bool,
+    /// `other`: the variant catches unknown tags when deserializing.
+    pub other: bool,
+    /// `untagged` on a variant.
+    pub untagged: bool,
+    /// `with`-like attributes, with the span.
+    pub opaque: Option<(Span, String)>,
+}
+
+fn for_each_serde(
+    attrs: &[Attribute],
+    mut f: impl FnMut(&ParseNestedMeta<'_>, &str) -> syn::Result<()>,
+) -> Result<(), AttrError> {
+    for attr in attrs.iter().filter(|a| a.path().is_ident("serde")) {
+        attr.parse_nested_meta(|meta| {
+            let key = meta
+                .path
+                .get_ident()
+                .map(|i| i.to_string())
+                .unwrap_or_default();
+            f(&meta, &key)?;
+            // Skip whatever value an ignored key has, so parsing can go on.
+            if meta.input.peek(syn::Token![=]) {
+                let _ = meta.value()?.parse::<syn::Expr>()?;
+            } else if meta.input.peek(syn::token::Paren) {
+                meta.parse_nested_meta(|inner| {
+                    if inner.input.peek(syn::Token![=]) {
+                        let _ = inner.value()?.parse::<syn::Expr>()?;
+                    }
+                    Ok(())
+                })?;
+            }
+            Ok(())
+        })
+        .map_err(AttrError::from_syn)?;
+    }
+    Ok(())
+}
+
+/// Reads `= "string"` or `(serialize = "string", deserialize = "...")`, returning the
+/// serialize side. The value is consumed.
+fn serialize_side(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<LitStr>> {
+    if meta.input.peek(syn::Token![=]) {
+        return Ok(Some(meta.value()?.parse::<LitStr>()?));
+    }
+    let mut ser = None;
+    meta.parse_nested_meta(|inner| {
+        let lit: LitStr = inner.value()?.parse()?;
+        if inner.path.is_ident("serialize") {
+            ser = Some(lit);
+        }
+        Ok(())
+    })?;
+    Ok(ser)
+}
+
+fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
+    RenameRule::parse(&lit.value()).ok_or_else(|| {
+        let names: Vec<&str> = RULE_NAMES.iter().map(|(n, _)| *n).collect();
+        syn::Error::new(
+            lit.span(),
+            format!(
+                "unknown rename rule `{}`; serde accepts {}",
+                lit.value(),
+                names.join(", ")
+            ),
+        )
+    })
+}
+
+fn is_opaque(key: &str) -> bool {
+    matches!(
+        key,
+        "with" | "serialize_with" | "deserialize_with" | "remote" | "into" | "from" | "try_from"
+    )
+}
+
+/// Reads the serde attributes of a struct or enum.
+pub fn container(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError> {
+    let mut out = ContainerAttrs::default();
+    let mut tag = None;
+    let mut content = None;
+    let mut untagged = false;
+    for_each_serde(attrs, |meta, key| {
+        match key {
+            "rename_all" => {
+                if let Some(lit) = serialize_side(meta)? {
+                    out.rename_all = Some(rename_rule(&lit)?);
+                }
+            }
+            "rename_all_fields" => {
+                if let Some(lit) = serialize_side(meta)? {
+                    out.rename_all_fields = Some(rename_rule(&lit)?);
+                }
+            }
+            "transparent" => out.transparent = true,
+            "default" => out.default = true,
+            "untagged" => untagged = true,
+            "tag" => tag = Some(meta.value()?.parse::<LitStr>()?.value()),
+            "content" => content = Some(meta.value()?.parse::<LitStr>()?.value()),
+            k if is_opaque(k) => out.opaque = Some((meta.path.span(), k.to_owned())),
+            _ => {}
+        }
+        Ok(())
+    })?;
+    out.tagging = match (untagged, tag, content) {
+        (true, _, _) => Tagging::Untagged,
+        (false, Some(tag), Some(content)) => Tagging::Adjacent { tag, content },
+        (false, Some(tag), None) => Tagging::Internal { tag },
+        _ => Tagging::External,
+    };
+    Ok(out)
+}
+
+/// Reads the serde attributes of a field.
+pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
+    let mut out = FieldAttrs::default();
+    for_each_serde(attrs, |meta, key| {
+        match key {
+            "rename" => out.rename = serialize_side(meta)?.map(|l| l.value()),
+            "default" => out.default = true,
+            "skip" => out.skip = true,
+            "skip_serializing" => out.skip_serializing = true,
+            "skip_deserializing" => out.skip_deserializing = true,
+            "skip_serializing_if" => out.skip_serializing_if = true,
+            "flatten" => out.flatten = true,
+            k if is_opaque(k) => out.opaque = Some((meta.path.span(), k.to_owned())),
+            _ => {}
+        }
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Reads the serde attributes of an enum variant.
+pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
+    let mut out = VariantAttrs::default();
+    let (mut skip_ser, mut skip_de) = (false, false);
+    for_each_serde(attrs, |meta, key| {
+        match key {
+            "rename" => out.rename = serialize_side(meta)?.map(|l| l.value()),
+            "rename_all" => {
+                if let Some(lit) = serialize_side(meta)? {
+                    out.rename_all = Some(rename_rule(&lit)?);
+                }
+            }
+            "skip" => out.skip = true,
+            "skip_serializing" => skip_ser = true,
+            "skip_deserializing" => skip_de = true,
+            "other" => out.other = true,
+            "untagged" => out.untagged = true,
+            k if is_opaque(k) => out.opaque = Some((meta.path.span(), k.to_owned())),
+            _ => {}
+        }
+        Ok(())
+    })?;
+    // A variant serde neither writes nor reads cannot appear in an object.
+    out.skip |= skip_ser && skip_de;
+    Ok(out)
+}
+
+use syn::spanned::Spanned;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_container_tagging() {
+        let item: syn::ItemEnum = syn::parse_quote! {
+            #[serde(tag = "type", content = "value", rename_all = "camelCase")]
+            enum E { A }
+        };
+        let attrs = container(&item.attrs).unwrap();
+        assert_eq!(
+            attrs.tagging,
+            Tagging::Adjacent {
+                tag: "type".into(),
+                content: "value".into()
+            }
+        );
+        assert_eq!(attrs.rename_all, Some(RenameRule::Camel));
+    }
+
+    #[test]
+    fn reads_field_attributes_and_ignores_the_rest() {
+        let f: syn::Field = syn::parse_quote! {
+            #[serde(rename(serialize = "ser", deserialize = "de"), alias = "x", default = "d", skip_serializing_if = "Option::is_none", bound = "T: X")]
+            a: u8
+        };
+        let attrs = field(&f.attrs).unwrap();
+        assert_eq!(attrs.rename.as_deref(), Some("ser"));
+        assert!(attrs.default && attrs.skip_serializing_if && !attrs.skip);
+    }
+
+    #[test]
+    fn unknown_rename_rule_is_an_error() {
+        let item: syn::ItemStruct = syn::parse_quote! {
+            #[serde(rename_all = "camelcase")]
+            struct S;
+        };
+        let err = container(&item.attrs).unwrap_err();
+        assert_eq!(
+            err.message,
+            "unknown rename rule `camelcase`; serde accepts lowercase, UPPERCASE, PascalCase, camelCase, snake_case, SCREAMING_SNAKE_CASE, kebab-case, SCREAMING-KEBAB-CASE"
+        );
+    }
+}
