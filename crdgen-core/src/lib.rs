@@ -4,3 +4,4 @@
 
 pub mod attrs;
 pub mod diagnostic;
+pub mod naming;
