@@ -1,1 +1,185 @@
-fn main() {}
+//! `crdgen`: generate, verify and format CRDs from Rust API types.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use crdgen_core::config::Config;
+use crdgen_core::diagnostic::Diagnostics;
+use crdgen_core::{output, run_crate, yaml};
+
+/// Exit code for a tree that is stale or a file that is not formatted.
+const STALE: u8 = 1;
+/// Exit code for bad input or an I/O error.
+const ERROR: u8 = 2;
+
+#[derive(Parser)]
+#[command(name = "crdgen", version, about = "Kubernetes CRDs from Rust API types, in controller-gen's style")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Write one CRD per kind into the CRD directory, removing CRDs no longer produced.
+    #[command(after_help = "Examples:\n  crdgen generate                       # in a crate root with crdgen.toml\n  crdgen generate -C fixtures/memcached\n  crdgen generate --crd-dir deploy/crds --kubernetes-version 1.37")]
+    Generate(Common),
+    /// Check that the generated files are fresh: exit 0 if so, 1 (with a diff) if not.
+    #[command(after_help = "Examples:\n  crdgen verify                         # in CI, from the crate root\n  crdgen verify -C fixtures/memcached")]
+    Verify(Common),
+    /// Re-emit CRD YAML files in controller-gen's style.
+    #[command(after_help = "Examples:\n  crdgen fmt config/crd/bases/*.yaml\n  crdgen fmt --check config/crd/bases/*.yaml")]
+    Fmt {
+        /// Only check; exit 1 if a file would change.
+        #[arg(long)]
+        check: bool,
+        /// YAML files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+#[derive(Args)]
+struct Common {
+    /// The crate root (holding Cargo.toml and the configuration).
+    #[arg(short = 'C', long = "root", default_value = ".")]
+    root: PathBuf,
+    /// Source directories to read (overrides `paths`).
+    #[arg(long = "path")]
+    paths: Vec<PathBuf>,
+    /// Where CRDs go (overrides `crd-dir`).
+    #[arg(long)]
+    crd_dir: Option<PathBuf>,
+    /// Kubernetes version for built-in types (overrides `kubernetes-version`).
+    #[arg(long)]
+    kubernetes_version: Option<String>,
+    /// Header file written before each document (overrides `header-file`).
+    #[arg(long)]
+    header_file: Option<PathBuf>,
+    /// Truncate descriptions to this many bytes (overrides `max-description-length`).
+    #[arg(long)]
+    max_description_length: Option<usize>,
+}
+
+impl Common {
+    fn apply(&self, config: &mut Config) {
+        if !self.paths.is_empty() {
+            config.paths = self.paths.clone();
+        }
+        if let Some(d) = &self.crd_dir {
+            config.crd_dir = d.clone();
+        }
+        if let Some(v) = &self.kubernetes_version {
+            config.kubernetes_version = v.clone();
+        }
+        if let Some(h) = &self.header_file {
+            config.header_file = Some(h.clone());
+        }
+        if let Some(m) = self.max_description_length {
+            config.max_description_length = Some(m);
+        }
+    }
+}
+
+fn fail(diags: &Diagnostics) -> ExitCode {
+    eprintln!("{}", diags.render());
+    ExitCode::from(ERROR)
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Generate(common) => {
+            let generation = match run_crate(&common.root, |c| common.apply(c)) {
+                Ok(g) => g,
+                Err(d) => return fail(&d),
+            };
+            match output::write(&common.root, &generation) {
+                Ok(report) => {
+                    for p in &report.written {
+                        println!("wrote {}", p.display());
+                    }
+                    for p in &report.removed {
+                        println!("removed {}", p.display());
+                    }
+                    if report.written.is_empty() && report.removed.is_empty() {
+                        println!("{} file(s) up to date", report.unchanged.len());
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(d) => fail(&d.into()),
+            }
+        }
+        Command::Verify(common) => {
+            let generation = match run_crate(&common.root, |c| common.apply(c)) {
+                Ok(g) => g,
+                Err(d) => return fail(&d),
+            };
+            match output::verify(&common.root, &generation) {
+                Ok(report) if report.is_fresh() => {
+                    println!("{} generated file(s) are up to date", generation.artifacts.len());
+                    ExitCode::SUCCESS
+                }
+                Ok(report) => {
+                    print!("{}", report.render());
+                    ExitCode::from(STALE)
+                }
+                Err(d) => fail(&d.into()),
+            }
+        }
+        Command::Fmt { check, files } => fmt(check, &files),
+    }
+}
+
+fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
+    let mut errors = Vec::new();
+    let mut unformatted = Vec::new();
+    let mut outputs = Vec::new();
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                errors.push(crdgen_core::diagnostic::Diagnostic::error(format!("cannot read {}: {e}", f.display())));
+                continue;
+            }
+        };
+        match yaml::format(&text) {
+            Ok(formatted) if formatted == text => {}
+            Ok(formatted) => {
+                unformatted.push(f.clone());
+                outputs.push((f.clone(), formatted));
+            }
+            Err(e) => errors.push(yaml_error(f, &text, &e)),
+        }
+    }
+    if !errors.is_empty() {
+        return fail(&Diagnostics(errors));
+    }
+    if check {
+        for f in &unformatted {
+            println!("would reformat {}", f.display());
+        }
+        return if unformatted.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(STALE) };
+    }
+    for (f, text) in outputs {
+        if let Err(e) = std::fs::write(&f, text) {
+            return fail(&crdgen_core::diagnostic::Diagnostic::error(format!("cannot write {}: {e}", f.display())).into());
+        }
+        println!("reformatted {}", f.display());
+    }
+    ExitCode::SUCCESS
+}
+
+fn yaml_error(file: &std::path::Path, text: &str, e: &yaml::YamlError) -> crdgen_core::diagnostic::Diagnostic {
+    let source_line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_owned();
+    crdgen_core::diagnostic::Diagnostic::error(e.message.clone())
+        .at(crdgen_core::diagnostic::Location {
+            file: file.to_path_buf(),
+            line: e.line,
+            column: e.column,
+            source_line,
+            width: 1,
+        })
+        .help("fix the YAML; `crdgen fmt` only re-emits well-formed CRD YAML")
+}

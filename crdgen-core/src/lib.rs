@@ -1,7 +1,34 @@
 //! The crdgen engine: reads Rust API types and produces CustomResourceDefinitions in
 //! controller-gen's style. It has no proc-macro machinery, so the CLI, `build.rs` and the
 //! derive all share it.
+//!
+//! Stages, each a pure function of the previous one: [`source`] (find and parse files,
+//! resolve names) → [`model`] (kinds and versions) → [`schema`] (structural schemas) →
+//! [`crd`] (CRD objects) → [`yaml`] (controller-gen's text style) → [`output`] (write or
+//! verify).
 
 pub mod attrs;
+pub mod config;
+pub mod crd;
 pub mod diagnostic;
+pub mod model;
 pub mod naming;
+pub mod output;
+pub mod pipeline;
+pub mod schema;
+
+use std::path::Path;
+
+use diagnostic::Diagnostics;
+
+/// Loads the configuration of the crate at `root`, applies `overrides`, and runs the
+/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share.
+pub fn run_crate(
+    root: &Path,
+    overrides: impl FnOnce(&mut config::Config),
+) -> Result<pipeline::Generation, Diagnostics> {
+    let loaded = config::load(root)?;
+    let mut config = loaded.config;
+    overrides(&mut config);
+    pipeline::run(root, &config, loaded.source.as_deref())
+}

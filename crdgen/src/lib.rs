@@ -1,1 +1,46 @@
-//! crdgen
+//! crdgen: Kubernetes CustomResourceDefinitions from Rust API types, in controller-gen's
+//! style.
+//!
+//! Put `#[derive(CustomResource)]` and `#[crd(group = ..., version = ..., kind = ...)]` on
+//! a spec struct, `#[derive(CrdSchema)]` on the types it uses (so `#[crd(...)]` markers
+//! are accepted on them), and run `crdgen generate` — or call [`build::generate`] from
+//! `build.rs` with the `build` feature.
+
+pub use crdgen_derive::{CrdSchema, CustomResource};
+
+/// Generation from `build.rs` (feature `build`).
+#[cfg(feature = "build")]
+pub mod build {
+    use std::path::PathBuf;
+
+    pub use crdgen_core::diagnostic::Diagnostics;
+
+    /// Does what `crdgen generate` does for the crate being built (`CARGO_MANIFEST_DIR`),
+    /// and prints `cargo:rerun-if-changed` for every file it read.
+    ///
+    /// ```no_run
+    /// // build.rs
+    /// fn main() {
+    ///     if let Err(diagnostics) = crdgen::build::generate() {
+    ///         eprintln!("{diagnostics}");
+    ///         std::process::exit(1);
+    ///     }
+    /// }
+    /// ```
+    pub fn generate() -> Result<(), Diagnostics> {
+        let root = std::env::var_os("CARGO_MANIFEST_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from("."));
+        generate_in(&root)
+    }
+
+    /// [`generate`] for an explicit crate root.
+    pub fn generate_in(root: &std::path::Path) -> Result<(), Diagnostics> {
+        let generation = crdgen_core::run_crate(root, |_| {})?;
+        for input in &generation.inputs {
+            println!("cargo:rerun-if-changed={}", input.display());
+        }
+        crdgen_core::output::write(root, &generation)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,308 @@
+//! Kinds → CustomResourceDefinition values (apiextensions.k8s.io/v1).
+
+use serde_json::{Map, Value, json};
+
+use crate::attrs::kind::KindOptions;
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::model::{Kind, KindVersion};
+use crate::naming;
+use crate::schema::{Schema, SchemaBuilder};
+use crate::source::SourceSet;
+
+const API_VERSION_DESCRIPTION: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
+const KIND_DESCRIPTION: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
+
+/// A generated CRD.
+pub struct Crd {
+    /// API group.
+    pub group: String,
+    /// Plural resource name.
+    pub plural: String,
+    /// The whole object.
+    pub value: Value,
+}
+
+impl Crd {
+    /// controller-gen's file name: `<group>_<plural>.yaml`.
+    pub fn file_name(&self) -> String {
+        format!("{}_{}.yaml", self.group, self.plural)
+    }
+}
+
+/// Options that changes how CRDs are built.
+#[derive(Debug, Clone, Default)]
+pub struct CrdOptions {
+    /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`
+    /// (`Some(0)` drops them).
+    pub max_description_length: Option<usize>,
+}
+
+fn loc(src: &SourceSet, v: &KindVersion<'_>, span: proc_macro2::Span) -> crate::diagnostic::Location {
+    src.location(src.modules[v.module].file, span)
+}
+
+/// One name-level setting that every version must agree on.
+fn agree<T: PartialEq + Clone>(
+    src: &SourceSet,
+    kind: &Kind<'_>,
+    what: &str,
+    get: impl Fn(&KindOptions) -> Option<T>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<T> {
+    let mut found: Option<(T, &KindVersion<'_>)> = None;
+    for v in &kind.versions {
+        if let Some(value) = get(&v.options) {
+            match &found {
+                Some((existing, first)) if *existing != value => diags.push(
+                    Diagnostic::error(format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
+                        .at(loc(src, v, v.options.span))
+                        .label("set differently here")
+                        .help(format!("a CRD has one `{what}` for all its versions; set it the same way on every version, or on one only")),
+                ),
+                Some(_) => {}
+                None => found = Some((value, v)),
+            }
+        }
+    }
+    found.map(|(v, _)| v)
+}
+
+/// Builds the CRD of one kind from all its versions.
+pub fn build(builder: &mut SchemaBuilder<'_>, kind: &Kind<'_>, options: &CrdOptions) -> Result<Crd, Diagnostics> {
+    let src = builder.source();
+    let mut diags = Vec::new();
+    let plural = agree(src, kind, "plural", |o| o.plural.as_ref().map(|p| p.value.clone()), &mut diags)
+        .unwrap_or_else(|| naming::plural(&kind.kind));
+    let singular = agree(src, kind, "singular", |o| o.singular.as_ref().map(|p| p.value.clone()), &mut diags)
+        .unwrap_or_else(|| naming::singular(&kind.kind));
+    let list_kind = agree(src, kind, "list_kind", |o| o.list_kind.as_ref().map(|p| p.value.clone()), &mut diags)
+        .unwrap_or_else(|| naming::list_kind(&kind.kind));
+    let namespaced = agree(src, kind, "namespaced", |o| Some(o.namespaced), &mut diags).unwrap_or(false);
+    let short_names = agree(src, kind, "shortname", |o| (!o.short_names.is_empty()).then(|| o.short_names.clone()), &mut diags);
+    let categories = agree(src, kind, "category", |o| (!o.categories.is_empty()).then(|| o.categories.clone()), &mut diags);
+    let annotations = agree(src, kind, "annotation", |o| (!o.annotations.is_empty()).then(|| o.annotations.clone()), &mut diags);
+    let labels = agree(src, kind, "label", |o| (!o.labels.is_empty()).then(|| o.labels.clone()), &mut diags);
+
+    // Exactly one storage version; a single version is the storage version.
+    let storage: Vec<&KindVersion<'_>> = kind.versions.iter().filter(|v| v.options.storage.is_some()).collect();
+    let storage_version = match storage.as_slice() {
+        [] if kind.versions.len() == 1 => kind.versions[0].options.version.value.clone(),
+        [] => {
+            let names: Vec<&str> = kind.versions.iter().map(|v| v.options.version.value.as_str()).collect();
+            let last = &kind.versions[kind.versions.len() - 1];
+            diags.push(
+                Diagnostic::error(format!("kind `{}` has {} versions ({}) and none is the storage version", kind.kind, names.len(), names.join(", ")))
+                    .at(loc(src, last, last.options.span))
+                    .label("no `storage` here or on the other versions")
+                    .help("add `storage` to the #[crd(...)] of the version the API server should store"),
+            );
+            String::new()
+        }
+        [one] => one.options.version.value.clone(),
+        [first, second, ..] => {
+            let span = second.options.storage.unwrap_or(second.options.span);
+            diags.push(
+                Diagnostic::error(format!("kind `{}` has two storage versions: `{}` and `{}`", kind.kind, first.options.version.value, second.options.version.value))
+                    .at(loc(src, second, span))
+                    .label("second storage version")
+                    .note(format!("`{}` is also marked `storage` at {}", first.options.version.value, {
+                        let l = loc(src, first, first.options.storage.unwrap_or(first.options.span));
+                        format!("{}:{}:{}", l.file.display(), l.line, l.column)
+                    }))
+                    .help("the API server stores one version; keep `storage` on exactly one"),
+            );
+            String::new()
+        }
+    };
+    if !kind.versions.iter().any(|v| v.options.served) {
+        let v = &kind.versions[0];
+        diags.push(
+            Diagnostic::error(format!("no version of kind `{}` is served", kind.kind))
+                .at(loc(src, v, v.options.span))
+                .label("served = false on every version")
+                .help("remove `served = false` from at least one version"),
+        );
+    }
+
+    let mut versions = Vec::new();
+    for v in &kind.versions {
+        match version(builder, v, &storage_version, options) {
+            Ok(value) => versions.push(value),
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        let mut d = Diagnostics(diags);
+        d.sort();
+        return Err(d);
+    }
+
+    let mut names = Map::new();
+    if let Some(c) = categories {
+        names.insert("categories".into(), json!(c));
+    }
+    names.insert("kind".into(), json!(kind.kind));
+    names.insert("listKind".into(), json!(list_kind));
+    names.insert("plural".into(), json!(plural));
+    if let Some(s) = short_names {
+        names.insert("shortNames".into(), json!(s));
+    }
+    names.insert("singular".into(), json!(singular));
+
+    let mut metadata = Map::new();
+    if let Some(a) = annotations {
+        metadata.insert("annotations".into(), Value::Object(a.into_iter().map(|(k, v)| (k, Value::String(v))).collect()));
+    }
+    if let Some(l) = labels {
+        metadata.insert("labels".into(), Value::Object(l.into_iter().map(|(k, v)| (k, Value::String(v))).collect()));
+    }
+    metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
+
+    let value = json!({
+        "apiVersion": "apiextensions.k8s.io/v1",
+        "kind": "CustomResourceDefinition",
+        "metadata": metadata,
+        "spec": {
+            "group": kind.group,
+            "names": names,
+            "scope": if namespaced { "Namespaced" } else { "Cluster" },
+            "versions": versions,
+        }
+    });
+    Ok(Crd {
+        group: kind.group.clone(),
+        plural,
+        value,
+    })
+}
+
+fn version(builder: &mut SchemaBuilder<'_>, v: &KindVersion<'_>, storage: &str, options: &CrdOptions) -> Result<Value, Diagnostic> {
+    let src = builder.source();
+    let o = &v.options;
+    let mut spec = builder.item_schema(v.module, v.item)?;
+    let mut properties = Map::new();
+    properties.insert("apiVersion".into(), json!({"description": API_VERSION_DESCRIPTION, "type": "string"}));
+    properties.insert("kind".into(), json!({"description": KIND_DESCRIPTION, "type": "string"}));
+    properties.insert("metadata".into(), json!({"type": "object"}));
+    spec.remove("x-kubernetes-preserve-unknown-fields").map(|v| spec.insert("x-kubernetes-preserve-unknown-fields".into(), v));
+    properties.insert("spec".into(), Value::Object(spec));
+    if let Some(status_path) = &o.status {
+        let status = match src.resolve_type_path(v.module, status_path)? {
+            crate::source::Resolved::Local { module, item } => builder.item_schema(module, item)?,
+            _ => {
+                return Err(Diagnostic::error("`status` must name a struct defined in this crate")
+                    .at(loc(src, v, o.span))
+                    .help("write status = \"FooStatus\" where FooStatus is a struct in this crate"));
+            }
+        };
+        properties.insert("status".into(), Value::Object(status));
+    }
+    let mut root: Schema = Map::new();
+    if let Some(doc) = &o.doc {
+        root.insert("description".into(), json!(doc));
+    }
+    root.insert("properties".into(), Value::Object(properties));
+    root.insert("required".into(), json!(["spec"]));
+    root.insert("type".into(), json!("object"));
+    let mut root = Value::Object(root);
+    if let Some(max) = options.max_description_length {
+        truncate_descriptions(&mut root, max);
+    }
+
+    let mut out = Map::new();
+    if !o.printer_columns.is_empty() {
+        let cols: Vec<Value> = o
+            .printer_columns
+            .iter()
+            .map(|c| {
+                let mut m = Map::new();
+                if let Some(d) = &c.description {
+                    m.insert("description".into(), json!(d));
+                }
+                if let Some(f) = &c.format {
+                    m.insert("format".into(), json!(f));
+                }
+                m.insert("jsonPath".into(), json!(c.json_path.value));
+                m.insert("name".into(), json!(c.name));
+                if let Some(p) = c.priority {
+                    m.insert("priority".into(), json!(p));
+                }
+                m.insert("type".into(), json!(c.type_));
+                Value::Object(m)
+            })
+            .collect();
+        out.insert("additionalPrinterColumns".into(), Value::Array(cols));
+    }
+    if let Some(dep) = &o.deprecated {
+        out.insert("deprecated".into(), json!(true));
+        if let Some(w) = dep {
+            out.insert("deprecationWarning".into(), json!(w));
+        }
+    }
+    out.insert("name".into(), json!(o.version.value));
+    out.insert("schema".into(), json!({"openAPIV3Schema": root}));
+    if !o.selectable_fields.is_empty() {
+        let fields: Vec<Value> = o.selectable_fields.iter().map(|f| json!({"jsonPath": f.value})).collect();
+        out.insert("selectableFields".into(), Value::Array(fields));
+    }
+    out.insert("served".into(), json!(o.served));
+    out.insert("storage".into(), json!(o.version.value == storage));
+    let mut sub = Map::new();
+    if let Some(scale) = &o.scale {
+        let mut s = Map::new();
+        if let Some(sel) = &scale.label_selector_path {
+            s.insert("labelSelectorPath".into(), json!(sel));
+        }
+        s.insert("specReplicasPath".into(), json!(scale.spec_replicas_path));
+        s.insert("statusReplicasPath".into(), json!(scale.status_replicas_path));
+        sub.insert("scale".into(), Value::Object(s));
+    }
+    if o.status.is_some() {
+        sub.insert("status".into(), json!({}));
+    }
+    if !sub.is_empty() {
+        out.insert("subresources".into(), Value::Object(sub));
+    }
+    Ok(Value::Object(out))
+}
+
+/// controller-gen's `TruncateDescription`: with a limit of 0 descriptions are dropped;
+/// a longer one is cut to `max` bytes, then back to its last whitespace, and `...`
+/// appended (`"of this re"` → `"of this..."`).
+fn truncate_descriptions(v: &mut Value, max: usize) {
+    match v {
+        Value::Object(m) => {
+            if max == 0 {
+                m.remove("description");
+            } else if let Some(Value::String(d)) = m.get_mut("description")
+                && d.len() > max
+            {
+                let mut cut = max;
+                while !d.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                d.truncate(cut);
+                if let Some((n, _)) = d.char_indices().rev().find(|(_, c)| c.is_whitespace())
+                    && n > 0
+                {
+                    d.truncate(n);
+                }
+                d.push_str("...");
+            }
+            for (k, child) in m.iter_mut() {
+                // Keys of `properties` are field names, not schema keywords.
+                if k == "properties" {
+                    if let Value::Object(props) = child {
+                        for p in props.values_mut() {
+                            truncate_descriptions(p, max);
+                        }
+                    }
+                } else {
+                    truncate_descriptions(child, max);
+                }
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(|x| truncate_descriptions(x, max)),
+        _ => {}
+    }
+}

@@ -1,0 +1,110 @@
+//! The model: which kinds exist, at which versions, found in the source.
+//!
+//! A kind is a struct with `#[derive(CustomResource)]` and `#[crd(...)]`. The same group
+//! and kind in several modules form one multi-version CRD.
+
+use std::collections::BTreeMap;
+
+use crate::attrs::kind::{self, KindOptions};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::source::{ModuleId, SourceSet};
+
+/// One kind at one version: a spec struct and its options.
+pub struct KindVersion<'a> {
+    /// The options in `#[crd(...)]`.
+    pub options: KindOptions,
+    /// The module the spec struct is in.
+    pub module: ModuleId,
+    /// The spec struct.
+    pub spec: &'a syn::ItemStruct,
+    /// The same, as an item (for the schema builder).
+    pub item: &'a syn::Item,
+}
+
+/// All versions of one group and kind, sorted by version name as controller-gen sorts
+/// them (plain string order: v1, v1alpha1, v1beta1, v2).
+pub struct Kind<'a> {
+    /// API group.
+    pub group: String,
+    /// Kind name.
+    pub kind: String,
+    /// The versions, sorted.
+    pub versions: Vec<KindVersion<'a>>,
+}
+
+fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().filter(|a| a.path().is_ident("derive")).any(|a| {
+        let mut found = false;
+        let _ = a.parse_nested_meta(|meta| {
+            if meta.path.segments.last().is_some_and(|s| s.ident == "CustomResource") {
+                found = true;
+            }
+            Ok(())
+        });
+        found
+    })
+}
+
+/// Finds every kind in the source, grouped by (group, kind), sorted by group then kind.
+pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
+    let mut diags = Vec::new();
+    let mut by_kind: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
+    for module in src.modules() {
+        for item in src.items(module) {
+            let syn::Item::Struct(s) = item else { continue };
+            if !derives_custom_resource(&s.attrs) {
+                continue;
+            }
+            let file = src.modules[module].file;
+            match kind::parse(&s.attrs, s.ident.span()) {
+                Ok(Some(options)) => {
+                    by_kind
+                        .entry((options.group.value.clone(), options.kind.value.clone()))
+                        .or_default()
+                        .push(KindVersion {
+                            options,
+                            module,
+                            spec: s,
+                            item,
+                        });
+                }
+                Ok(None) => diags.push(
+                    Diagnostic::error(format!("`{}` derives CustomResource but has no #[crd(...)]", s.ident))
+                        .at(src.location(file, s.ident.span()))
+                        .label("spec struct")
+                        .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]"),
+                ),
+                Err(e) => {
+                    let mut d = Diagnostic::error(e.message).at(src.location(file, e.span));
+                    d.label = e.label;
+                    d.help = e.help;
+                    diags.push(d);
+                }
+            }
+        }
+    }
+    let mut kinds = Vec::new();
+    for ((group, kind), mut versions) in by_kind {
+        versions.sort_by(|a, b| a.options.version.value.cmp(&b.options.version.value));
+        for pair in versions.windows(2) {
+            if pair[0].options.version.value == pair[1].options.version.value {
+                let (a, b) = (&pair[0], &pair[1]);
+                diags.push(
+                    Diagnostic::error(format!("kind `{kind}` of group `{group}` is declared twice at version `{}`", a.options.version.value))
+                        .at(src.location(src.modules[b.module].file, b.options.version.span))
+                        .label("second declaration")
+                        .note(format!("first declared at {}", src.location(src.modules[a.module].file, a.options.version.span).file.display()))
+                        .help("give each version its own version name, or remove one"),
+                );
+            }
+        }
+        kinds.push(Kind { group, kind, versions });
+    }
+    if diags.is_empty() {
+        Ok(kinds)
+    } else {
+        let mut d = Diagnostics(diags);
+        d.sort();
+        Err(d)
+    }
+}

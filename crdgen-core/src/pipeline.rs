@@ -1,0 +1,87 @@
+//! The whole engine as one pure function: a crate root and its config in, the files to
+//! write out. Nothing here writes; [`crate::output`] does.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::config::Config;
+use crate::crd::{self, CrdOptions};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::schema::SchemaBuilder;
+use crate::{model, source, yaml};
+
+/// One file crdgen produces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Artifact {
+    /// Path relative to the crate root.
+    pub path: PathBuf,
+    /// The exact bytes to write.
+    pub contents: String,
+}
+
+/// The result of a run: what to write, where crdgen owns files, and what was read.
+#[derive(Debug, Clone)]
+pub struct Generation {
+    /// Generated files, sorted by path.
+    pub artifacts: Vec<Artifact>,
+    /// The CRD directory (relative to the root); crdgen owns its `*.yaml` files.
+    pub crd_dir: PathBuf,
+    /// Every file read (sources, config, header), for `cargo:rerun-if-changed`.
+    pub inputs: Vec<PathBuf>,
+}
+
+/// Runs the engine on the crate at `root`.
+pub fn run(root: &Path, config: &Config, config_file: Option<&Path>) -> Result<Generation, Diagnostics> {
+    if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
+        return Err(Diagnostic::error(format!("Kubernetes version `{}` is not shipped with crdgen", config.kubernetes_version))
+            .help(format!("choose one of: {}", crate::k8s::versions().join(", ")))
+            .into());
+    }
+    let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
+    let header = match &config.header_file {
+        Some(h) => {
+            let path = root.join(h);
+            inputs.push(path.clone());
+            std::fs::read_to_string(&path)
+                .map_err(|e| Diagnostic::error(format!("cannot read header file {}: {e}", h.display())).help("fix `header-file` in the crdgen configuration"))?
+        }
+        None => String::new(),
+    };
+    let src = source::load(root, &config.paths)?;
+    inputs.extend(src.files_read().map(Path::to_path_buf));
+    let kinds = model::discover(&src)?;
+    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    let options = CrdOptions {
+        max_description_length: config.max_description_length,
+    };
+    let mut diags = Vec::new();
+    let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
+    for kind in &kinds {
+        match crd::build(&mut builder, kind, &options) {
+            Ok(crd) => {
+                let path = config.crd_dir.join(crd.file_name());
+                let name = format!("{}.{}", kind.kind, kind.group);
+                if let Some((other, _)) = files.get(&path) {
+                    diags.push(Diagnostic::error(format!("kinds `{other}` and `{name}` would both be written to {}", path.display()))
+                        .help("give one of them another plural with #[crd(plural = \"...\")]"));
+                    continue;
+                }
+                files.insert(path, (name, yaml::document(&header, &crd.value)));
+            }
+            Err(d) => diags.extend(d.0),
+        }
+    }
+    if !diags.is_empty() {
+        let mut d = Diagnostics(diags);
+        d.sort();
+        return Err(d);
+    }
+    Ok(Generation {
+        artifacts: files
+            .into_iter()
+            .map(|(path, (_, contents))| Artifact { path, contents })
+            .collect(),
+        crd_dir: config.crd_dir.clone(),
+        inputs,
+    })
+}

@@ -1,0 +1,556 @@
+//! Rust types → structural OpenAPI v3 schemas, following serde exactly.
+//!
+//! Schemas are `serde_json` maps; key order does not matter because the YAML emitter
+//! sorts keys the way go-yaml does. Local types are looked up through the resolver of
+//! [`crate::source`], built-in Kubernetes types through [`crate::k8s`].
+
+mod enums;
+pub mod scalar;
+
+use std::collections::HashMap;
+
+use serde_json::{Map, Value, json};
+use syn::spanned::Spanned;
+
+use crate::attrs::markers::{self, Place};
+use crate::attrs::{AttrError, docs, serde as serde_attrs};
+use crate::diagnostic::Diagnostic;
+use crate::source::{ModuleId, Resolved, SourceSet};
+
+/// A schema node.
+pub type Schema = Map<String, Value>;
+
+/// A type's schema and whether serde may leave it out (`Option`).
+pub struct TypeSchema {
+    /// The schema.
+    pub schema: Schema,
+    /// `Option<T>`: the field is optional.
+    pub optional: bool,
+}
+
+/// Generic parameters bound to concrete types: name → (module of the use site, type).
+type Env<'a> = Vec<(String, ModuleId, &'a syn::Type)>;
+
+/// Builds schemas; one per generation run so the cache is shared across kinds.
+pub struct SchemaBuilder<'a> {
+    src: &'a SourceSet,
+    k8s_version: String,
+    /// Types being expanded, outermost first, to report recursion as a cycle.
+    stack: Vec<(String, proc_macro2::Span, ModuleId)>,
+    /// Schemas of non-generic local types, by item address.
+    cache: HashMap<*const syn::Item, Schema>,
+}
+
+/// Object properties collected from a struct's fields (flattened fields merged in).
+#[derive(Default)]
+struct Fields {
+    properties: Schema,
+    required: Vec<String>,
+    /// A flattened map or `serde_json::Value`: unknown fields must be kept.
+    open: bool,
+}
+
+impl<'a> SchemaBuilder<'a> {
+    /// A builder over a parsed source set, using the given Kubernetes version's
+    /// definitions for built-in types.
+    pub fn new(src: &'a SourceSet, k8s_version: &str) -> SchemaBuilder<'a> {
+        SchemaBuilder {
+            src,
+            k8s_version: k8s_version.to_owned(),
+            stack: Vec::new(),
+            cache: HashMap::new(),
+        }
+    }
+
+    /// The source set.
+    pub fn source(&self) -> &'a SourceSet {
+        self.src
+    }
+
+    fn diag(&self, module: ModuleId, span: proc_macro2::Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(message).at(self.src.location(self.src.modules[module].file, span))
+    }
+
+    fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
+        let mut d = self.diag(module, err.span, err.message);
+        d.label = err.label;
+        d.help = err.help;
+        d
+    }
+
+    /// The schema of a local struct or enum item, as used at the root of a spec or status.
+    pub fn item_schema(&mut self, module: ModuleId, item: &'a syn::Item) -> Result<Schema, Diagnostic> {
+        self.local_item(module, item, &Vec::new(), item.span())
+    }
+
+    /// The schema of a type written in `module`.
+    fn type_schema(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        ty: &'a syn::Type,
+    ) -> Result<TypeSchema, Diagnostic> {
+        match ty {
+            syn::Type::Paren(p) => self.type_schema(module, env, &p.elem),
+            syn::Type::Group(g) => self.type_schema(module, env, &g.elem),
+            syn::Type::Reference(r) => self.type_schema(module, env, &r.elem),
+            syn::Type::Array(a) => self.array_of(module, env, &a.elem, ty),
+            syn::Type::Slice(s) => self.array_of(module, env, &s.elem, ty),
+            syn::Type::Path(p) if p.qself.is_none() => self.path_schema(module, env, &p.path, ty),
+            syn::Type::Tuple(t) if t.elems.is_empty() => Err(self
+                .diag(module, ty.span(), "`()` has no JSON form crdgen can describe")
+                .label("unit type")
+                .help("remove the field or give it a struct type")),
+            _ => Err(self
+                .diag(module, ty.span(), "this type cannot be expressed as a structural schema")
+                .label("unsupported type")
+                .help("use a struct, enum, String, integer, float, bool, Vec, BTreeMap or Option")),
+        }
+    }
+
+    fn plain(schema: Schema) -> TypeSchema {
+        TypeSchema {
+            schema,
+            optional: false,
+        }
+    }
+
+    fn array_of(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        elem: &'a syn::Type,
+        _whole: &syn::Type,
+    ) -> Result<TypeSchema, Diagnostic> {
+        let items = self.type_schema(module, env, elem)?.schema;
+        let mut s = Schema::new();
+        s.insert("items".into(), Value::Object(items));
+        s.insert("type".into(), json!("array"));
+        Ok(Self::plain(s))
+    }
+
+    fn generic_args(path: &'a syn::Path) -> Vec<&'a syn::Type> {
+        let Some(last) = path.segments.last() else {
+            return Vec::new();
+        };
+        match &last.arguments {
+            syn::PathArguments::AngleBracketed(a) => a
+                .args
+                .iter()
+                .filter_map(|arg| match arg {
+                    syn::GenericArgument::Type(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn nth_arg(
+        &self,
+        module: ModuleId,
+        path: &'a syn::Path,
+        n: usize,
+        ty: &syn::Type,
+    ) -> Result<&'a syn::Type, Diagnostic> {
+        Self::generic_args(path).get(n).copied().ok_or_else(|| {
+            self.diag(module, ty.span(), "missing generic argument")
+                .label("this type needs its type arguments")
+                .help("write the full type, e.g. Vec<String>")
+        })
+    }
+
+    fn path_schema(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        path: &'a syn::Path,
+        ty: &'a syn::Type,
+    ) -> Result<TypeSchema, Diagnostic> {
+        // A generic parameter of the type being expanded.
+        if let Some(ident) = path.get_ident()
+            && let Some((_, m, bound)) = env.iter().rev().find(|(n, _, _)| ident == n)
+        {
+            let (m, bound) = (*m, *bound);
+            return self.type_schema(m, &Vec::new(), bound);
+        }
+        let resolved = self.src.resolve_type_path(module, path)?;
+        match resolved {
+            Resolved::Primitive(name) => match scalar::primitive(&name) {
+                Some(s) => Ok(Self::plain(s)),
+                None => Err(self
+                    .diag(module, ty.span(), format!("`{name}` has no schema crdgen can write"))
+                    .label("unsupported primitive")
+                    .help("128-bit integers lose precision in JSON; use i64, u64 or a String")),
+            },
+            Resolved::Local { module: m, item } => {
+                let args = Self::generic_args(path);
+                self.local_use(module, m, item, &args, ty)
+            }
+            Resolved::External(segments) => self.external(module, env, path, &segments, ty),
+        }
+    }
+
+    fn local_use(
+        &mut self,
+        use_module: ModuleId,
+        item_module: ModuleId,
+        item: &'a syn::Item,
+        args: &[&'a syn::Type],
+        ty: &'a syn::Type,
+    ) -> Result<TypeSchema, Diagnostic> {
+        let generics = match item {
+            syn::Item::Struct(s) => &s.generics,
+            syn::Item::Enum(e) => &e.generics,
+            syn::Item::Type(t) => &t.generics,
+            _ => {
+                return Err(self
+                    .diag(use_module, ty.span(), "this path does not name a type")
+                    .help("use a struct, enum or type alias"));
+            }
+        };
+        let params: Vec<String> = generics.type_params().map(|p| p.ident.to_string()).collect();
+        if params.len() != args.len() {
+            return Err(self
+                .diag(
+                    use_module,
+                    ty.span(),
+                    format!("expected {} type argument(s), found {}", params.len(), args.len()),
+                )
+                .help("write every type argument of the type"));
+        }
+        let env: Env<'a> = params
+            .into_iter()
+            .zip(args.iter().map(|a| (use_module, *a)))
+            .map(|(n, (m, t))| (n, m, t))
+            .collect();
+        if let syn::Item::Type(alias) = item {
+            return self.type_schema(item_module, &env, &alias.ty);
+        }
+        let schema = self.local_item(item_module, item, &env, ty.span())?;
+        Ok(Self::plain(schema))
+    }
+
+    fn local_item(
+        &mut self,
+        module: ModuleId,
+        item: &'a syn::Item,
+        env: &Env<'a>,
+        use_span: proc_macro2::Span,
+    ) -> Result<Schema, Diagnostic> {
+        let key = item as *const syn::Item;
+        if env.is_empty()
+            && let Some(s) = self.cache.get(&key)
+        {
+            return Ok(s.clone());
+        }
+        let (name, ident_span) = match item {
+            syn::Item::Struct(s) => (s.ident.to_string(), s.ident.span()),
+            syn::Item::Enum(e) => (e.ident.to_string(), e.ident.span()),
+            _ => return Err(self.diag(module, use_span, "expected a struct or enum")),
+        };
+        if let Some(pos) = self
+            .stack
+            .iter()
+            .position(|(n, span, m)| *n == name && *m == module && span.start() == ident_span.start())
+        {
+            let mut cycle: Vec<String> = self.stack[pos..].iter().map(|(n, _, _)| n.clone()).collect();
+            cycle.push(name.clone());
+            let (_, first_span, first_module) = &self.stack[pos];
+            return Err(self
+                .diag(*first_module, *first_span, format!("recursive type `{name}` cannot be expressed as a structural schema"))
+                .label("this type contains itself")
+                .note(format!("cycle: {}", cycle.join(" → ")))
+                .help("structural schemas cannot refer to themselves; break the cycle with a depth-limited copy of the type or a serde_json::Value field"));
+        }
+        self.stack.push((name, ident_span, module));
+        let result = self.expand_item(module, item, env);
+        self.stack.pop();
+        let schema = result?;
+        if env.is_empty() {
+            self.cache.insert(key, schema.clone());
+        }
+        Ok(schema)
+    }
+
+    fn expand_item(&mut self, module: ModuleId, item: &'a syn::Item, env: &Env<'a>) -> Result<Schema, Diagnostic> {
+        let (attrs, mut schema) = match item {
+            syn::Item::Struct(s) => (&s.attrs, self.struct_schema(module, env, s)?),
+            syn::Item::Enum(e) => (&e.attrs, self.enum_schema(module, env, e)?),
+            _ => return Err(self.diag(module, item.span(), "expected a struct or enum")),
+        };
+        if !schema.contains_key("description")
+            && let Some(d) = docs::description(attrs)
+        {
+            schema.insert("description".into(), Value::String(d));
+        }
+        let type_markers = markers::parse(attrs, Place::Type).map_err(|e| self.attr_diag(module, e))?;
+        type_markers.apply(&mut schema).map_err(|e| self.attr_diag(module, e))?;
+        Ok(schema)
+    }
+
+    fn struct_schema(&mut self, module: ModuleId, env: &Env<'a>, s: &'a syn::ItemStruct) -> Result<Schema, Diagnostic> {
+        let cattrs = serde_attrs::container(&s.attrs).map_err(|e| self.attr_diag(module, e))?;
+        if let Some((span, key)) = &cattrs.opaque {
+            return Err(self.opaque(module, *span, key));
+        }
+        match &s.fields {
+            syn::Fields::Named(named) => {
+                if cattrs.transparent {
+                    return self.transparent(module, env, named.named.iter());
+                }
+                let fields = self.named_fields(module, env, named.named.iter(), cattrs.rename_all, cattrs.default)?;
+                Ok(object_from(fields))
+            }
+            syn::Fields::Unnamed(unnamed) => {
+                let live: Vec<&'a syn::Field> = unnamed.unnamed.iter().collect();
+                if cattrs.transparent || live.len() == 1 {
+                    // A newtype struct: serde writes the inner value.
+                    return self.transparent(module, env, live.into_iter());
+                }
+                Err(self
+                    .diag(module, s.ident.span(), format!("tuple struct `{}` is written by serde as a JSON array of mixed types", s.ident))
+                    .label("tuple struct")
+                    .help("structural schemas need one item type; use a struct with named fields"))
+            }
+            syn::Fields::Unit => Err(self
+                .diag(module, s.ident.span(), format!("unit struct `{}` is written by serde as `null`", s.ident))
+                .label("unit struct")
+                .help("give it named fields, or use a unit enum variant")),
+        }
+    }
+
+    fn transparent(&mut self, module: ModuleId, env: &Env<'a>, fields: impl Iterator<Item = &'a syn::Field>) -> Result<Schema, Diagnostic> {
+        let mut last = None;
+        for f in fields {
+            let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
+            if !fa.skip && !is_phantom(&f.ty) {
+                last = Some(f);
+            }
+        }
+        let Some(f) = last else {
+            return Err(Diagnostic::error("a transparent struct needs one field"));
+        };
+        let mut ts = self.type_schema(module, env, &f.ty)?;
+        let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+        m.apply(&mut ts.schema).map_err(|e| self.attr_diag(module, e))?;
+        Ok(ts.schema)
+    }
+
+    fn opaque(&self, module: ModuleId, span: proc_macro2::Span, key: &str) -> Diagnostic {
+        self.diag(module, span, format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"))
+            .label("custom serialization")
+            .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
+    }
+
+    fn named_fields(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        fields: impl Iterator<Item = &'a syn::Field>,
+        rename_all: Option<crate::attrs::case::RenameRule>,
+        container_default: bool,
+    ) -> Result<Fields, Diagnostic> {
+        let mut out = Fields::default();
+        for f in fields {
+            let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
+            if fa.skip || (fa.skip_serializing && fa.skip_deserializing) || is_phantom(&f.ty) {
+                continue;
+            }
+            if let Some((span, key)) = &fa.opaque {
+                return Err(self.opaque(module, *span, key));
+            }
+            let field_markers = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+            if fa.flatten {
+                self.flatten_into(module, env, f, &mut out)?;
+                continue;
+            }
+            let Some(ident) = &f.ident else { continue };
+            let rust_name = ident.to_string();
+            let rust_name = rust_name.strip_prefix("r#").unwrap_or(&rust_name);
+            let name = match (&fa.rename, rename_all) {
+                (Some(r), _) => r.clone(),
+                (None, Some(rule)) => rule.apply_to_field(rust_name),
+                (None, None) => rust_name.to_owned(),
+            };
+            let mut ts = self.type_schema(module, env, &f.ty)?;
+            if let Some(d) = docs::description(&f.attrs) {
+                ts.schema.insert("description".into(), Value::String(d));
+            }
+            field_markers.apply(&mut ts.schema).map_err(|e| self.attr_diag(module, e))?;
+            let optional = ts.optional
+                || fa.default
+                || container_default
+                || fa.skip_serializing_if
+                || fa.skip_serializing
+                || fa.skip_deserializing;
+            if out.properties.contains_key(&name) {
+                return Err(self
+                    .diag(module, ident.span(), format!("two fields are written as `{name}`"))
+                    .label("duplicate JSON name")
+                    .help("rename one of them with #[serde(rename = \"...\")]"));
+            }
+            if !optional {
+                out.required.push(name.clone());
+            }
+            out.properties.insert(name, Value::Object(ts.schema));
+        }
+        Ok(out)
+    }
+
+    fn flatten_into(&mut self, module: ModuleId, env: &Env<'a>, f: &'a syn::Field, out: &mut Fields) -> Result<(), Diagnostic> {
+        let ts = self.type_schema(module, env, &f.ty)?;
+        let s = ts.schema;
+        if s.contains_key("additionalProperties") || s.contains_key("x-kubernetes-preserve-unknown-fields") {
+            // Flattened map: its keys sit beside the named fields. A structural schema
+            // cannot have both properties and additionalProperties, so unknown fields
+            // are preserved instead (nothing serde writes is pruned).
+            out.open = true;
+            return Ok(());
+        }
+        let Some(Value::Object(props)) = s.get("properties") else {
+            return Err(self
+                .diag(module, f.ty.span(), "only structs and maps can be flattened")
+                .label("not an object")
+                .help("remove #[serde(flatten)] or flatten a struct"));
+        };
+        for (k, v) in props {
+            if out.properties.contains_key(k) {
+                return Err(self
+                    .diag(module, f.ty.span(), format!("flattened field `{k}` is also a field of the outer struct"))
+                    .label("duplicate JSON name")
+                    .help("rename one of them with #[serde(rename = \"...\")]"));
+            }
+            out.properties.insert(k.clone(), v.clone());
+        }
+        if !ts.optional
+            && let Some(Value::Array(req)) = s.get("required")
+        {
+            out.required.extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
+        }
+        if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
+            out.open = true;
+        }
+        Ok(())
+    }
+
+    fn external(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        path: &'a syn::Path,
+        segments: &[String],
+        ty: &'a syn::Type,
+    ) -> Result<TypeSchema, Diagnostic> {
+        let joined = segments.join("::");
+        let last = segments.last().map(String::as_str).unwrap_or("");
+        match joined.as_str() {
+            "std::string::String" => return Ok(Self::plain(scalar::primitive("String").unwrap_or_default())),
+            "std::option::Option" => {
+                let inner = self.nth_arg(module, path, 0, ty)?;
+                let mut ts = self.type_schema(module, env, inner)?;
+                ts.optional = true;
+                return Ok(ts);
+            }
+            "std::boxed::Box" | "std::rc::Rc" | "std::sync::Arc" | "std::borrow::Cow" => {
+                let inner = self.nth_arg(module, path, 0, ty)?;
+                return self.type_schema(module, env, inner);
+            }
+            "std::vec::Vec" | "std::collections::VecDeque" | "std::collections::LinkedList"
+            | "std::collections::vec_deque::VecDeque" | "std::collections::linked_list::LinkedList" => {
+                let inner = self.nth_arg(module, path, 0, ty)?;
+                if joined == "std::vec::Vec" && is_u8(inner) {
+                    return Ok(Self::plain(scalar::bytes()));
+                }
+                return self.array_of(module, env, inner, ty);
+            }
+            "std::collections::BTreeSet" | "std::collections::HashSet" | "indexmap::IndexSet"
+            | "indexmap::set::IndexSet" | "std::collections::btree_set::BTreeSet"
+            | "std::collections::hash_set::HashSet" => {
+                let inner = self.nth_arg(module, path, 0, ty)?;
+                let mut ts = self.array_of(module, env, inner, ty)?;
+                let scalar_items = matches!(ts.schema.get("items"), Some(Value::Object(i)) if scalar::is_scalar(i));
+                if scalar_items {
+                    ts.schema.insert("x-kubernetes-list-type".into(), json!("set"));
+                }
+                return Ok(ts);
+            }
+            "std::collections::BTreeMap" | "std::collections::HashMap" | "indexmap::IndexMap"
+            | "indexmap::map::IndexMap" | "std::collections::btree_map::BTreeMap"
+            | "std::collections::hash_map::HashMap" => {
+                let key = self.nth_arg(module, path, 0, ty)?;
+                let value = self.nth_arg(module, path, 1, ty)?;
+                self.check_map_key(module, env, key)?;
+                let values = self.type_schema(module, env, value)?.schema;
+                let mut s = Schema::new();
+                s.insert("additionalProperties".into(), Value::Object(values));
+                s.insert("type".into(), json!("object"));
+                return Ok(Self::plain(s));
+            }
+            "serde_json::Value" | "serde_json::value::Value" => return Ok(Self::plain(scalar::any_value())),
+            "serde_json::Map" | "serde_json::map::Map" => return Ok(Self::plain(scalar::any_object())),
+            "k8s_openapi::ByteString" | "serde_bytes::ByteBuf" => return Ok(Self::plain(scalar::bytes())),
+            _ => {}
+        }
+        if (joined.starts_with("std::num::") || joined.starts_with("std::num::nonzero::"))
+            && let Some(s) = scalar::non_zero(last)
+        {
+            return Ok(Self::plain(s));
+        }
+        if let Some(definition) = crate::k8s::definition_name(segments) {
+            if definition == "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta" {
+                // Below the root, controller-gen writes embedded ObjectMeta as a bare object.
+                let mut s = Schema::new();
+                s.insert("type".into(), json!("object"));
+                return Ok(Self::plain(s));
+            }
+            return match crate::k8s::schema(&self.k8s_version, &definition) {
+                Ok(Value::Object(s)) => Ok(Self::plain(s)),
+                Ok(_) => Err(self.diag(module, ty.span(), format!("`{joined}` has no object schema"))),
+                Err(message) => Err(self
+                    .diag(module, ty.span(), format!("`{joined}` is not a Kubernetes {} type crdgen knows", self.k8s_version))
+                    .label("unknown k8s-openapi type")
+                    .help(message)),
+            };
+        }
+        Err(self
+            .diag(module, ty.span(), format!("crdgen cannot see the definition of `{joined}`"))
+            .label("type from another crate")
+            .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type"))
+    }
+
+    fn check_map_key(&mut self, module: ModuleId, env: &Env<'a>, key: &'a syn::Type) -> Result<(), Diagnostic> {
+        let ks = self.type_schema(module, env, key)?.schema;
+        let is_string = ks.get("type").and_then(Value::as_str) == Some("string") && !ks.contains_key("format");
+        if is_string {
+            return Ok(());
+        }
+        Err(self
+            .diag(module, key.span(), "map keys must be strings in a CRD")
+            .label("not a string key")
+            .help("use String (or a unit-only enum, which serde writes as a string) as the key type"))
+    }
+}
+
+fn object_from(fields: Fields) -> Schema {
+    let mut s = Schema::new();
+    if !fields.properties.is_empty() {
+        s.insert("properties".into(), Value::Object(fields.properties));
+    }
+    if !fields.required.is_empty() {
+        s.insert("required".into(), Value::Array(fields.required.into_iter().map(Value::String).collect()));
+    }
+    s.insert("type".into(), json!("object"));
+    if fields.open {
+        s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
+    }
+    s
+}
+
+fn is_u8(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.is_ident("u8"))
+}
+
+fn is_phantom(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "PhantomData"))
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Times `crdgen generate` (release build) on the bundled fixtures and on synthetic
+# crates of 10, 100 and 1000 kinds. Uses hyperfine when installed, else a plain loop.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet -p crdgen-cli
+crdgen="$PWD/target/release/crdgen"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+time_it() { # name, then the command
+  local name=$1; shift
+  if command -v hyperfine >/dev/null; then
+    hyperfine --warmup 2 --runs 10 --style basic -N --export-markdown /dev/stdout -n "$name" "$*" | tail -n 1
+  else
+    local start end
+    start=$(date +%s%N)
+    for _ in 1 2 3 4 5; do "$@" >/dev/null; done
+    end=$(date +%s%N)
+    printf '| %s | %d ms (mean of 5) |\n' "$name" $(( (end - start) / 5000000 ))
+  fi
+}
+
+cp -r fixtures "$work/fixtures"
+all_fixtures() { for f in "$work"/fixtures/*/; do "$crdgen" generate -C "$f" >/dev/null; done; }
+export -f all_fixtures 2>/dev/null || true
+time_it "all 7 fixtures (sequential)" bash -c "for f in $work/fixtures/*/; do $crdgen generate -C \$f >/dev/null; done"
+for n in 10 100 1000; do
+  python3 scripts/synthetic-tree.py "$n" "$work/synthetic-$n"
+  time_it "$n kinds" "$crdgen" generate -C "$work/synthetic-$n"
+done

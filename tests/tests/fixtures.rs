@@ -1,0 +1,122 @@
+//! End-to-end over the bundled fixtures: snapshots of every generated CRD, the CRDs
+//! deserialize into k8s-openapi's type with nothing unknown, and example custom
+//! resources validate (or fail to) against the generated schemas.
+
+use std::path::PathBuf;
+
+use crdgen_core::{run_crate, yaml};
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+use serde_json::Value;
+
+const FIXTURES: &[&str] = &[
+    "clusterscoped",
+    "customimagedeploy",
+    "databasemanager",
+    "memcached",
+    "multiversion",
+    "podset",
+    "samplecontroller",
+];
+
+fn fixture(name: &str) -> PathBuf {
+    crdgen_tests::workspace_root().join("fixtures").join(name)
+}
+
+#[test]
+fn every_fixture_directory_is_tested() {
+    let mut found: Vec<String> = std::fs::read_dir(crdgen_tests::workspace_root().join("fixtures"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("Cargo.toml").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    assert_eq!(found, FIXTURES);
+}
+
+#[test]
+fn snapshots_of_every_generated_crd() {
+    for name in FIXTURES {
+        let generation = run_crate(&fixture(name), |_| {}).unwrap_or_else(|d| panic!("{name}:\n{d}"));
+        assert!(!generation.artifacts.is_empty(), "{name} generated nothing");
+        for a in &generation.artifacts {
+            let file = a.path.file_name().unwrap().to_string_lossy().into_owned();
+            insta::assert_snapshot!(format!("{name}__{file}"), a.contents);
+        }
+    }
+}
+
+fn crds(name: &str) -> Vec<Value> {
+    let generation = run_crate(&fixture(name), |_| {}).unwrap_or_else(|d| panic!("{name}:\n{d}"));
+    generation
+        .artifacts
+        .iter()
+        .map(|a| {
+            let parsed = yaml::parse(&a.contents).unwrap();
+            assert_eq!(parsed.documents.len(), 1);
+            parsed.documents.into_iter().next().unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn every_crd_is_a_k8s_openapi_custom_resource_definition_with_nothing_unknown() {
+    for name in FIXTURES {
+        for value in crds(name) {
+            let crd: CustomResourceDefinition = serde_json::from_value(value.clone()).unwrap();
+            // Fields k8s-openapi does not know would be dropped by the round trip.
+            assert_eq!(serde_json::to_value(&crd).unwrap(), value, "{name}");
+        }
+    }
+}
+
+/// The openAPIV3Schema of `version` in a CRD of the fixture.
+fn schema(name: &str, version: &str) -> Value {
+    let crd = crds(name).into_iter().next().unwrap();
+    crd["spec"]["versions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == version)
+        .unwrap()["schema"]["openAPIV3Schema"]
+        .clone()
+}
+
+fn errors(schema: &Value, instance: &Value) -> Vec<String> {
+    let validator = jsonschema::draft4::new(schema).unwrap();
+    validator.iter_errors(instance).map(|e| format!("{}: {e}", e.instance_path())).collect()
+}
+
+fn from_yaml(text: &str) -> Value {
+    yaml::parse(text).unwrap().documents.into_iter().next().unwrap()
+}
+
+#[test]
+fn example_custom_resources_validate() {
+    let cid = from_yaml(
+        "apiVersion: customimagedeploy.example.com/v1\nkind: CustomImageDeploy\nmetadata:\n  name: customimagedeploy-nginx\nspec:\n  size: 1\n  port: 80\n  image: \"nginx:1.17\"\n",
+    );
+    assert_eq!(errors(&schema("customimagedeploy", "v1"), &cid), Vec::<String>::new());
+    let db = from_yaml(
+        "apiVersion: coolops.cn/v1alpha1\nkind: DatabaseManager\nmetadata:\n  name: example-mysql\nspec:\n  dbtype: \"mysql\"\n  deploymentName: \"mysql\"\n  replicas: 1\n",
+    );
+    assert_eq!(errors(&schema("databasemanager", "v1alpha1"), &db), Vec::<String>::new());
+}
+
+#[test]
+fn a_string_size_does_not_validate() {
+    let bad = from_yaml(
+        "apiVersion: customimagedeploy.example.com/v1\nkind: CustomImageDeploy\nmetadata:\n  name: customimagedeploy-nginx\nspec:\n  size: \"one\"\n  port: 80\n  image: \"nginx:1.17\"\n",
+    );
+    assert_eq!(
+        errors(&schema("customimagedeploy", "v1"), &bad),
+        vec!["/spec/size: \"one\" is not of type \"integer\"".to_string()]
+    );
+    let bad_db = from_yaml(
+        "apiVersion: coolops.cn/v1alpha1\nkind: DatabaseManager\nmetadata:\n  name: example\nspec:\n  dbtype: postgres\n  deploymentName: pg\n",
+    );
+    assert_eq!(
+        errors(&schema("databasemanager", "v1alpha1"), &bad_db),
+        vec!["/spec/dbtype: \"postgres\" is not one of [\"mysql\",\"mariadb\"]".to_string()]
+    );
+}
