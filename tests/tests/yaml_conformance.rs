@@ -20,7 +20,11 @@ const NOT_REPRODUCIBLE: [&str; 4] = [
 /// Every `*.yaml` under the three folders of generated output, sorted.
 fn yaml_files(root: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    for dir in ["controller-tools/crd", "controller-tools/rbac", "real-world"] {
+    for dir in [
+        "controller-tools/crd",
+        "controller-tools/rbac",
+        "real-world",
+    ] {
         let dir = root.join(dir);
         let entries = fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
         for entry in entries {
@@ -63,7 +67,11 @@ fn generated_files_round_trip_byte_for_byte() {
         return;
     };
     let files = yaml_files(&root);
-    assert!(files.len() >= 30, "expected the conformance files, found {}", files.len());
+    assert!(
+        files.len() >= 30,
+        "expected the conformance files, found {}",
+        files.len()
+    );
     let mut failures = Vec::new();
     let mut passed = 0;
     let mut excluded_seen = 0;
@@ -89,7 +97,11 @@ fn generated_files_round_trip_byte_for_byte() {
         }
     }
     eprintln!("{passed} files round-trip; {excluded_seen} excluded");
-    assert_eq!(excluded_seen, NOT_REPRODUCIBLE.len(), "an excluded file is missing");
+    assert_eq!(
+        excluded_seen,
+        NOT_REPRODUCIBLE.len(),
+        "an excluded file is missing"
+    );
     assert!(
         failures.is_empty(),
         "{} of {} files failed:\n{}",
@@ -115,5 +127,8 @@ fn parsed_document_re_emits_as_format() {
         assert_eq!(again, yaml::format(&text).unwrap(), "{}", path.display());
         checked += 1;
     }
-    assert!(checked >= 20, "only {checked} single-document files with `---`");
+    assert!(
+        checked >= 20,
+        "only {checked} single-document files with `---`"
+    );
 }

@@ -17,7 +17,7 @@ pub(crate) fn format_g(f: f64) -> String {
     let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
     let mut out = String::with_capacity(digits.len() + 8);
     out.push_str(sign);
-    if exp < -4 || exp >= 6 {
+    if !(-4..6).contains(&exp) {
         out.push_str(&digits[..1]);
         if digits.len() > 1 {
             out.push('.');

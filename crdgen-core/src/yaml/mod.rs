@@ -20,6 +20,8 @@ mod resolve;
 mod scalar;
 mod timestamp;
 
+#[cfg(test)]
+mod tests;
 
 pub use error::YamlError;
 pub use keys::{key_cmp, sort_keys};

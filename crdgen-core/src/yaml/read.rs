@@ -30,15 +30,13 @@ pub struct ParsedFile {
 pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
     let leading_len = leading_len(text);
     let leading = text[..leading_len].to_string();
-    if let Some(line) = text[leading_len..].lines().next() {
-        if line.starts_with('%') {
-            let line_no = leading.matches('\n').count() + 1;
-            return Err(YamlError::new(
-                "YAML directives are not supported: the file could not be reproduced",
-                line_no,
-                1,
-            ));
-        }
+    if text[leading_len..].starts_with('%') {
+        let line_no = leading.matches('\n').count() + 1;
+        return Err(YamlError::new(
+            "YAML directives are not supported: the file could not be reproduced",
+            line_no,
+            1,
+        ));
     }
     let mut builder = Builder::default();
     for event in Parser::new_from_str(text) {

@@ -93,10 +93,10 @@ fn resolve_number(s: &str) -> Resolved {
     if let Some(r) = parse_go_int(&plain) {
         return r;
     }
-    if is_yaml_style_float(&plain) {
-        if let Some(f) = finite_float(&plain) {
-            return Resolved::Float(f);
-        }
+    if is_yaml_style_float(&plain)
+        && let Some(f) = finite_float(&plain)
+    {
+        return Resolved::Float(f);
     }
     Resolved::Str
 }
