@@ -7,6 +7,15 @@
 /// decimal exponent is < -4 or ≥ 6 (at least two exponent digits, explicit sign), otherwise
 /// plain decimal; integral values have no point; `-0.0` is `-0`.
 pub(crate) fn format_g(f: f64) -> String {
+    if !f.is_finite() {
+        // Unreachable from serde_json values; written as go-yaml would.
+        return match f {
+            f if f.is_nan() => ".nan",
+            f if f > 0.0 => ".inf",
+            _ => "-.inf",
+        }
+        .to_string();
+    }
     let sci = format!("{f:e}"); // e.g. "-1.2345675e6", "1e-5", "0e0"
     let (mantissa, exp) = sci.split_once('e').unwrap_or((sci.as_str(), "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
@@ -80,6 +89,8 @@ mod tests {
             (5e-324, "5e-324"),
             (f64::MAX, "1.7976931348623157e+308"),
             (0.1, "0.1"),
+            (f64::NAN, ".nan"),
+            (f64::NEG_INFINITY, "-.inf"),
         ];
         for (f, want) in cases {
             assert_eq!(format_g(*f), *want, "{f:?}");

@@ -100,38 +100,44 @@ pub fn key_cmp(a: &str, b: &str) -> Ordering {
 /// Sorts keys into go-yaml's order (R2) with a stable merge sort.
 ///
 /// Deterministic for a given input order (serde_json maps iterate in byte order) and free of
-/// panics even where Go's relation is not transitive. Each key is decoded to code points once.
-pub fn sort_keys<'a>(keys: &mut [&'a str]) {
-    let mut items: Vec<(Vec<char>, &'a str)> =
-        keys.iter().map(|k| (k.chars().collect(), *k)).collect();
-    merge_sort(&mut items);
-    for (slot, (_, key)) in keys.iter_mut().zip(items) {
-        *slot = key;
+/// panics even where Go's relation is not transitive. Each key is decoded to code points
+/// once; the sort moves indices, so its cost is O(n log n) comparisons and no copying of keys.
+pub fn sort_keys(keys: &mut [&str]) {
+    let decoded: Vec<Vec<char>> = keys.iter().map(|k| k.chars().collect()).collect();
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    let mut buffer = order.clone();
+    merge_sort(&mut order, &mut buffer, &|a, b| {
+        go_less(&decoded[a], &decoded[b])
+    });
+    let original = keys.to_vec();
+    for (slot, i) in keys.iter_mut().zip(order) {
+        *slot = original[i];
     }
 }
 
-/// Top-down merge sort on pre-decoded keys; takes from the right only when it is strictly
-/// less, which keeps equal keys (impossible in a map, but cheap to honour) stable.
-fn merge_sort<T: Clone>(items: &mut [(Vec<char>, T)]) {
-    if items.len() <= 1 {
+/// Top-down merge sort of indices; takes from the right run only when it is strictly
+/// less, which keeps the sort stable.
+fn merge_sort(items: &mut [usize], buffer: &mut [usize], less: &dyn Fn(usize, usize) -> bool) {
+    let len = items.len();
+    if len <= 1 {
         return;
     }
-    let mid = items.len() / 2;
-    merge_sort(&mut items[..mid]);
-    merge_sort(&mut items[mid..]);
-    if !go_less(&items[mid].0, &items[mid - 1].0) {
+    let mid = len / 2;
+    merge_sort(&mut items[..mid], &mut buffer[..mid], less);
+    merge_sort(&mut items[mid..], &mut buffer[mid..], less);
+    if !less(items[mid], items[mid - 1]) {
         return; // Already in order: the common case for nearly sorted input.
     }
-    let left = items[..mid].to_vec();
-    let right = items[mid..].to_vec();
+    buffer[..len].copy_from_slice(items);
+    let (left, right) = buffer[..len].split_at(mid);
     let (mut l, mut r) = (0, 0);
     for slot in items.iter_mut() {
-        let take_right = l == left.len() || (r < right.len() && go_less(&right[r].0, &left[l].0));
+        let take_right = l == left.len() || (r < right.len() && less(right[r], left[l]));
         if take_right {
-            *slot = right[r].clone();
+            *slot = right[r];
             r += 1;
         } else {
-            *slot = left[l].clone();
+            *slot = left[l];
             l += 1;
         }
     }

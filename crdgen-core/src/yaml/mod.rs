@@ -6,7 +6,7 @@
 //! match byte for byte for generated CRDs to diff cleanly against controller-gen's. The
 //! rules (R0–R9) live in the project's yaml-style notes; each module ports one part.
 //!
-//! - [`keys`]: key order (R2).
+//! - `keys`: key order (R2).
 //! - `resolve`, `timestamp`: what a plain scalar means to go-yaml (R6, R9).
 //! - `scalar`: style choice (R5, R7). `emit`: layout and writers (R3, R8). `float`: R4.
 //! - `read`: parsing files back for `crdgen fmt` (R9).
@@ -14,7 +14,7 @@
 mod emit;
 mod error;
 mod float;
-pub mod keys;
+mod keys;
 mod read;
 mod resolve;
 mod scalar;

@@ -106,6 +106,9 @@ fn check_comments(
     Ok(())
 }
 
+/// Deepest nesting of sequences and mappings `parse` accepts.
+const MAX_DEPTH: usize = 512;
+
 /// A collection being built.
 enum Frame {
     Seq(Vec<Value>),
@@ -153,11 +156,13 @@ impl Builder {
             Event::SequenceStart(anchor, tag) => {
                 check_plain_node(anchor, tag.is_some(), at)?;
                 self.no_collection_key(at)?;
+                self.check_depth(at)?;
                 self.stack.push(Frame::Seq(Vec::new()));
             }
             Event::MappingStart(anchor, tag) => {
                 check_plain_node(anchor, tag.is_some(), at)?;
                 self.no_collection_key(at)?;
+                self.check_depth(at)?;
                 self.stack.push(Frame::Map(Map::new(), None));
             }
             Event::SequenceEnd | Event::MappingEnd => {
@@ -169,6 +174,18 @@ impl Builder {
                 self.value(value, at)?;
             }
             Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentEnd => {}
+        }
+        Ok(())
+    }
+
+    /// The emitter recurses once per level, so absurd nesting is refused here rather than
+    /// overflowing the stack later. Real CRDs nest a few dozen levels.
+    fn check_depth(&self, at: Marker) -> Result<(), YamlError> {
+        if self.stack.len() >= MAX_DEPTH {
+            return Err(error_at(
+                format!("nested deeper than {MAX_DEPTH} levels"),
+                at,
+            ));
         }
         Ok(())
     }

@@ -361,6 +361,9 @@ fn irreproducible_input_is_an_error() {
     assert!(error("a: !!str 1\n").message.contains("tag"));
     assert!(error("a: 1\na: 2\n").message.contains("duplicate"));
     assert!(error("? [a]\n: 1\n").message.contains("key"));
+    let deep = format!("{}x\n", "- ".repeat(600));
+    let e = error(&deep);
+    assert!(e.message.contains("nested deeper"), "{e}");
     let e = error("a: 1\n  b: 2\n");
     assert_eq!(e.line, 2);
     assert_eq!(e.to_string(), format!("2:{}: {}", e.column, e.message));
