@@ -16,6 +16,7 @@ pub mod naming;
 pub mod output;
 pub mod pipeline;
 pub mod schema;
+pub mod yaml;
 
 use std::path::Path;
 

@@ -1,0 +1,269 @@
+//! Reading YAML back for `crdgen fmt` (R9).
+//!
+//! `saphyr-parser` does the YAML syntax and reports each scalar's style and span; the
+//! scalars are then typed by go-yaml v2's rules (see `resolve`), not YAML 1.2's, because
+//! the files were written by go-yaml. The parser drops comments silently, so comments are
+//! found here from the scalar spans: a `#` after whitespace outside every scalar.
+
+use saphyr_parser::{Event, Marker, Parser, ScalarStyle, Span};
+use serde_json::{Map, Number, Value};
+
+use super::error::YamlError;
+use super::resolve::{Resolved, resolve};
+
+/// A parsed YAML file (one or more documents), for `crdgen fmt`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParsedFile {
+    /// The comment and blank lines before the first document, verbatim.
+    pub leading: String,
+    /// Whether a `---` line preceded the first document.
+    pub separator: bool,
+    /// The documents, in order, as JSON values (R9 typing).
+    pub documents: Vec<Value>,
+}
+
+/// Parses a YAML file with go-yaml v2's typing of plain scalars (R9).
+///
+/// Fails on syntax errors, comments after the leading header (they would be lost),
+/// anchors, aliases, tags, directives, non-string-like keys (mappings or sequences as
+/// keys), duplicate keys, and `.inf`/`.nan`, which a CRD (being JSON) cannot hold.
+pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
+    let leading_len = leading_len(text);
+    let leading = text[..leading_len].to_string();
+    if text[leading_len..].starts_with('%') {
+        let line_no = leading.matches('\n').count() + 1;
+        return Err(YamlError::new(
+            "YAML directives are not supported: the file could not be reproduced",
+            line_no,
+            1,
+        ));
+    }
+    let mut builder = Builder::default();
+    for event in Parser::new_from_str(text) {
+        let (event, span) = event.map_err(|e| {
+            let m = e.marker();
+            YamlError::new(e.info(), m.line(), m.col() + 1)
+        })?;
+        builder.event(event, span)?;
+    }
+    check_comments(text, leading_len, &builder.scalar_spans)?;
+    Ok(ParsedFile {
+        leading,
+        separator: builder.first_explicit.unwrap_or(false),
+        documents: builder.documents,
+    })
+}
+
+/// Byte length of the leading lines that are blank or comments.
+fn leading_len(text: &str) -> usize {
+    let mut len = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start_matches([' ', '\t']);
+        let body = trimmed.trim_end_matches(['\n', '\r']);
+        if body.is_empty() || body.starts_with('#') {
+            len += line.len();
+        } else {
+            break;
+        }
+    }
+    len
+}
+
+/// Fails on the first comment after the leading lines: `crdgen fmt` would drop it.
+fn check_comments(
+    text: &str,
+    skip_bytes: usize,
+    spans: &[(usize, usize)],
+) -> Result<(), YamlError> {
+    let (mut line, mut column) = (1, 1);
+    let mut spans = spans.iter().peekable();
+    let mut previous = '\n';
+    for (index, (byte, c)) in text.char_indices().enumerate() {
+        while spans.peek().is_some_and(|(_, end)| *end <= index) {
+            spans.next();
+        }
+        let in_scalar = spans.peek().is_some_and(|(start, _)| *start <= index);
+        if c == '#'
+            && byte >= skip_bytes
+            && !in_scalar
+            && matches!(previous, ' ' | '\t' | '\n' | '\r')
+        {
+            return Err(YamlError::new(
+                "comment inside a document: the file cannot be reproduced, because \
+                 comments are lost when it is re-emitted",
+                line,
+                column,
+            ));
+        }
+        if c == '\n' {
+            line += 1;
+            column = 1;
+        } else {
+            column += 1;
+        }
+        previous = c;
+    }
+    Ok(())
+}
+
+/// Deepest nesting of sequences and mappings `parse` accepts.
+const MAX_DEPTH: usize = 512;
+
+/// A collection being built.
+enum Frame {
+    Seq(Vec<Value>),
+    /// The map so far and the key waiting for its value.
+    Map(Map<String, Value>, Option<String>),
+}
+
+/// Turns the event stream into documents.
+#[derive(Default)]
+struct Builder {
+    stack: Vec<Frame>,
+    documents: Vec<Value>,
+    /// Whether the first document started with an explicit `---`.
+    first_explicit: Option<bool>,
+    /// `(start, end)` character indices of every scalar, in order.
+    scalar_spans: Vec<(usize, usize)>,
+}
+
+fn error_at(message: impl Into<String>, mark: Marker) -> YamlError {
+    YamlError::new(message, mark.line(), mark.col() + 1)
+}
+
+impl Builder {
+    fn event(&mut self, event: Event<'_>, span: Span) -> Result<(), YamlError> {
+        let at = span.start;
+        match event {
+            Event::DocumentStart(explicit) => {
+                self.first_explicit.get_or_insert(explicit);
+            }
+            Event::Alias(_) => return Err(error_at("aliases are not supported", at)),
+            Event::Scalar(text, style, anchor, tag) => {
+                self.scalar_spans
+                    .push((span.start.index(), span.end.index()));
+                check_plain_node(anchor, tag.is_some(), at)?;
+                if self.expecting_key() {
+                    return self.key(text.into_owned(), at);
+                }
+                let value = if style == ScalarStyle::Plain {
+                    typed_plain(&text, at)?
+                } else {
+                    Value::String(text.into_owned())
+                };
+                self.value(value, at)?;
+            }
+            Event::SequenceStart(anchor, tag) => {
+                check_plain_node(anchor, tag.is_some(), at)?;
+                self.no_collection_key(at)?;
+                self.check_depth(at)?;
+                self.stack.push(Frame::Seq(Vec::new()));
+            }
+            Event::MappingStart(anchor, tag) => {
+                check_plain_node(anchor, tag.is_some(), at)?;
+                self.no_collection_key(at)?;
+                self.check_depth(at)?;
+                self.stack.push(Frame::Map(Map::new(), None));
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                let value = match self.stack.pop() {
+                    Some(Frame::Seq(items)) => Value::Array(items),
+                    Some(Frame::Map(map, _)) => Value::Object(map),
+                    None => return Err(error_at("unbalanced collection end", at)),
+                };
+                self.value(value, at)?;
+            }
+            Event::Nothing | Event::StreamStart | Event::StreamEnd | Event::DocumentEnd => {}
+        }
+        Ok(())
+    }
+
+    /// The emitter recurses once per level, so absurd nesting is refused here rather than
+    /// overflowing the stack later. Real CRDs nest a few dozen levels.
+    fn check_depth(&self, at: Marker) -> Result<(), YamlError> {
+        if self.stack.len() >= MAX_DEPTH {
+            return Err(error_at(
+                format!("nested deeper than {MAX_DEPTH} levels"),
+                at,
+            ));
+        }
+        Ok(())
+    }
+
+    fn expecting_key(&self) -> bool {
+        matches!(self.stack.last(), Some(Frame::Map(_, None)))
+    }
+
+    fn no_collection_key(&self, at: Marker) -> Result<(), YamlError> {
+        if self.expecting_key() {
+            return Err(error_at(
+                "a sequence or mapping as a key is not supported (JSON keys are strings)",
+                at,
+            ));
+        }
+        Ok(())
+    }
+
+    fn key(&mut self, key: String, at: Marker) -> Result<(), YamlError> {
+        if let Some(Frame::Map(map, pending)) = self.stack.last_mut() {
+            if map.contains_key(&key) {
+                return Err(error_at(format!("duplicate key {key:?}"), at));
+            }
+            *pending = Some(key);
+        }
+        Ok(())
+    }
+
+    /// Places a finished value: into the open sequence or map, or as a whole document.
+    fn value(&mut self, value: Value, at: Marker) -> Result<(), YamlError> {
+        match self.stack.last_mut() {
+            None => self.documents.push(value),
+            Some(Frame::Seq(items)) => items.push(value),
+            Some(Frame::Map(map, pending)) => match pending.take() {
+                Some(key) => {
+                    map.insert(key, value);
+                }
+                None => return Err(error_at("a value where a key was expected", at)),
+            },
+        }
+        Ok(())
+    }
+}
+
+/// Anchors and tags cannot be reproduced by the emitter, so they are refused.
+fn check_plain_node(anchor: usize, tagged: bool, at: Marker) -> Result<(), YamlError> {
+    if anchor != 0 {
+        return Err(error_at("anchors are not supported", at));
+    }
+    if tagged {
+        return Err(error_at("tags are not supported", at));
+    }
+    Ok(())
+}
+
+/// Types a plain scalar by go-yaml v2's rules (R9). Timestamps stay strings; `-0` is the
+/// float −0.0, which is what go-yaml writes it for.
+fn typed_plain(text: &str, at: Marker) -> Result<Value, YamlError> {
+    if text == "-0" {
+        return Ok(Number::from_f64(-0.0).map_or(Value::Null, Value::Number));
+    }
+    Ok(match resolve(text) {
+        Resolved::Null => Value::Null,
+        Resolved::Bool(b) => Value::Bool(b),
+        Resolved::Int(i) => Value::from(i),
+        Resolved::Uint(u) => Value::from(u),
+        Resolved::Float(f) => match Number::from_f64(f) {
+            Some(n) => Value::Number(n),
+            None => return Err(non_finite(text, at)),
+        },
+        Resolved::NonFinite => return Err(non_finite(text, at)),
+        Resolved::Timestamp | Resolved::Str => Value::String(text.to_string()),
+    })
+}
+
+fn non_finite(text: &str, at: Marker) -> YamlError {
+    error_at(
+        format!("{text} is not a finite number: a CRD is JSON, which cannot hold it"),
+        at,
+    )
+}
