@@ -191,3 +191,46 @@ fn every_definition_expands_or_reports_a_cycle() {
         }
     }
 }
+
+#[test]
+fn common_field_types_expand_in_every_version() {
+    let types = [
+        "api.core.v1.PodTemplateSpec",
+        "api.core.v1.ResourceRequirements",
+        "api.core.v1.Toleration",
+        "api.core.v1.Affinity",
+        "api.core.v1.Volume",
+        "api.core.v1.EnvVar",
+        "api.core.v1.ObjectReference",
+        "api.core.v1.LocalObjectReference",
+        "api.batch.v1.JobTemplateSpec",
+        "apimachinery.pkg.apis.meta.v1.Condition",
+        "apimachinery.pkg.apis.meta.v1.LabelSelector",
+    ];
+    for version in versions() {
+        for ty in types {
+            let name = format!("io.k8s.{ty}");
+            let Ok(schema) = schema(version, &name) else {
+                panic!("{version} {name} must expand");
+            };
+            assert_eq!(schema["type"], json!("object"), "{version} {name}");
+            assert!(schema["description"].is_string(), "{version} {name}");
+        }
+    }
+}
+
+#[test]
+fn list_and_map_extensions_are_kept() {
+    let Ok(pod) = schema(DEFAULT_VERSION, "io.k8s.api.core.v1.PodSpec") else {
+        panic!("PodSpec must expand");
+    };
+    let containers = &pod["properties"]["containers"];
+    assert_eq!(containers["x-kubernetes-list-type"], json!("map"));
+    assert_eq!(containers["x-kubernetes-list-map-keys"], json!(["name"]));
+    assert_eq!(containers.get("x-kubernetes-patch-strategy"), None);
+    assert_eq!(
+        pod["properties"]["nodeSelector"]["x-kubernetes-map-type"],
+        json!("atomic")
+    );
+    assert_eq!(pod["required"], json!(["containers"]));
+}
