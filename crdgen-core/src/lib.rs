@@ -11,6 +11,7 @@ pub mod attrs;
 pub mod config;
 pub mod crd;
 pub mod diagnostic;
+pub mod k8s;
 pub mod model;
 pub mod naming;
 pub mod output;
