@@ -3,3 +3,4 @@
 //! derive all share it.
 
 pub mod diagnostic;
+pub mod source;
