@@ -520,7 +520,7 @@ fn syntax_error(shown: &Path, text: &str, err: &syn::Error) -> Diagnostic {
             width: 1,
         };
     }
-    Diagnostic::error(format!("syntax error in `{}`: {err}", shown.display()))
+    Diagnostic::error(format!("syntax error: {err}"))
         .at(loc)
         .label(err.to_string())
         .help("fix the syntax; crdgen reads the source without compiling it, and `cargo check` shows the same error")

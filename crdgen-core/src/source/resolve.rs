@@ -179,7 +179,8 @@ impl<'a> Resolver<'a> {
                     }
                     Found::Res(res) if single => return Ok(res),
                     Found::Res(res) => return Err(self.not_a_module(m, first, &res)),
-                    Found::Missing(ext) if single => {
+                    // `use serde_json;` and `use serde_json::*;` name a crate.
+                    Found::Missing(ext) if single && kind == Kind::Type => {
                         return Err(self.not_found_in_scope(m, first, ext, kind));
                     }
                     // Not a local name: the first segment names another crate.
@@ -369,16 +370,23 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// Where the struct, enum or alias `name` is defined in the crate, sorted.
-    fn candidates(&self, name: &str) -> Vec<String> {
-        let mut paths: Vec<String> = self
-            .set
-            .items_named(name)
-            .into_iter()
-            .map(|(module, _)| format!("{}::{name}", self.set.module_name(module)))
-            .collect();
-        paths.sort();
-        paths
+    /// Where the struct, enum or alias `name` is defined in the crate, sorted: those
+    /// `from` may import, then those private to another module.
+    fn candidates(&self, name: &str, from: ModuleId) -> (Vec<String>, Vec<String>) {
+        let set = self.set;
+        let (mut public, mut private) = (Vec::new(), Vec::new());
+        for (module, _) in set.items_named(name) {
+            let path = format!("{}::{name}", set.module_name(module));
+            let def = set.tables.get(module).and_then(|t| t.defs.get(name));
+            if def.is_none_or(|d| visible(set, d.vis, from)) {
+                public.push(path);
+            } else {
+                private.push(path);
+            }
+        }
+        public.sort();
+        private.sort();
+        (public, private)
     }
 
     /// The names module `m` defines or imports, sorted.
@@ -407,12 +415,15 @@ impl<'a> Resolver<'a> {
         let name = &seg.name;
         let noun = if kind == Kind::Type { "type " } else { "" };
         let module = self.set.module_name(m);
-        let candidates = self.candidates(name);
+        let (candidates, private) = self.candidates(name, m);
+        let close = suggest::closest(name, self.names_in(m).iter().map(String::as_str));
         let help = match candidates.as_slice() {
-            [] => match suggest::closest(name, self.names_in(m).iter().map(String::as_str)).first()
-            {
-                Some(close) => format!("a similar name is in scope: `{close}`"),
-                None => format!("define `{name}` in this crate, or import it with `use`"),
+            [] => match (close.first(), private.first()) {
+                (Some(close), _) => format!("a similar name is in scope: `{close}`"),
+                (None, Some(private)) => {
+                    format!("`{private}` is private; make it `pub(crate)` and import it")
+                }
+                (None, None) => format!("define `{name}` in this crate, or import it with `use`"),
             },
             [one] => format!("import it: `use {one};`"),
             many => format!(
@@ -453,7 +464,7 @@ impl<'a> Resolver<'a> {
         let module = self.set.module_name(cur);
         let names = self.names_in(cur);
         let close = suggest::closest(name, names.iter().map(String::as_str));
-        let candidates = self.candidates(name);
+        let (candidates, _) = self.candidates(name, m);
         let help = if let Some(close) = close.first() {
             format!("`{module}` has a similarly named item: `{module}::{close}`")
         } else if let Some(elsewhere) = candidates.first() {
