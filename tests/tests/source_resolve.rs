@@ -1,6 +1,7 @@
 //! The source loader and type path resolution, over the fixture crates in
 //! `tests/data/source/` and over trees built in temporary directories.
 
+use std::fs;
 use std::path::{Path, PathBuf};
 
 use crdgen_core::source::{ModuleId, Resolved, SourceSet, load};
@@ -155,6 +156,7 @@ fn module_layouts_path_attributes_and_inline_modules() {
             "crate::inline -> src/lib.rs (inline)",
             "crate::inline::deep -> src/lib.rs (inline)",
             "crate::inline::deep::file_child -> src/inline/deep/file_child.rs",
+            "crate::inline::deep::odd -> src/inline/deep/odd_name.rs",
             "crate::renamed -> src/elsewhere/renamed.rs",
             "crate::renamed::sub -> src/elsewhere/sub.rs",
         ])
@@ -190,10 +192,11 @@ fn records_every_file_read_once() {
             "src/flat/child.rs",
             "src/flat.rs",
             "src/inline/deep/file_child.rs",
+            "src/inline/deep/odd_name.rs",
             "src/lib.rs",
         ])
     );
-    assert_eq!(set.files.len(), 8);
+    assert_eq!(set.files.len(), 9);
 }
 
 #[test]
@@ -528,4 +531,239 @@ fn items_named_lists_candidates_in_module_order() {
         .collect();
     assert_eq!(found, lines(&["crate::api::v1", "crate::api::v2"]));
     assert!(set.items_named("Behaviour").is_empty());
+}
+
+// ---- trees built on the fly ----
+
+/// Writes `files` (path, contents) under `root`, in the given order.
+fn write_tree(root: &Path, files: &[(&str, &str)]) {
+    for (path, contents) in files {
+        let path = root.join(path);
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir).unwrap_or_else(|e| panic!("mkdir {}: {e}", dir.display()));
+        }
+        fs::write(&path, contents).unwrap_or_else(|e| panic!("write {}: {e}", path.display()));
+    }
+}
+
+fn tempdir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"))
+}
+
+const LAYOUT_TREE: &[(&str, &str)] = &[
+    ("Cargo.toml", "[package]\nname = \"x\"\n"),
+    ("api/v1/mod.rs", "pub mod extra;\n"),
+    ("api/v1/extra.rs", "pub struct E;\n"),
+    ("api/v1/types.rs", "pub struct T;\n"),
+    (
+        "api/v2.rs",
+        "use crate::v1::types::T;\n\npub struct S {\n    pub t: T,\n    pub e: super::v1::extra::E,\n    pub l: crate::deep::inner::leaf::L,\n}\n",
+    ),
+    ("api/deep/inner/leaf.rs", "pub struct L;\n"),
+    // Never read: a syntax error here would fail the load.
+    ("api/.hidden/x.rs", "this is not rust"),
+    ("api/target/debug/y.rs", "this is not rust"),
+    ("api/.editor-backup.rs", "this is not rust"),
+    ("api/not-a-module.rs", "this is not rust"),
+];
+
+#[test]
+fn directory_without_crate_root_uses_file_layout() {
+    let dir = tempdir();
+    write_tree(dir.path(), LAYOUT_TREE);
+    let set = load_ok(dir.path(), &[PathBuf::from("api")]);
+    assert_eq!(
+        module_listing(&set),
+        lines(&[
+            "crate -> (no file)",
+            "crate::deep -> (no file)",
+            "crate::deep::inner -> (no file)",
+            "crate::deep::inner::leaf -> api/deep/inner/leaf.rs",
+            "crate::v1 -> api/v1/mod.rs",
+            "crate::v1::extra -> api/v1/extra.rs",
+            "crate::v1::types -> api/v1/types.rs",
+            "crate::v2 -> api/v2.rs",
+        ])
+    );
+    assert_eq!(
+        resolve_fields(&set, "crate::v2", "S"),
+        lines(&[
+            "t: local struct crate::v1::types::T",
+            "e: local struct crate::v1::extra::E",
+            "l: local struct crate::deep::inner::leaf::L",
+        ])
+    );
+    assert_eq!(set.files_read().count(), 5);
+}
+
+#[test]
+fn order_does_not_depend_on_creation_order() {
+    let forward = tempdir();
+    let backward = tempdir();
+    write_tree(forward.path(), LAYOUT_TREE);
+    let reversed: Vec<(&str, &str)> = LAYOUT_TREE.iter().rev().copied().collect();
+    write_tree(backward.path(), &reversed);
+    let a = load_ok(forward.path(), &[PathBuf::from("api")]);
+    let b = load_ok(backward.path(), &[PathBuf::from("api")]);
+    assert_eq!(module_listing(&a), module_listing(&b));
+    let paths =
+        |set: &SourceSet| -> Vec<PathBuf> { set.files.iter().map(|f| f.path.clone()).collect() };
+    assert_eq!(paths(&a), paths(&b));
+    let mut sorted = paths(&a);
+    sorted.sort();
+    assert_eq!(paths(&a), sorted);
+}
+
+#[test]
+fn layout_with_both_module_files() {
+    let dir = tempdir();
+    write_tree(
+        dir.path(),
+        &[
+            ("api/a.rs", "pub struct A;\n"),
+            ("api/a/mod.rs", "pub struct B;\n"),
+        ],
+    );
+    assert_eq!(
+        load_err(dir.path(), &[PathBuf::from("api")]),
+        text(&[
+            "error: module `crate::a` is found in both `api/a/mod.rs` and `api/a.rs`",
+            " |",
+            " = help: delete or rename one of the two files",
+        ])
+    );
+}
+
+#[test]
+fn module_defined_twice() {
+    let dir = tempdir();
+    write_tree(
+        dir.path(),
+        &[
+            ("src/lib.rs", "pub mod a;\npub mod a {}\n"),
+            ("src/a.rs", "pub struct A;\n"),
+        ],
+    );
+    assert_eq!(
+        load_err(dir.path(), &src()),
+        text(&[
+            "error: module `crate::a` is defined more than once",
+            " --> src/lib.rs:2:5",
+            "  |",
+            "2 | pub mod a {}",
+            "  |     ^^^^^ second definition",
+            "  |",
+            "  = help: remove one of the definitions, or rename one of the modules",
+        ])
+    );
+}
+
+#[test]
+fn path_attribute_cycle_is_reported() {
+    let dir = tempdir();
+    write_tree(
+        dir.path(),
+        &[("src/lib.rs", "#[path = \"lib.rs\"]\npub mod again;\n")],
+    );
+    assert_eq!(
+        load_err(dir.path(), &src()),
+        text(&[
+            "error: `src/lib.rs` includes itself as a module",
+            " --> src/lib.rs:2:5",
+            "  |",
+            "2 | pub mod again;",
+            "  |     ^^^^^^^^^ module file already being read",
+            "  |",
+            "  = help: fix the `#[path]` attribute so it names another file",
+        ])
+    );
+}
+
+#[cfg(unix)]
+mod symlinks {
+    use super::*;
+    use std::os::unix::fs::symlink;
+
+    /// Replaces the temporary directory's path, which changes on every run.
+    fn scrub(text: &str, dir: &Path) -> String {
+        let canon = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+        text.replace(&canon.display().to_string(), "<tmp>")
+            .replace(&dir.display().to_string(), "<tmp>")
+    }
+
+    #[test]
+    fn directory_symlink_out_of_root_is_an_error() {
+        let dir = tempdir();
+        let root = dir.path().join("crate");
+        write_tree(
+            dir.path(),
+            &[
+                ("crate/api/ok.rs", "pub struct Ok;\n"),
+                ("outside/stolen.rs", "pub struct Stolen;\n"),
+            ],
+        );
+        symlink(dir.path().join("outside"), root.join("api/link"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let rendered = load_err(&root, &[PathBuf::from("api")]);
+        assert_eq!(
+            scrub(&rendered, dir.path()),
+            text(&[
+                "error: `api/link` is a symlink to `<tmp>/outside`, outside the crate directory",
+                " |",
+                " = help: copy the files into the crate, or point the symlink inside the crate directory",
+            ])
+        );
+    }
+
+    #[test]
+    fn module_file_symlink_out_of_root_is_an_error() {
+        let dir = tempdir();
+        let root = dir.path().join("crate");
+        write_tree(
+            dir.path(),
+            &[
+                ("crate/src/lib.rs", "pub mod linked;\n"),
+                ("outside/x.rs", "pub struct X;\n"),
+            ],
+        );
+        symlink(dir.path().join("outside/x.rs"), root.join("src/linked.rs"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let rendered = load_err(&root, &src());
+        assert_eq!(
+            scrub(&rendered, dir.path()),
+            text(&[
+                "error: `src/linked.rs` is a symlink to `<tmp>/outside/x.rs`, outside the crate directory",
+                " --> src/lib.rs:1:5",
+                "  |",
+                "1 | pub mod linked;",
+                "  |     ^^^^^^^^^^ module file leads out of the crate",
+                "  |",
+                "  = help: copy the file into the crate, or point the symlink inside the crate directory",
+            ])
+        );
+    }
+
+    #[test]
+    fn symlink_inside_root_is_followed() {
+        let dir = tempdir();
+        write_tree(
+            dir.path(),
+            &[
+                ("shared/types.rs", "pub struct Shared;\n"),
+                ("api/local.rs", "pub struct L;\n"),
+            ],
+        );
+        symlink(dir.path().join("shared"), dir.path().join("api/linked"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let set = load_ok(dir.path(), &[PathBuf::from("api")]);
+        assert_eq!(
+            module_listing(&set),
+            lines(&[
+                "crate -> (no file)",
+                "crate::linked -> (no file)",
+                "crate::linked::types -> api/linked/types.rs",
+                "crate::local -> api/local.rs",
+            ])
+        );
+    }
 }

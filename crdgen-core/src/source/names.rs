@@ -324,3 +324,55 @@ pub(crate) fn visible(set: &SourceSet, scope: Scope, from: ModuleId) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flatten(src: &str) -> NameTable {
+        let item: syn::ItemUse = match syn::parse_str(src) {
+            Ok(item) => item,
+            Err(e) => panic!("bad test input: {e}"),
+        };
+        let mut table = NameTable::default();
+        let leading = item.leading_colon.is_some();
+        add_use(
+            &mut table,
+            &item.tree,
+            leading,
+            &mut Vec::new(),
+            Scope::Everywhere,
+        );
+        table
+    }
+
+    fn imports(table: &NameTable) -> Vec<String> {
+        let mut out: Vec<String> = table
+            .imports
+            .iter()
+            .flat_map(|(name, list)| {
+                list.iter()
+                    .map(move |i| format!("{name} = {}", i.path.text()))
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn flattens_groups_renames_self_and_globs() {
+        let table = flatten("use a::{self, b::{c as d, *}, e, f as _, self as g};");
+        assert_eq!(
+            imports(&table),
+            ["a = a", "d = a::b::c", "e = a::e", "g = a"]
+        );
+        let globs: Vec<String> = table.globs.iter().map(|g| g.path.text()).collect();
+        assert_eq!(globs, ["a::b"]);
+    }
+
+    #[test]
+    fn keeps_leading_colons_and_raw_names() {
+        let table = flatten("use ::ext::r#type::Thing;");
+        assert_eq!(imports(&table), ["Thing = ::ext::type::Thing"]);
+    }
+}

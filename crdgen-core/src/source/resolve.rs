@@ -613,3 +613,29 @@ fn external<'s>(names: impl IntoIterator<Item = &'s String>) -> Vec<String> {
     }
     path
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(parts: &[&str]) -> Vec<String> {
+        parts.iter().map(|s| (*s).to_string()).collect()
+    }
+
+    #[test]
+    fn core_and_alloc_are_written_as_std() {
+        let normalised = |p: &[&str]| external(&strings(p));
+        assert_eq!(
+            normalised(&["core", "option", "Option"]),
+            strings(&["std", "option", "Option"])
+        );
+        assert_eq!(
+            normalised(&["alloc", "vec", "Vec"]),
+            strings(&["std", "vec", "Vec"])
+        );
+        assert_eq!(
+            normalised(&["serde_json", "core"]),
+            strings(&["serde_json", "core"])
+        );
+    }
+}

@@ -12,6 +12,9 @@ pub mod inline {
         pub struct Deep;
         /// Inside inline modules, files live in `inline/deep/`.
         pub mod file_child;
+        /// Inside inline modules, `#[path]` is relative to `inline/deep/` too.
+        #[path = "odd_name.rs"]
+        pub mod odd;
     }
 }
 /// Never loaded: the file does not exist.
