@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::diagnostic::{Diagnostic, Diagnostics, Location};
 
 use super::tree::{self, ModDecl};
-use super::{FileId, Module, ModuleId, SourceFile, SourceSet, names, paths, walk};
+use super::{FileId, Module, ModuleId, SourceFile, SourceSet, assemble, parse, paths, walk};
 
 /// Loads the crate in `root` (the directory holding `Cargo.toml`) from the source
 /// directories `paths`, relative to `root` (callers pass `["src"]` by default).
@@ -27,9 +27,14 @@ pub fn load(root: &Path, paths: &[PathBuf]) -> Result<SourceSet, Diagnostics> {
     let mut loader = Loader::new(root, canon_root);
     let mut crate_roots = Vec::new();
     let mut layouts = Vec::new();
+    let mut seen = HashSet::new();
     for configured in paths {
         let dir = root.join(configured);
         if !loader.check_source_dir(configured, &dir) {
+            continue;
+        }
+        // The same directory configured twice (`src` and `./src`) is read once.
+        if !dir.canonicalize().is_ok_and(|c| seen.insert(c)) {
             continue;
         }
         match ["lib.rs", "main.rs"]
@@ -400,7 +405,7 @@ impl<'a> Loader<'a> {
             .strip_prefix('\u{feff}')
             .map(str::to_string)
             .unwrap_or(text);
-        match syn::parse_file(&text) {
+        match parse::parse(&shown, &text) {
             Ok(ast) => {
                 let id = self.files.len();
                 self.files.push(SourceFile {
@@ -412,61 +417,22 @@ impl<'a> Loader<'a> {
                 self.by_canon.insert(canon.clone(), id);
                 Some((id, canon))
             }
-            Err(err) => {
+            Err(d) => {
                 self.failed.insert(canon);
-                self.errors.push(syntax_error(&shown, &text, &err));
+                self.errors.push(*d);
                 None
             }
         }
     }
 
-    /// Sorts files and modules (so ids do not depend on the order files were reached)
-    /// and builds the name indexes.
+    /// Fails with every problem found, or assembles the set.
     fn finish(self) -> Result<SourceSet, Diagnostics> {
         if !self.errors.is_empty() {
             let mut diagnostics = Diagnostics(self.errors);
             diagnostics.sort();
             return Err(diagnostics);
         }
-        let file_order = order_by(&self.files, |f| &f.path);
-        let module_order = order_by(&self.modules, |m| &m.path);
-        let file_new = inverse(&file_order);
-        let module_new = inverse(&module_order);
-        let mut files: Vec<Option<SourceFile>> = self.files.into_iter().map(Some).collect();
-        let files = file_order
-            .iter()
-            .filter_map(|&old| files.get_mut(old).and_then(Option::take))
-            .collect();
-        let modules: Vec<Module> = module_order
-            .iter()
-            .filter_map(|&old| self.modules.get(old))
-            .map(|m| Module {
-                path: m.path.clone(),
-                file: m.file.and_then(|f| file_new.get(f).copied()),
-                parent: m.parent.and_then(|p| module_new.get(p).copied()),
-                inline: m.inline.clone(),
-            })
-            .collect();
-        let by_path = modules
-            .iter()
-            .enumerate()
-            .map(|(id, m)| (m.path.clone(), id))
-            .collect();
-        let mut read = self.read;
-        read.sort();
-        read.dedup();
-        let mut set = SourceSet {
-            files,
-            modules,
-            read,
-            by_path,
-            tables: Vec::new(),
-            named: HashMap::new(),
-        };
-        let (tables, named) = names::build(&set);
-        set.tables = tables;
-        set.named = named;
-        Ok(set)
+        Ok(assemble::assemble(self.files, self.modules, self.read))
     }
 }
 
@@ -503,58 +469,11 @@ fn layout_module_path(dir: &Path, file: &Path) -> Option<Vec<String>> {
     Some(path)
 }
 
-/// The syntax error as a diagnostic at syn's line and column.
-fn syntax_error(shown: &Path, text: &str, err: &syn::Error) -> Diagnostic {
-    let span = err.span();
-    let mut message = err.to_string();
-    let at_end = message.starts_with("unexpected end of input") || span.start().line == 0;
-    let loc = if at_end {
-        // syn spans the whole file for a truncated one; the problem is at its end.
-        let last = text.lines().count().max(1);
-        let source_line = text.lines().last().unwrap_or("").to_string();
-        Location {
-            file: shown.to_path_buf(),
-            line: last,
-            column: source_line.chars().count() + 1,
-            source_line,
-            width: 1,
-        }
-    } else {
-        Location::from_span(shown, text, span)
-    };
-    if message == "cannot parse string into token stream" {
-        // proc-macro2's lexer error names its own API; say what it means for a file.
-        message = "unbalanced delimiter or unterminated literal".to_string();
-    }
-    Diagnostic::error(format!("syntax error: {message}"))
-        .at(loc)
-        .label(message)
-        .help("fix the syntax; crdgen reads the source without compiling it, and `cargo check` shows the same error")
-}
-
 fn at_opt(d: Diagnostic, loc: Option<&Location>) -> Diagnostic {
     match loc {
         Some(loc) => d.at(loc.clone()),
         None => d,
     }
-}
-
-/// Indexes of `items` sorted by `key`.
-fn order_by<T, K: Ord>(items: &[T], key: impl Fn(&T) -> &K) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..items.len()).collect();
-    order.sort_by(|&a, &b| key(&items[a]).cmp(key(&items[b])));
-    order
-}
-
-/// The inverse permutation: old index → new index.
-fn inverse(order: &[usize]) -> Vec<usize> {
-    let mut new = vec![0; order.len()];
-    for (position, &old) in order.iter().enumerate() {
-        if let Some(slot) = new.get_mut(old) {
-            *slot = position;
-        }
-    }
-    new
 }
 
 #[cfg(test)]
@@ -602,52 +521,5 @@ mod tests {
             PathBuf::from("s/a")
         );
         assert_eq!(children_dir(Path::new("s/x.rs"), true), PathBuf::from("s"));
-    }
-
-    #[test]
-    fn inverse_permutation() {
-        assert_eq!(inverse(&[2, 0, 1]), vec![1, 2, 0]);
-    }
-}
-
-#[cfg(test)]
-mod syntax_tests {
-    use super::*;
-
-    fn render(text: &str) -> String {
-        match syn::parse_file(text) {
-            Ok(_) => panic!("parsed"),
-            Err(err) => syntax_error(Path::new("src/x.rs"), text, &err).render(),
-        }
-    }
-
-    const HELP: &str = "  = help: fix the syntax; crdgen reads the source without compiling it, and `cargo check` shows the same error";
-
-    #[test]
-    fn unexpected_end_of_input_points_at_the_end() {
-        let expected = [
-            "error: syntax error: unexpected end of input, expected one of: `where`, parentheses, curly braces, `;`",
-            " --> src/x.rs:2:13",
-            "  |",
-            "2 | pub struct A",
-            "  |             ^ unexpected end of input, expected one of: `where`, parentheses, curly braces, `;`",
-            "  |",
-            HELP,
-        ];
-        assert_eq!(render("// header\npub struct A"), expected.join("\n"));
-    }
-
-    #[test]
-    fn lexer_errors_are_explained() {
-        let expected = [
-            "error: syntax error: unbalanced delimiter or unterminated literal",
-            " --> src/x.rs:1:14",
-            "  |",
-            "1 | pub struct A {",
-            "  |              ^ unbalanced delimiter or unterminated literal",
-            "  |",
-            HELP,
-        ];
-        assert_eq!(render("pub struct A {\n    a: i32,\n"), expected.join("\n"));
     }
 }

@@ -9,9 +9,11 @@
 //! Nothing here clones an AST: inline modules are addressed by the index path of their
 //! `mod` items inside the file that holds them.
 
+mod assemble;
 mod attrs;
 mod load;
 mod names;
+mod parse;
 mod paths;
 mod resolve;
 mod suggest;
