@@ -290,6 +290,8 @@ fn uses_paths_prelude_and_external_crates() {
             "num: primitive i64",
             "float: primitive f64",
             "local: local struct crate::consumer::Local",
+            "module_reexport: local enum crate::api::v1::Status",
+            "renamed_crate: external serde_json::Number",
         ])
     );
 }
@@ -335,6 +337,13 @@ fn globs_follow_visibility_and_survive_cycles() {
     assert_eq!(
         resolve_fields(&set, "crate::globs::a::child", "SeesPrivate"),
         lines(&["p: local struct crate::globs::a::Private",])
+    );
+    assert_eq!(
+        resolve_fields(&set, "crate::globs::through_reexports", "R"),
+        lines(&[
+            "pod: external k8s_openapi::api::core::v1::PodSpec",
+            "map: external std::collections::BTreeMap",
+        ])
     );
     assert_eq!(
         resolve_fields(&set, "crate::globs::cycle_b", "ThroughCycle"),

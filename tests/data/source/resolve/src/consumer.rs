@@ -1,3 +1,5 @@
+extern crate serde_json as json;
+
 use crate::api::{self, v1::{Spec as SpecV1, Status}, v2};
 use core::option::Option as CoreOption;
 use k8s_openapi::api::core::v1 as corev1;
@@ -28,6 +30,8 @@ pub struct Uses {
     pub num: i64,
     pub float: f64,
     pub local: Local,
+    pub module_reexport: api::stable::Status,
+    pub renamed_crate: json::Number,
 }
 
 pub struct Local;

@@ -55,3 +55,17 @@ pub mod cycle_b {
         pub missing: Nowhere,
     }
 }
+
+pub mod reexports {
+    pub use k8s_openapi::api::core::v1::PodSpec;
+    pub use std::collections::BTreeMap as Map;
+}
+
+pub mod through_reexports {
+    use super::reexports::*;
+
+    pub struct R {
+        pub pod: PodSpec,
+        pub map: Map<String, String>,
+    }
+}
