@@ -17,6 +17,7 @@ pub mod naming;
 pub mod output;
 pub mod pipeline;
 pub mod schema;
+pub mod source;
 pub mod yaml;
 
 use std::path::Path;

@@ -1,0 +1,56 @@
+//! The two attributes that change which files make up the module tree.
+
+use syn::{Attribute, Expr, Lit, Meta};
+
+/// True for `#[cfg(test)]`: such modules and items exist only in test builds, which
+/// never define API types, so they are skipped (their files need not even exist).
+pub(crate) fn is_cfg_test(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && matches!(attr.parse_args::<Meta>(), Ok(Meta::Path(p)) if p.is_ident("test"))
+    })
+}
+
+/// The value of `#[path = "..."]`, if present and a string literal.
+pub(crate) fn path_attr(attrs: &[Attribute]) -> Option<String> {
+    attrs.iter().find_map(|attr| match &attr.meta {
+        Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
+            Expr::Lit(lit) => match &lit.lit {
+                Lit::Str(s) => Some(s.value()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attrs(src: &str) -> Vec<Attribute> {
+        match syn::parse_str::<syn::ItemMod>(&format!("{src} mod m;")) {
+            Ok(m) => m.attrs,
+            Err(e) => panic!("bad test input: {e}"),
+        }
+    }
+
+    #[test]
+    fn recognises_cfg_test_only() {
+        assert!(is_cfg_test(&attrs("#[cfg(test)]")));
+        assert!(!is_cfg_test(&attrs("#[cfg(feature = \"x\")]")));
+        assert!(!is_cfg_test(&attrs("#[cfg(not(test))]")));
+        assert!(!is_cfg_test(&attrs("#[allow(dead_code)]")));
+    }
+
+    #[test]
+    fn reads_path_attribute() {
+        assert_eq!(
+            path_attr(&attrs("#[path = \"x/y.rs\"]")),
+            Some("x/y.rs".to_string())
+        );
+        assert_eq!(path_attr(&attrs("#[path(x)]")), None);
+        assert_eq!(path_attr(&attrs("")), None);
+    }
+}

@@ -1,0 +1,525 @@
+//! Building a [`SourceSet`]: which files make up which modules.
+
+use std::collections::{HashMap, HashSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::{Diagnostic, Diagnostics, Location};
+
+use super::tree::{self, ModDecl};
+use super::{FileId, Module, ModuleId, SourceFile, SourceSet, assemble, parse, paths, walk};
+
+/// Loads the crate in `root` (the directory holding `Cargo.toml`) from the source
+/// directories `paths`, relative to `root` (callers pass `["src"]` by default).
+///
+/// A directory holding `lib.rs` (else `main.rs`) is a crate root and only the files its
+/// `mod` items reach are read. Any other directory contributes every `.rs` file under
+/// it, as the module its layout names (`a/b.rs` is `crate::a::b`). All problems found
+/// are returned together, sorted by location.
+pub fn load(root: &Path, paths: &[PathBuf]) -> Result<SourceSet, Diagnostics> {
+    let canon_root = root.canonicalize().map_err(|err| {
+        Diagnostic::error(format!(
+            "cannot read crate directory `{}`: {err}",
+            root.display()
+        ))
+        .help("pass the directory that holds the crate's Cargo.toml")
+    })?;
+    let mut loader = Loader::new(root, canon_root);
+    let mut crate_roots = Vec::new();
+    let mut layouts = Vec::new();
+    let mut seen = HashSet::new();
+    for configured in paths {
+        let dir = root.join(configured);
+        if !loader.check_source_dir(configured, &dir) {
+            continue;
+        }
+        // The same directory configured twice (`src` and `./src`) is read once.
+        if !dir.canonicalize().is_ok_and(|c| seen.insert(c)) {
+            continue;
+        }
+        match ["lib.rs", "main.rs"]
+            .iter()
+            .map(|f| dir.join(f))
+            .find(|f| f.is_file())
+        {
+            Some(file) => crate_roots.push(file),
+            None => layouts.push(dir),
+        }
+    }
+    if let [first, second, ..] = crate_roots.as_slice() {
+        loader.errors.push(
+            Diagnostic::error(format!(
+                "two crate roots among the source directories: `{}` and `{}`",
+                loader.shown(first).display(),
+                loader.shown(second).display()
+            ))
+            .help("configure the source directories of one crate only"),
+        );
+    } else if let Some(file) = crate_roots.first() {
+        let children = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        loader.load_file_module(vec!["crate".to_string()], file, None, children, None);
+    }
+    for dir in &layouts {
+        loader.load_layout(dir);
+    }
+    loader.finish()
+}
+
+/// The loader's state while files are being read.
+struct Loader<'a> {
+    /// The crate directory as given; paths are joined to it and displayed relative to it.
+    root: &'a Path,
+    /// The crate directory with symlinks resolved, to tell whether a file is inside.
+    canon_root: PathBuf,
+    files: Vec<SourceFile>,
+    /// Canonical path → file, so a file reached twice is parsed once.
+    by_canon: HashMap<PathBuf, FileId>,
+    /// Canonical paths that failed to read or parse, so each is reported once.
+    failed: HashSet<PathBuf>,
+    modules: Vec<Module>,
+    by_path: HashMap<Vec<String>, ModuleId>,
+    /// Canonical paths of the files being loaded, outermost first: a `#[path]` that
+    /// leads back to one of them would recurse forever.
+    stack: Vec<PathBuf>,
+    read: Vec<PathBuf>,
+    errors: Vec<Diagnostic>,
+}
+
+impl<'a> Loader<'a> {
+    fn new(root: &'a Path, canon_root: PathBuf) -> Loader<'a> {
+        Loader {
+            root,
+            canon_root,
+            files: Vec::new(),
+            by_canon: HashMap::new(),
+            failed: HashSet::new(),
+            modules: Vec::new(),
+            by_path: HashMap::new(),
+            stack: Vec::new(),
+            read: Vec::new(),
+            errors: Vec::new(),
+        }
+    }
+
+    fn shown(&self, path: &Path) -> PathBuf {
+        paths::display(self.root, path)
+    }
+
+    /// Reports a configured source directory that is missing or leads out of the crate.
+    fn check_source_dir(&mut self, configured: &Path, dir: &Path) -> bool {
+        let canon = match dir.canonicalize() {
+            Ok(canon) if canon.is_dir() => canon,
+            _ => {
+                self.errors.push(
+                    Diagnostic::error(format!(
+                        "source directory `{}` does not exist",
+                        configured.display()
+                    ))
+                    .help("create it, or fix the configured source paths (relative to the crate directory)"),
+                );
+                return false;
+            }
+        };
+        if !canon.starts_with(&self.canon_root) {
+            self.errors.push(
+                Diagnostic::error(format!(
+                    "source directory `{}` resolves to `{}`, outside the crate directory",
+                    configured.display(),
+                    canon.display()
+                ))
+                .help("configure directories inside the crate only"),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// Adds every `.rs` file under `dir` as the module its layout names.
+    fn load_layout(&mut self, dir: &Path) {
+        let files = walk::rust_files(dir, self.root, &self.canon_root, &mut self.errors);
+        let mut entries: Vec<(Vec<String>, PathBuf)> = files
+            .into_iter()
+            .filter_map(|file| layout_module_path(dir, &file).map(|path| (path, file)))
+            .collect();
+        // Parents sort before children, so `a.rs` is loaded (following its `mod`
+        // items) before `a/b.rs` is considered on its own.
+        entries.sort();
+        for (i, (path, file)) in entries.iter().enumerate() {
+            if i > 0 && entries[i - 1].0 == *path {
+                let other = self.shown(&entries[i - 1].1);
+                self.errors.push(
+                    Diagnostic::error(format!(
+                        "module `{}` is found in both `{}` and `{}`",
+                        path.join("::"),
+                        other.display(),
+                        self.shown(file).display()
+                    ))
+                    .help("delete or rename one of the two files"),
+                );
+                continue;
+            }
+            let already = file
+                .canonicalize()
+                .is_ok_and(|c| self.by_canon.contains_key(&c) || self.failed.contains(&c));
+            if already {
+                continue;
+            }
+            let (parent_path, _) = path.split_at(path.len().saturating_sub(1));
+            let parent = self.ensure_virtual(parent_path);
+            let children = children_dir(file, false);
+            self.load_file_module(path.clone(), file, parent, children, None);
+        }
+        // The crate module exists even when every file sits in a subdirectory.
+        self.ensure_virtual(&["crate".to_string()]);
+    }
+
+    /// Makes sure the module `path` and its ancestors exist, creating file-less modules
+    /// where a directory has no file of its own; returns the module.
+    fn ensure_virtual(&mut self, path: &[String]) -> Option<ModuleId> {
+        let mut parent = None;
+        for len in 1..=path.len() {
+            let prefix = &path[..len];
+            let id = match self.by_path.get(prefix) {
+                Some(&id) => id,
+                None => self.push_module(prefix.to_vec(), None, parent, Vec::new()),
+            };
+            parent = Some(id);
+        }
+        parent
+    }
+
+    fn push_module(
+        &mut self,
+        path: Vec<String>,
+        file: Option<FileId>,
+        parent: Option<ModuleId>,
+        inline: Vec<usize>,
+    ) -> ModuleId {
+        let id = self.modules.len();
+        self.by_path.insert(path.clone(), id);
+        self.modules.push(Module {
+            path,
+            file,
+            parent,
+            inline,
+        });
+        id
+    }
+
+    /// Registers a module, reporting a second definition of the same path.
+    fn add_module(
+        &mut self,
+        path: Vec<String>,
+        file: FileId,
+        parent: Option<ModuleId>,
+        inline: Vec<usize>,
+        decl: Option<&Location>,
+    ) -> Option<ModuleId> {
+        if self.by_path.contains_key(&path) {
+            let mut d = Diagnostic::error(format!(
+                "module `{}` is defined more than once",
+                path.join("::")
+            ))
+            .label("second definition")
+            .help("remove one of the definitions, or rename one of the modules");
+            if let Some(loc) = decl {
+                d = d.at(loc.clone());
+            }
+            self.errors.push(d);
+            return None;
+        }
+        Some(self.push_module(path, Some(file), parent, inline))
+    }
+
+    /// Reads `file` as module `path`, then the modules its `mod` items declare.
+    /// `children` is the directory where its non-inline children's files live.
+    fn load_file_module(
+        &mut self,
+        path: Vec<String>,
+        file: &Path,
+        parent: Option<ModuleId>,
+        children: PathBuf,
+        decl: Option<&Location>,
+    ) {
+        let Some((id, canon)) = self.read_file(file, decl) else {
+            return;
+        };
+        if self.stack.contains(&canon) {
+            let d = Diagnostic::error(format!(
+                "`{}` includes itself as a module",
+                self.shown(file).display()
+            ))
+            .label("module file already being read")
+            .help("fix the `#[path]` attribute so it names another file");
+            self.errors.push(at_opt(d, decl));
+            return;
+        }
+        let Some(module) = self.add_module(path, id, parent, Vec::new(), decl) else {
+            return;
+        };
+        self.stack.push(canon);
+        let file_dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.load_children(module, id, Vec::new(), &children, &file_dir, false);
+        self.stack.pop();
+    }
+
+    /// Follows the `mod` items of module `module` (items at `inline` in file `file`).
+    fn load_children(
+        &mut self,
+        module: ModuleId,
+        file: FileId,
+        inline: Vec<usize>,
+        children: &Path,
+        file_dir: &Path,
+        in_inline: bool,
+    ) {
+        let decls = match self.files.get(file) {
+            Some(f) => tree::mod_decls(tree::items_at(&f.ast, &inline)),
+            None => return,
+        };
+        let module_path = match self.modules.get(module) {
+            Some(m) => m.path.clone(),
+            None => return,
+        };
+        for decl in decls {
+            let mut path = module_path.clone();
+            path.push(decl.name.clone());
+            let loc = self.location(file, &decl);
+            if decl.inline {
+                let mut index_path = inline.clone();
+                index_path.push(decl.index);
+                let dir = children.join(decl.path_attr.as_deref().unwrap_or(&decl.name));
+                if let Some(child) =
+                    self.add_module(path, file, Some(module), index_path.clone(), Some(&loc))
+                {
+                    self.load_children(child, file, index_path, &dir, file_dir, true);
+                }
+                continue;
+            }
+            if let Some(attr) = &decl.path_attr {
+                // Rust's rule: relative to the current file's directory, except inside
+                // an inline module, where it is relative to that module's directory.
+                let base = if in_inline { children } else { file_dir };
+                let target = base.join(attr);
+                // A `#[path]` file owns its directory, like a `mod.rs`.
+                let dir = children_dir(&target, true);
+                self.load_file_module(path, &target, Some(module), dir, Some(&loc));
+                continue;
+            }
+            let flat = children.join(format!("{}.rs", decl.name));
+            let nested = children.join(&decl.name).join("mod.rs");
+            let target = match (flat.is_file(), nested.is_file()) {
+                (true, false) => flat,
+                (false, true) => nested,
+                (true, true) => {
+                    self.errors.push(
+                        Diagnostic::error(format!(
+                            "file for module `{}` found at both `{}` and `{}`",
+                            decl.name,
+                            self.shown(&flat).display(),
+                            self.shown(&nested).display()
+                        ))
+                        .at(loc)
+                        .label("ambiguous module file")
+                        .help("delete or rename one of the two files"),
+                    );
+                    continue;
+                }
+                (false, false) => {
+                    self.errors.push(
+                        Diagnostic::error(format!("file not found for module `{}`", decl.name))
+                            .at(loc)
+                            .label("no file for this module")
+                            .help(format!(
+                                "create `{}` or `{}`, or add `#[path = \"...\"]`",
+                                self.shown(&flat).display(),
+                                self.shown(&nested).display()
+                            )),
+                    );
+                    continue;
+                }
+            };
+            let dir = children.join(&decl.name);
+            self.load_file_module(path, &target, Some(module), dir, Some(&loc));
+        }
+    }
+
+    fn location(&self, file: FileId, decl: &ModDecl) -> Location {
+        match self.files.get(file) {
+            Some(f) => Location::from_span(&f.path, &f.text, decl.span),
+            None => Location {
+                file: PathBuf::new(),
+                line: 1,
+                column: 1,
+                source_line: String::new(),
+                width: 1,
+            },
+        }
+    }
+
+    /// Reads and parses `file` once; returns its id and canonical path.
+    fn read_file(&mut self, file: &Path, decl: Option<&Location>) -> Option<(FileId, PathBuf)> {
+        let shown = self.shown(file);
+        let canon = match file.canonicalize() {
+            Ok(canon) => canon,
+            Err(err) => {
+                let d = Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
+                    .label("module file not readable")
+                    .help("check that the file exists and is readable");
+                self.errors.push(at_opt(d, decl));
+                return None;
+            }
+        };
+        if let Some(&id) = self.by_canon.get(&canon) {
+            return Some((id, canon));
+        }
+        if self.failed.contains(&canon) {
+            return None;
+        }
+        if !canon.starts_with(&self.canon_root) && paths::lexically_inside(self.root, file) {
+            self.failed.insert(canon.clone());
+            let d = Diagnostic::error(format!(
+                "`{}` is a symlink to `{}`, outside the crate directory",
+                shown.display(),
+                canon.display()
+            ))
+            .label("module file leads out of the crate")
+            .help("copy the file into the crate, or point the symlink inside the crate directory");
+            self.errors.push(at_opt(d, decl));
+            return None;
+        }
+        let text = match fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(err) => {
+                self.failed.insert(canon.clone());
+                let d = Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
+                    .label("module file not readable")
+                    .help("make the file readable UTF-8 text");
+                self.errors.push(at_opt(d, decl));
+                return None;
+            }
+        };
+        self.read.push(file.to_path_buf());
+        // syn skips a byte-order mark; dropping it here keeps columns on line 1 right.
+        let text = text
+            .strip_prefix('\u{feff}')
+            .map(str::to_string)
+            .unwrap_or(text);
+        match parse::parse(&shown, &text) {
+            Ok(ast) => {
+                let id = self.files.len();
+                self.files.push(SourceFile {
+                    path: shown,
+                    abs_path: file.to_path_buf(),
+                    text,
+                    ast,
+                });
+                self.by_canon.insert(canon.clone(), id);
+                Some((id, canon))
+            }
+            Err(d) => {
+                self.failed.insert(canon);
+                self.errors.push(*d);
+                None
+            }
+        }
+    }
+
+    /// Fails with every problem found, or assembles the set.
+    fn finish(self) -> Result<SourceSet, Diagnostics> {
+        if !self.errors.is_empty() {
+            let mut diagnostics = Diagnostics(self.errors);
+            diagnostics.sort();
+            return Err(diagnostics);
+        }
+        Ok(assemble::assemble(self.files, self.modules, self.read))
+    }
+}
+
+/// Where the non-inline children of a module read from `file` live: beside it for a
+/// crate root, a `mod.rs` or a `#[path]` file; in a directory named after it otherwise.
+fn children_dir(file: &Path, owns_dir: bool) -> PathBuf {
+    let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());
+    match stem.as_deref() {
+        Some("mod") | None => dir,
+        Some(_) if owns_dir => dir,
+        Some(stem) => dir.join(stem),
+    }
+}
+
+/// `a/b.rs` → `crate::a::b`, `a/mod.rs` → `crate::a`. Files whose names are not Rust
+/// identifiers cannot be modules and are left out.
+fn layout_module_path(dir: &Path, file: &Path) -> Option<Vec<String>> {
+    let rel = file.strip_prefix(dir).ok()?;
+    let mut path = vec!["crate".to_string()];
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|c| c.to_string_lossy().into_owned())
+        .collect();
+    let last = parts.pop()?;
+    let stem = last.strip_suffix(".rs")?.to_string();
+    if stem != "mod" {
+        parts.push(stem);
+    }
+    for part in parts {
+        syn::parse_str::<syn::Ident>(&part).ok()?;
+        path.push(part);
+    }
+    Some(path)
+}
+
+fn at_opt(d: Diagnostic, loc: Option<&Location>) -> Diagnostic {
+    match loc {
+        Some(loc) => d.at(loc.clone()),
+        None => d,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(parts: &[&str]) -> Option<Vec<String>> {
+        Some(parts.iter().map(|s| s.to_string()).collect())
+    }
+
+    #[test]
+    fn layout_paths_follow_files() {
+        let dir = Path::new("/c/api");
+        assert_eq!(
+            layout_module_path(dir, Path::new("/c/api/a/b.rs")),
+            p(&["crate", "a", "b"])
+        );
+        assert_eq!(
+            layout_module_path(dir, Path::new("/c/api/a/mod.rs")),
+            p(&["crate", "a"])
+        );
+        assert_eq!(
+            layout_module_path(dir, Path::new("/c/api/mod.rs")),
+            p(&["crate"])
+        );
+        assert_eq!(
+            layout_module_path(dir, Path::new("/c/api/my-file.rs")),
+            None
+        );
+        assert_eq!(layout_module_path(dir, Path::new("/c/api/fn.rs")), None);
+    }
+
+    #[test]
+    fn children_live_beside_mod_rs_and_under_other_files() {
+        assert_eq!(
+            children_dir(Path::new("s/lib.rs"), true),
+            PathBuf::from("s")
+        );
+        assert_eq!(
+            children_dir(Path::new("s/a/mod.rs"), false),
+            PathBuf::from("s/a")
+        );
+        assert_eq!(
+            children_dir(Path::new("s/a.rs"), false),
+            PathBuf::from("s/a")
+        );
+        assert_eq!(children_dir(Path::new("s/x.rs"), true), PathBuf::from("s"));
+    }
+}

@@ -1,0 +1,233 @@
+//! Reading the user's crate as source text, without compiling it.
+//!
+//! [`load`] walks the configured source directories, follows `mod` items the way rustc
+//! does and parses every file it reaches exactly once. The result, a [`SourceSet`],
+//! keeps each file's text and AST and knows the module tree, so later stages can find
+//! kinds and resolve the type paths they meet ([`SourceSet::resolve_type_path`]) to a
+//! local item, a path into another crate or a primitive.
+//!
+//! Nothing here clones an AST: inline modules are addressed by the index path of their
+//! `mod` items inside the file that holds them.
+
+mod assemble;
+mod attrs;
+mod load;
+mod names;
+mod parse;
+mod paths;
+mod resolve;
+mod suggest;
+mod tree;
+mod walk;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::{Diagnostic, Location};
+
+pub use load::load;
+
+/// Index of a file in [`SourceSet::files`].
+pub type FileId = usize;
+
+/// Index of a module in [`SourceSet::modules`].
+pub type ModuleId = usize;
+
+/// Every file and module of the crate that crdgen reads, with the indexes used to
+/// resolve names.
+#[derive(Debug)]
+pub struct SourceSet {
+    /// The parsed files, sorted by their displayed path.
+    pub files: Vec<SourceFile>,
+    /// The modules, sorted by path, so `crate` comes first.
+    pub modules: Vec<Module>,
+    /// Every file read while loading (absolute or root-joined paths), sorted.
+    read: Vec<PathBuf>,
+    /// Module path → module, for `crate::a::b` lookups and `module_by_path`.
+    by_path: HashMap<Vec<String>, ModuleId>,
+    /// One name table per module (same index as `modules`).
+    tables: Vec<names::NameTable>,
+    /// Struct, enum and type alias names → where they are defined (module, item index),
+    /// built once so "did you mean" suggestions never scan the whole crate.
+    named: HashMap<String, Vec<(ModuleId, usize)>>,
+}
+
+/// One parsed source file.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The path shown in diagnostics: relative to the crate directory when possible.
+    pub path: PathBuf,
+    /// The path the file was read from (the crate directory joined with the relative
+    /// path, so absolute when the crate directory was given absolute).
+    pub abs_path: PathBuf,
+    /// The file's text, without a leading byte-order mark.
+    pub text: String,
+    /// The file's syntax tree.
+    pub ast: syn::File,
+}
+
+/// One module of the crate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Module {
+    /// The full path, starting with `crate`: `["crate", "api", "v1"]`.
+    pub path: Vec<String>,
+    /// The file holding the module's items; `None` for a directory of a source tree
+    /// without a crate root that has no file of its own (`a/` when only `a/b.rs` exists,
+    /// or the crate itself), which has no items.
+    pub file: Option<FileId>,
+    /// The enclosing module; `None` for `crate`.
+    pub parent: Option<ModuleId>,
+    /// For an inline module (`mod foo { ... }`), the index path of the `mod` items
+    /// leading to it inside `file` (`[3, 0]`: item 3 of the file, then item 0 of that
+    /// module); empty when the module is the whole file.
+    pub inline: Vec<usize>,
+}
+
+impl Module {
+    /// The module path as written in Rust: `crate::api::v1`.
+    pub fn path_string(&self) -> String {
+        self.path.join("::")
+    }
+}
+
+/// What a type path refers to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Resolved<'a> {
+    /// A struct, enum or type alias (`syn::Item::Struct`, `Enum` or `Type`) defined in
+    /// the crate; the caller expands aliases itself.
+    Local {
+        /// The module that defines the item.
+        module: ModuleId,
+        /// The item itself.
+        item: &'a syn::Item,
+    },
+    /// A path into another crate, canonical: `["std", "collections", "BTreeMap"]`,
+    /// `["k8s_openapi", "api", "core", "v1", "PodSpec"]`, `["serde_json", "Value"]`.
+    /// `core` and `alloc` are written as `std`.
+    External(Vec<String>),
+    /// A primitive type: `"i32"`, `"bool"`, `"str"`, `"u8"`, `"f64"`, `"char"`, …
+    Primitive(&'static str),
+}
+
+impl Resolved<'_> {
+    /// The canonical path of what was resolved: the defining module's path plus the
+    /// item's name for a local item, the path for an external one, the name alone for a
+    /// primitive.
+    pub fn path(&self, set: &SourceSet) -> Vec<String> {
+        match self {
+            Resolved::Local { module, item } => {
+                let mut path = set
+                    .modules
+                    .get(*module)
+                    .map(|m| m.path.clone())
+                    .unwrap_or_default();
+                if let Some(ident) = item_ident(item) {
+                    path.push(names::ident_string(ident));
+                }
+                path
+            }
+            Resolved::External(path) => path.clone(),
+            Resolved::Primitive(name) => vec![(*name).to_string()],
+        }
+    }
+}
+
+impl SourceSet {
+    /// The items of module `m`: the file's items, or the inline module's body. Empty for
+    /// a module without a file and for an unknown id.
+    pub fn items(&self, m: ModuleId) -> &[syn::Item] {
+        let Some(module) = self.modules.get(m) else {
+            return &[];
+        };
+        match module.file.and_then(|f| self.files.get(f)) {
+            Some(file) => tree::items_at(&file.ast, &module.inline),
+            None => &[],
+        }
+    }
+
+    /// All module ids, in module path order.
+    pub fn modules(&self) -> impl Iterator<Item = ModuleId> + '_ {
+        0..self.modules.len()
+    }
+
+    /// The module with this full path (`["crate", "api"]`), if any.
+    pub fn module_by_path(&self, path: &[String]) -> Option<ModuleId> {
+        self.by_path.get(path).copied()
+    }
+
+    /// The location of `span` in `file`, for a diagnostic. An unknown file gives an
+    /// empty location rather than failing, because diagnostics must never panic.
+    pub fn location(&self, file: FileId, span: proc_macro2::Span) -> Location {
+        match self.files.get(file) {
+            Some(f) => Location::from_span(&f.path, &f.text, span),
+            None => Location {
+                file: PathBuf::new(),
+                line: 1,
+                column: 1,
+                source_line: String::new(),
+                width: 1,
+            },
+        }
+    }
+
+    /// Every file read while loading, sorted; what a `build.rs` prints as
+    /// `cargo:rerun-if-changed`.
+    pub fn files_read(&self) -> impl Iterator<Item = &Path> {
+        self.read.iter().map(PathBuf::as_path)
+    }
+
+    /// All struct, enum and type alias items named `name`, in module path order: the
+    /// candidates of a "did you mean" hint.
+    pub fn items_named(&self, name: &str) -> Vec<(ModuleId, &syn::Item)> {
+        self.named
+            .get(name)
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|&(m, i)| self.items(m).get(i).map(|item| (m, item)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Resolves a type path as written in module `module`. Generic arguments are
+    /// ignored; the caller resolves them on its own.
+    ///
+    /// The error points at the path (or the `use` item that failed) and says what to
+    /// write instead.
+    // The error is large, but it is the cold path; keeping `Diagnostic` unboxed matches
+    // the rest of crdgen's API.
+    #[allow(clippy::result_large_err)]
+    pub fn resolve_type_path(
+        &self,
+        module: ModuleId,
+        path: &syn::Path,
+    ) -> Result<Resolved<'_>, Diagnostic> {
+        resolve::Resolver::new(self).resolve_type_path(module, path)
+    }
+
+    /// The location of `span` in the file of module `m`, if the module has a file.
+    fn module_location(&self, m: ModuleId, span: proc_macro2::Span) -> Option<Location> {
+        let file = self.modules.get(m)?.file?;
+        Some(self.location(file, span))
+    }
+
+    /// `crate::api::v1`, or `?` for an unknown id.
+    fn module_name(&self, m: ModuleId) -> String {
+        self.modules
+            .get(m)
+            .map(Module::path_string)
+            .unwrap_or_else(|| "?".to_string())
+    }
+}
+
+/// The name of a struct, enum, type alias, union or trait item.
+fn item_ident(item: &syn::Item) -> Option<&syn::Ident> {
+    match item {
+        syn::Item::Struct(s) => Some(&s.ident),
+        syn::Item::Enum(e) => Some(&e.ident),
+        syn::Item::Type(t) => Some(&t.ident),
+        syn::Item::Union(u) => Some(&u.ident),
+        syn::Item::Trait(t) => Some(&t.ident),
+        _ => None,
+    }
+}

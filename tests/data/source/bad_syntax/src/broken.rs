@@ -1,0 +1,5 @@
+pub struct Fine;
+
+pub struct Broken {
+    pub a: i32,,
+}

@@ -1,0 +1,2 @@
+/// A `#[path]` file owns its directory, like `mod.rs`.
+pub mod sub;

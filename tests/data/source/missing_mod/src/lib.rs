@@ -1,0 +1,3 @@
+pub struct Kept;
+
+pub mod gone;

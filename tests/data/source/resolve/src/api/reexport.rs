@@ -1,0 +1,1 @@
+pub use super::v1::Spec as Current;
