@@ -14,7 +14,11 @@ const STALE: u8 = 1;
 const ERROR: u8 = 2;
 
 #[derive(Parser)]
-#[command(name = "crdgen", version, about = "Kubernetes CRDs from Rust API types, in controller-gen's style")]
+#[command(
+    name = "crdgen",
+    version,
+    about = "Kubernetes CRDs from Rust API types, in controller-gen's style"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -23,13 +27,19 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Write one CRD per kind into the CRD directory, removing CRDs no longer produced.
-    #[command(after_help = "Examples:\n  crdgen generate                       # in a crate root with crdgen.toml\n  crdgen generate -C fixtures/memcached\n  crdgen generate --crd-dir deploy/crds --kubernetes-version 1.37")]
+    #[command(
+        after_help = "Examples:\n  crdgen generate                       # in a crate root with crdgen.toml\n  crdgen generate -C fixtures/memcached\n  crdgen generate --crd-dir deploy/crds --kubernetes-version 1.37"
+    )]
     Generate(Common),
     /// Check that the generated files are fresh: exit 0 if so, 1 (with a diff) if not.
-    #[command(after_help = "Examples:\n  crdgen verify                         # in CI, from the crate root\n  crdgen verify -C fixtures/memcached")]
+    #[command(
+        after_help = "Examples:\n  crdgen verify                         # in CI, from the crate root\n  crdgen verify -C fixtures/memcached"
+    )]
     Verify(Common),
     /// Re-emit CRD YAML files in controller-gen's style.
-    #[command(after_help = "Examples:\n  crdgen fmt config/crd/bases/*.yaml\n  crdgen fmt --check config/crd/bases/*.yaml")]
+    #[command(
+        after_help = "Examples:\n  crdgen fmt config/crd/bases/*.yaml\n  crdgen fmt --check config/crd/bases/*.yaml"
+    )]
     Fmt {
         /// Only check; exit 1 if a file would change.
         #[arg(long)]
@@ -118,7 +128,10 @@ fn main() -> ExitCode {
             };
             match output::verify(&common.root, &generation) {
                 Ok(report) if report.is_fresh() => {
-                    println!("{} generated file(s) are up to date", generation.artifacts.len());
+                    println!(
+                        "{} generated file(s) are up to date",
+                        generation.artifacts.len()
+                    );
                     ExitCode::SUCCESS
                 }
                 Ok(report) => {
@@ -140,7 +153,10 @@ fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
         let text = match std::fs::read_to_string(f) {
             Ok(t) => t,
             Err(e) => {
-                errors.push(crdgen_core::diagnostic::Diagnostic::error(format!("cannot read {}: {e}", f.display())));
+                errors.push(crdgen_core::diagnostic::Diagnostic::error(format!(
+                    "cannot read {}: {e}",
+                    f.display()
+                )));
                 continue;
             }
         };
@@ -160,19 +176,37 @@ fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
         for f in &unformatted {
             println!("would reformat {}", f.display());
         }
-        return if unformatted.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(STALE) };
+        return if unformatted.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(STALE)
+        };
     }
     for (f, text) in outputs {
         if let Err(e) = std::fs::write(&f, text) {
-            return fail(&crdgen_core::diagnostic::Diagnostic::error(format!("cannot write {}: {e}", f.display())).into());
+            return fail(
+                &crdgen_core::diagnostic::Diagnostic::error(format!(
+                    "cannot write {}: {e}",
+                    f.display()
+                ))
+                .into(),
+            );
         }
         println!("reformatted {}", f.display());
     }
     ExitCode::SUCCESS
 }
 
-fn yaml_error(file: &std::path::Path, text: &str, e: &yaml::YamlError) -> crdgen_core::diagnostic::Diagnostic {
-    let source_line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_owned();
+fn yaml_error(
+    file: &std::path::Path,
+    text: &str,
+    e: &yaml::YamlError,
+) -> crdgen_core::diagnostic::Diagnostic {
+    let source_line = text
+        .lines()
+        .nth(e.line.saturating_sub(1))
+        .unwrap_or("")
+        .to_owned();
     crdgen_core::diagnostic::Diagnostic::error(e.message.clone())
         .at(crdgen_core::diagnostic::Location {
             file: file.to_path_buf(),

@@ -47,13 +47,19 @@ fn verify_reports_a_diff_missing_and_stale_files_and_exits_1() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stdout),
-        format!("missing: {CRD} (would be generated)\ngenerated files are out of date: 0 changed, 1 missing, 0 stale; run `crdgen generate`\n")
+        format!(
+            "missing: {CRD} (would be generated)\ngenerated files are out of date: 0 changed, 1 missing, 0 stale; run `crdgen generate`\n"
+        )
     );
 
     assert_eq!(crdgen(&["generate"], dir.path()).status.code(), Some(0));
     let crd = dir.path().join(CRD);
     let fresh = std::fs::read_to_string(&crd).unwrap();
-    std::fs::write(&crd, fresh.replace("  scope: Namespaced\n", "  scope: Cluster\n")).unwrap();
+    std::fs::write(
+        &crd,
+        fresh.replace("  scope: Namespaced\n", "  scope: Cluster\n"),
+    )
+    .unwrap();
     let stale = dir.path().join("config/crd/bases/old_things.yaml");
     std::fs::write(&stale, "---\n").unwrap();
     let before = std::fs::read_to_string(&crd).unwrap();
@@ -61,15 +67,24 @@ fn verify_reports_a_diff_missing_and_stale_files_and_exits_1() {
     let out = crdgen(&["verify"], dir.path());
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with(&format!("--- a/{CRD}\n+++ b/{CRD}\n@@ -10,7 +10,7 @@\n")), "{stdout}");
-    assert!(stdout.contains("\n-  scope: Cluster\n+  scope: Namespaced\n"), "{stdout}");
+    assert!(
+        stdout.starts_with(&format!("--- a/{CRD}\n+++ b/{CRD}\n@@ -10,7 +10,7 @@\n")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\n-  scope: Cluster\n+  scope: Namespaced\n"),
+        "{stdout}"
+    );
     assert!(stdout.ends_with("stale: config/crd/bases/old_things.yaml (would be removed)\ngenerated files are out of date: 1 changed, 0 missing, 1 stale; run `crdgen generate`\n"), "{stdout}");
     // verify never writes.
     assert_eq!(std::fs::read_to_string(&crd).unwrap(), before);
     assert!(stale.exists());
 
     let out = crdgen(&["generate"], dir.path());
-    assert_eq!(text(&out.stdout), format!("wrote {CRD}\nremoved config/crd/bases/old_things.yaml\n"));
+    assert_eq!(
+        text(&out.stdout),
+        format!("wrote {CRD}\nremoved config/crd/bases/old_things.yaml\n")
+    );
     assert!(!stale.exists());
     assert_eq!(std::fs::read_to_string(&crd).unwrap(), fresh);
 }
@@ -79,11 +94,23 @@ fn bad_input_exits_2_and_writes_nothing() {
     let dir = podset();
     let lib = dir.path().join("src/lib.rs");
     let source = std::fs::read_to_string(&lib).unwrap();
-    std::fs::write(&lib, source.replace("pub replicas: i32,\n}", "pub replicas: i32,,\n}")).unwrap();
+    std::fs::write(
+        &lib,
+        source.replace("pub replicas: i32,\n}", "pub replicas: i32,,\n}"),
+    )
+    .unwrap();
     let out = crdgen(&["generate"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("error: "), "{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains(" --> src/lib.rs:"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).starts_with("error: "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stderr).contains(" --> src/lib.rs:"),
+        "{}",
+        text(&out.stderr)
+    );
     assert!(!dir.path().join("config").exists());
     assert_eq!(crdgen(&["verify"], dir.path()).status.code(), Some(2));
 }
@@ -92,7 +119,10 @@ fn bad_input_exits_2_and_writes_nothing() {
 fn flags_override_the_config() {
     let dir = podset();
     let out = crdgen(&["generate", "--crd-dir", "deploy/crds"], dir.path());
-    assert_eq!(text(&out.stdout), "wrote deploy/crds/app.example.com_podsets.yaml\n");
+    assert_eq!(
+        text(&out.stdout),
+        "wrote deploy/crds/app.example.com_podsets.yaml\n"
+    );
 }
 
 #[test]
@@ -105,6 +135,14 @@ fn fmt_check_and_rewrite() {
     assert_eq!(text(&out.stdout), "would reformat crd.yaml\n");
     let out = crdgen(&["fmt", "crd.yaml"], dir.path());
     assert_eq!(out.status.code(), Some(0));
-    assert_eq!(std::fs::read_to_string(&file).unwrap(), "# header\na:\n  x: \"y\"\nb: 1\n");
-    assert_eq!(crdgen(&["fmt", "--check", "crd.yaml"], dir.path()).status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "# header\na:\n  x: \"y\"\nb: 1\n"
+    );
+    assert_eq!(
+        crdgen(&["fmt", "--check", "crd.yaml"], dir.path())
+            .status
+            .code(),
+        Some(0)
+    );
 }

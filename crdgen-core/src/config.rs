@@ -64,8 +64,11 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
 }
 
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
-    let mut d = Diagnostic::error(format!("invalid crdgen configuration: {}", err.message().trim_end()))
-        .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length");
+    let mut d = Diagnostic::error(format!(
+        "invalid crdgen configuration: {}",
+        err.message().trim_end()
+    ))
+    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length");
     if let Some(loc) = location_of(display, text, err.span()) {
         d = d.at(loc);
     }
@@ -88,7 +91,8 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
     let manifest = root.join("Cargo.toml");
     if manifest.is_file() {
         let text = read(&manifest)?;
-        let table: toml::Table = toml::from_str(&text).map_err(|e| toml_error(Path::new("Cargo.toml"), &text, &e))?;
+        let table: toml::Table =
+            toml::from_str(&text).map_err(|e| toml_error(Path::new("Cargo.toml"), &text, &e))?;
         let section = table
             .get("package")
             .and_then(|p| p.get("metadata"))
@@ -111,7 +115,8 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
 }
 
 fn read(path: &Path) -> Result<String, Diagnostic> {
-    std::fs::read_to_string(path).map_err(|e| Diagnostic::error(format!("cannot read {}: {e}", path.display())))
+    std::fs::read_to_string(path)
+        .map_err(|e| Diagnostic::error(format!("cannot read {}: {e}", path.display())))
 }
 
 #[cfg(test)]
@@ -121,16 +126,29 @@ mod tests {
     #[test]
     fn reads_crdgen_toml_and_rejects_unknown_keys() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join(CONFIG_FILE), "paths = [\"api\"]\ncrd-dir = \"out\"\n").unwrap();
+        std::fs::write(
+            dir.path().join(CONFIG_FILE),
+            "paths = [\"api\"]\ncrd-dir = \"out\"\n",
+        )
+        .unwrap();
         let loaded = load(dir.path()).unwrap();
         assert_eq!(loaded.config.paths, vec![PathBuf::from("api")]);
         assert_eq!(loaded.config.crd_dir, PathBuf::from("out"));
 
-        std::fs::write(dir.path().join(CONFIG_FILE), "paths = [\"api\"]\ncrd_dir = \"out\"\n").unwrap();
+        std::fs::write(
+            dir.path().join(CONFIG_FILE),
+            "paths = [\"api\"]\ncrd_dir = \"out\"\n",
+        )
+        .unwrap();
         let err = load(dir.path()).unwrap_err();
         let loc = err.location.clone().unwrap();
         assert_eq!((loc.line, loc.column), (2, 1));
-        assert!(err.message.starts_with("invalid crdgen configuration: unknown field `crd_dir`"), "{}", err.message);
+        assert!(
+            err.message
+                .starts_with("invalid crdgen configuration: unknown field `crd_dir`"),
+            "{}",
+            err.message
+        );
     }
 
     #[test]

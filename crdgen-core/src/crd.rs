@@ -37,8 +37,12 @@ pub struct CrdOptions {
     pub max_description_length: Option<usize>,
 }
 
-fn loc(src: &SourceSet, v: &KindVersion<'_>, span: proc_macro2::Span) -> crate::diagnostic::Location {
-    src.location(src.modules[v.module].file, span)
+fn loc(
+    src: &SourceSet,
+    v: &KindVersion<'_>,
+    span: proc_macro2::Span,
+) -> crate::diagnostic::Location {
+    src.location_in(v.module, span)
 }
 
 /// One name-level setting that every version must agree on.
@@ -57,7 +61,11 @@ fn agree<T: PartialEq + Clone>(
                     Diagnostic::error(format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
                         .at(loc(src, v, v.options.span))
                         .label("set differently here")
-                        .help(format!("a CRD has one `{what}` for all its versions; set it the same way on every version, or on one only")),
+                        .help(if what == "namespaced" {
+                            "a CRD has one scope for all its versions; write `namespaced` on every version or on none".to_owned()
+                        } else {
+                            format!("a CRD has one `{what}` for all its versions; set it the same way on every version, or on one only")
+                        }),
                 ),
                 Some(_) => {}
                 None => found = Some((value, v)),
@@ -68,33 +76,95 @@ fn agree<T: PartialEq + Clone>(
 }
 
 /// Builds the CRD of one kind from all its versions.
-pub fn build(builder: &mut SchemaBuilder<'_>, kind: &Kind<'_>, options: &CrdOptions) -> Result<Crd, Diagnostics> {
+pub fn build<'a>(
+    builder: &mut SchemaBuilder<'a>,
+    kind: &Kind<'a>,
+    options: &CrdOptions,
+) -> Result<Crd, Diagnostics> {
     let src = builder.source();
     let mut diags = Vec::new();
-    let plural = agree(src, kind, "plural", |o| o.plural.as_ref().map(|p| p.value.clone()), &mut diags)
-        .unwrap_or_else(|| naming::plural(&kind.kind));
-    let singular = agree(src, kind, "singular", |o| o.singular.as_ref().map(|p| p.value.clone()), &mut diags)
-        .unwrap_or_else(|| naming::singular(&kind.kind));
-    let list_kind = agree(src, kind, "list_kind", |o| o.list_kind.as_ref().map(|p| p.value.clone()), &mut diags)
-        .unwrap_or_else(|| naming::list_kind(&kind.kind));
-    let namespaced = agree(src, kind, "namespaced", |o| Some(o.namespaced), &mut diags).unwrap_or(false);
-    let short_names = agree(src, kind, "shortname", |o| (!o.short_names.is_empty()).then(|| o.short_names.clone()), &mut diags);
-    let categories = agree(src, kind, "category", |o| (!o.categories.is_empty()).then(|| o.categories.clone()), &mut diags);
-    let annotations = agree(src, kind, "annotation", |o| (!o.annotations.is_empty()).then(|| o.annotations.clone()), &mut diags);
-    let labels = agree(src, kind, "label", |o| (!o.labels.is_empty()).then(|| o.labels.clone()), &mut diags);
+    let plural = agree(
+        src,
+        kind,
+        "plural",
+        |o| o.plural.as_ref().map(|p| p.value.clone()),
+        &mut diags,
+    )
+    .unwrap_or_else(|| naming::plural(&kind.kind));
+    let singular = agree(
+        src,
+        kind,
+        "singular",
+        |o| o.singular.as_ref().map(|p| p.value.clone()),
+        &mut diags,
+    )
+    .unwrap_or_else(|| naming::singular(&kind.kind));
+    let list_kind = agree(
+        src,
+        kind,
+        "list_kind",
+        |o| o.list_kind.as_ref().map(|p| p.value.clone()),
+        &mut diags,
+    )
+    .unwrap_or_else(|| naming::list_kind(&kind.kind));
+    let namespaced =
+        agree(src, kind, "namespaced", |o| Some(o.namespaced), &mut diags).unwrap_or(false);
+    let short_names = agree(
+        src,
+        kind,
+        "shortname",
+        |o| (!o.short_names.is_empty()).then(|| o.short_names.clone()),
+        &mut diags,
+    );
+    let categories = agree(
+        src,
+        kind,
+        "category",
+        |o| (!o.categories.is_empty()).then(|| o.categories.clone()),
+        &mut diags,
+    );
+    let annotations = agree(
+        src,
+        kind,
+        "annotation",
+        |o| (!o.annotations.is_empty()).then(|| o.annotations.clone()),
+        &mut diags,
+    );
+    let labels = agree(
+        src,
+        kind,
+        "label",
+        |o| (!o.labels.is_empty()).then(|| o.labels.clone()),
+        &mut diags,
+    );
 
     // Exactly one storage version; a single version is the storage version.
-    let storage: Vec<&KindVersion<'_>> = kind.versions.iter().filter(|v| v.options.storage.is_some()).collect();
+    let storage: Vec<&KindVersion<'_>> = kind
+        .versions
+        .iter()
+        .filter(|v| v.options.storage.is_some())
+        .collect();
     let storage_version = match storage.as_slice() {
         [] if kind.versions.len() == 1 => kind.versions[0].options.version.value.clone(),
         [] => {
-            let names: Vec<&str> = kind.versions.iter().map(|v| v.options.version.value.as_str()).collect();
+            let names: Vec<&str> = kind
+                .versions
+                .iter()
+                .map(|v| v.options.version.value.as_str())
+                .collect();
             let last = &kind.versions[kind.versions.len() - 1];
             diags.push(
-                Diagnostic::error(format!("kind `{}` has {} versions ({}) and none is the storage version", kind.kind, names.len(), names.join(", ")))
-                    .at(loc(src, last, last.options.span))
-                    .label("no `storage` here or on the other versions")
-                    .help("add `storage` to the #[crd(...)] of the version the API server should store"),
+                Diagnostic::error(format!(
+                    "kind `{}` has {} versions ({}) and none is the storage version",
+                    kind.kind,
+                    names.len(),
+                    names.join(", ")
+                ))
+                .at(loc(src, last, last.options.span))
+                .label("no `storage` here or on the other versions")
+                .help(
+                    "add `storage` to the #[crd(...)] of the version the API server should store",
+                ),
             );
             String::new()
         }
@@ -102,14 +172,25 @@ pub fn build(builder: &mut SchemaBuilder<'_>, kind: &Kind<'_>, options: &CrdOpti
         [first, second, ..] => {
             let span = second.options.storage.unwrap_or(second.options.span);
             diags.push(
-                Diagnostic::error(format!("kind `{}` has two storage versions: `{}` and `{}`", kind.kind, first.options.version.value, second.options.version.value))
-                    .at(loc(src, second, span))
-                    .label("second storage version")
-                    .note(format!("`{}` is also marked `storage` at {}", first.options.version.value, {
-                        let l = loc(src, first, first.options.storage.unwrap_or(first.options.span));
+                Diagnostic::error(format!(
+                    "kind `{}` has two storage versions: `{}` and `{}`",
+                    kind.kind, first.options.version.value, second.options.version.value
+                ))
+                .at(loc(src, second, span))
+                .label("second storage version")
+                .note(format!(
+                    "`{}` is also marked `storage` at {}",
+                    first.options.version.value,
+                    {
+                        let l = loc(
+                            src,
+                            first,
+                            first.options.storage.unwrap_or(first.options.span),
+                        );
                         format!("{}:{}:{}", l.file.display(), l.line, l.column)
-                    }))
-                    .help("the API server stores one version; keep `storage` on exactly one"),
+                    }
+                ))
+                .help("the API server stores one version; keep `storage` on exactly one"),
             );
             String::new()
         }
@@ -151,10 +232,16 @@ pub fn build(builder: &mut SchemaBuilder<'_>, kind: &Kind<'_>, options: &CrdOpti
 
     let mut metadata = Map::new();
     if let Some(a) = annotations {
-        metadata.insert("annotations".into(), Value::Object(a.into_iter().map(|(k, v)| (k, Value::String(v))).collect()));
+        metadata.insert(
+            "annotations".into(),
+            Value::Object(a.into_iter().map(|(k, v)| (k, Value::String(v))).collect()),
+        );
     }
     if let Some(l) = labels {
-        metadata.insert("labels".into(), Value::Object(l.into_iter().map(|(k, v)| (k, Value::String(v))).collect()));
+        metadata.insert(
+            "labels".into(),
+            Value::Object(l.into_iter().map(|(k, v)| (k, Value::String(v))).collect()),
+        );
     }
     metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
 
@@ -176,22 +263,35 @@ pub fn build(builder: &mut SchemaBuilder<'_>, kind: &Kind<'_>, options: &CrdOpti
     })
 }
 
-fn version(builder: &mut SchemaBuilder<'_>, v: &KindVersion<'_>, storage: &str, options: &CrdOptions) -> Result<Value, Diagnostic> {
+fn version<'a>(
+    builder: &mut SchemaBuilder<'a>,
+    v: &KindVersion<'a>,
+    storage: &str,
+    options: &CrdOptions,
+) -> Result<Value, Diagnostic> {
     let src = builder.source();
     let o = &v.options;
     let mut spec = builder.item_schema(v.module, v.item)?;
     let mut properties = Map::new();
-    properties.insert("apiVersion".into(), json!({"description": API_VERSION_DESCRIPTION, "type": "string"}));
-    properties.insert("kind".into(), json!({"description": KIND_DESCRIPTION, "type": "string"}));
+    properties.insert(
+        "apiVersion".into(),
+        json!({"description": API_VERSION_DESCRIPTION, "type": "string"}),
+    );
+    properties.insert(
+        "kind".into(),
+        json!({"description": KIND_DESCRIPTION, "type": "string"}),
+    );
     properties.insert("metadata".into(), json!({"type": "object"}));
-    spec.remove("x-kubernetes-preserve-unknown-fields").map(|v| spec.insert("x-kubernetes-preserve-unknown-fields".into(), v));
+    spec.remove("x-kubernetes-preserve-unknown-fields")
+        .map(|v| spec.insert("x-kubernetes-preserve-unknown-fields".into(), v));
     properties.insert("spec".into(), Value::Object(spec));
     if let Some(status_path) = &o.status {
         let status = match src.resolve_type_path(v.module, status_path)? {
             crate::source::Resolved::Local { module, item } => builder.item_schema(module, item)?,
             _ => {
                 return Err(Diagnostic::error("`status` must name a struct defined in this crate")
-                    .at(loc(src, v, o.span))
+                    .at(loc(src, v, syn::spanned::Spanned::span(status_path)))
+                    .label("not a struct of this crate")
                     .help("write status = \"FooStatus\" where FooStatus is a struct in this crate"));
             }
         };
@@ -242,7 +342,11 @@ fn version(builder: &mut SchemaBuilder<'_>, v: &KindVersion<'_>, storage: &str, 
     out.insert("name".into(), json!(o.version.value));
     out.insert("schema".into(), json!({"openAPIV3Schema": root}));
     if !o.selectable_fields.is_empty() {
-        let fields: Vec<Value> = o.selectable_fields.iter().map(|f| json!({"jsonPath": f.value})).collect();
+        let fields: Vec<Value> = o
+            .selectable_fields
+            .iter()
+            .map(|f| json!({"jsonPath": f.value}))
+            .collect();
         out.insert("selectableFields".into(), Value::Array(fields));
     }
     out.insert("served".into(), json!(o.served));
@@ -254,7 +358,10 @@ fn version(builder: &mut SchemaBuilder<'_>, v: &KindVersion<'_>, storage: &str, 
             s.insert("labelSelectorPath".into(), json!(sel));
         }
         s.insert("specReplicasPath".into(), json!(scale.spec_replicas_path));
-        s.insert("statusReplicasPath".into(), json!(scale.status_replicas_path));
+        s.insert(
+            "statusReplicasPath".into(),
+            json!(scale.status_replicas_path),
+        );
         sub.insert("scale".into(), Value::Object(s));
     }
     if o.status.is_some() {

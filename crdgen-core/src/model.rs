@@ -32,17 +32,26 @@ pub struct Kind<'a> {
     pub versions: Vec<KindVersion<'a>>,
 }
 
-fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().filter(|a| a.path().is_ident("derive")).any(|a| {
-        let mut found = false;
-        let _ = a.parse_nested_meta(|meta| {
-            if meta.path.segments.last().is_some_and(|s| s.ident == "CustomResource") {
-                found = true;
-            }
-            Ok(())
-        });
-        found
-    })
+/// Does the item derive `CustomResource` (making it the spec of a kind)?
+pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("derive"))
+        .any(|a| {
+            let mut found = false;
+            let _ = a.parse_nested_meta(|meta| {
+                if meta
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|s| s.ident == "CustomResource")
+                {
+                    found = true;
+                }
+                Ok(())
+            });
+            found
+        })
 }
 
 /// Finds every kind in the source, grouped by (group, kind), sorted by group then kind.
@@ -55,7 +64,6 @@ pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
             if !derives_custom_resource(&s.attrs) {
                 continue;
             }
-            let file = src.modules[module].file;
             match kind::parse(&s.attrs, s.ident.span()) {
                 Ok(Some(options)) => {
                     by_kind
@@ -69,13 +77,16 @@ pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
                         });
                 }
                 Ok(None) => diags.push(
-                    Diagnostic::error(format!("`{}` derives CustomResource but has no #[crd(...)]", s.ident))
-                        .at(src.location(file, s.ident.span()))
-                        .label("spec struct")
-                        .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]"),
+                    Diagnostic::error(format!(
+                        "`{}` derives CustomResource but has no #[crd(...)]",
+                        s.ident
+                    ))
+                    .at(src.location_in(module, s.ident.span()))
+                    .label("spec struct")
+                    .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]"),
                 ),
                 Err(e) => {
-                    let mut d = Diagnostic::error(e.message).at(src.location(file, e.span));
+                    let mut d = Diagnostic::error(e.message).at(src.location_in(module, e.span));
                     d.label = e.label;
                     d.help = e.help;
                     diags.push(d);
@@ -90,15 +101,27 @@ pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
             if pair[0].options.version.value == pair[1].options.version.value {
                 let (a, b) = (&pair[0], &pair[1]);
                 diags.push(
-                    Diagnostic::error(format!("kind `{kind}` of group `{group}` is declared twice at version `{}`", a.options.version.value))
-                        .at(src.location(src.modules[b.module].file, b.options.version.span))
-                        .label("second declaration")
-                        .note(format!("first declared at {}", src.location(src.modules[a.module].file, a.options.version.span).file.display()))
-                        .help("give each version its own version name, or remove one"),
+                    Diagnostic::error(format!(
+                        "kind `{kind}` of group `{group}` is declared twice at version `{}`",
+                        a.options.version.value
+                    ))
+                    .at(src.location_in(b.module, b.options.version.span))
+                    .label("second declaration")
+                    .note(format!(
+                        "first declared at {}",
+                        src.location_in(a.module, a.options.version.span)
+                            .file
+                            .display()
+                    ))
+                    .help("give each version its own version name, or remove one"),
                 );
             }
         }
-        kinds.push(Kind { group, kind, versions });
+        kinds.push(Kind {
+            group,
+            kind,
+            versions,
+        });
     }
     if diags.is_empty() {
         Ok(kinds)

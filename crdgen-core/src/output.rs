@@ -27,10 +27,16 @@ fn owned_files(root: &Path, dir: &Path) -> Result<BTreeSet<PathBuf>, Diagnostic>
     let entries = match std::fs::read_dir(&abs) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
-        Err(e) => return Err(Diagnostic::error(format!("cannot read {}: {e}", dir.display()))),
+        Err(e) => {
+            return Err(Diagnostic::error(format!(
+                "cannot read {}: {e}",
+                dir.display()
+            )));
+        }
     };
     for entry in entries {
-        let entry = entry.map_err(|e| Diagnostic::error(format!("cannot read {}: {e}", dir.display())))?;
+        let entry =
+            entry.map_err(|e| Diagnostic::error(format!("cannot read {}: {e}", dir.display())))?;
         let name = entry.file_name();
         let is_yaml = Path::new(&name).extension().is_some_and(|e| e == "yaml");
         let is_file = entry.file_type().is_ok_and(|t| t.is_file());
@@ -70,18 +76,24 @@ pub fn write(root: &Path, generation: &Generation) -> Result<WriteReport, Diagno
             Ok(tmp) => staged.push((tmp, target)),
             Err(e) => {
                 cleanup(&staged);
-                return Err(Diagnostic::error(format!("cannot write {}: {e}", a.path.display())).help("nothing was changed; check the directory's permissions"));
+                return Err(
+                    Diagnostic::error(format!("cannot write {}: {e}", a.path.display()))
+                        .help("nothing was changed; check the directory's permissions"),
+                );
             }
         }
         report.written.push(a.path.clone());
     }
     for (tmp, target) in &staged {
-        std::fs::rename(tmp, target).map_err(|e| Diagnostic::error(format!("cannot replace {}: {e}", target.display())))?;
+        std::fs::rename(tmp, target)
+            .map_err(|e| Diagnostic::error(format!("cannot replace {}: {e}", target.display())))?;
     }
     let produced: BTreeSet<&PathBuf> = generation.artifacts.iter().map(|a| &a.path).collect();
     for stale in owned_files(root, &generation.crd_dir)? {
         if !produced.contains(&stale) {
-            std::fs::remove_file(root.join(&stale)).map_err(|e| Diagnostic::error(format!("cannot remove stale {}: {e}", stale.display())))?;
+            std::fs::remove_file(root.join(&stale)).map_err(|e| {
+                Diagnostic::error(format!("cannot remove stale {}: {e}", stale.display()))
+            })?;
             report.removed.push(stale);
         }
     }
@@ -145,8 +157,15 @@ pub fn verify(root: &Path, generation: &Generation) -> Result<VerifyReport, Diag
                     .to_string();
                 report.changed.push((a.path.clone(), diff));
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => report.missing.push(a.path.clone()),
-            Err(e) => return Err(Diagnostic::error(format!("cannot read {}: {e}", a.path.display()))),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                report.missing.push(a.path.clone())
+            }
+            Err(e) => {
+                return Err(Diagnostic::error(format!(
+                    "cannot read {}: {e}",
+                    a.path.display()
+                )));
+            }
         }
     }
     let produced: BTreeSet<&PathBuf> = generation.artifacts.iter().map(|a| &a.path).collect();

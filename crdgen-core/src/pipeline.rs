@@ -31,19 +31,31 @@ pub struct Generation {
 }
 
 /// Runs the engine on the crate at `root`.
-pub fn run(root: &Path, config: &Config, config_file: Option<&Path>) -> Result<Generation, Diagnostics> {
+pub fn run(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+) -> Result<Generation, Diagnostics> {
     if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        return Err(Diagnostic::error(format!("Kubernetes version `{}` is not shipped with crdgen", config.kubernetes_version))
-            .help(format!("choose one of: {}", crate::k8s::versions().join(", ")))
-            .into());
+        return Err(Diagnostic::error(format!(
+            "Kubernetes version `{}` is not shipped with crdgen",
+            config.kubernetes_version
+        ))
+        .help(format!(
+            "choose one of: {}",
+            crate::k8s::versions().join(", ")
+        ))
+        .into());
     }
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     let header = match &config.header_file {
         Some(h) => {
             let path = root.join(h);
             inputs.push(path.clone());
-            std::fs::read_to_string(&path)
-                .map_err(|e| Diagnostic::error(format!("cannot read header file {}: {e}", h.display())).help("fix `header-file` in the crdgen configuration"))?
+            std::fs::read_to_string(&path).map_err(|e| {
+                Diagnostic::error(format!("cannot read header file {}: {e}", h.display()))
+                    .help("fix `header-file` in the crdgen configuration")
+            })?
         }
         None => String::new(),
     };
@@ -62,8 +74,13 @@ pub fn run(root: &Path, config: &Config, config_file: Option<&Path>) -> Result<G
                 let path = config.crd_dir.join(crd.file_name());
                 let name = format!("{}.{}", kind.kind, kind.group);
                 if let Some((other, _)) = files.get(&path) {
-                    diags.push(Diagnostic::error(format!("kinds `{other}` and `{name}` would both be written to {}", path.display()))
-                        .help("give one of them another plural with #[crd(plural = \"...\")]"));
+                    diags.push(
+                        Diagnostic::error(format!(
+                            "kinds `{other}` and `{name}` would both be written to {}",
+                            path.display()
+                        ))
+                        .help("give one of them another plural with #[crd(plural = \"...\")]"),
+                    );
                     continue;
                 }
                 files.insert(path, (name, yaml::document(&header, &crd.value)));

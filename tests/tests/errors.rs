@@ -8,14 +8,21 @@ use crdgen_core::run_crate;
 /// Writes `files` into a fresh crate and returns the rendered diagnostics.
 fn diagnostics(files: &[(&str, &str)]) -> String {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\nversion = \"0.1.0\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
     for (path, text) in files {
         let p = dir.path().join(path);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(p, text).unwrap();
     }
     match run_crate(dir.path(), |_| {}) {
-        Ok(g) => panic!("expected an error, generated {:?}", g.artifacts.iter().map(|a| &a.path).collect::<Vec<_>>()),
+        Ok(g) => panic!(
+            "expected an error, generated {:?}",
+            g.artifacts.iter().map(|a| &a.path).collect::<Vec<_>>()
+        ),
         Err(d) => d.render(),
     }
 }
@@ -27,7 +34,9 @@ fn lib(text: &str) -> String {
 const HEAD: &str = "use crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\n\n";
 
 fn kind(attrs: &str, body: &str) -> String {
-    format!("{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({attrs})]\npub struct FooSpec {{\n{body}}}\n")
+    format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({attrs})]\npub struct FooSpec {{\n{body}}}\n"
+    )
 }
 
 const GVK: &str = "group = \"example.com\", version = \"v1\", kind = \"Foo\"";
@@ -41,54 +50,179 @@ macro_rules! case {
     };
 }
 
-case!(syntax_error, lib("pub struct FooSpec {\n    size: i32,,\n}\n"));
-case!(unknown_kind_key, lib(&kind("grup = \"example.com\", version = \"v1\", kind = \"Foo\"", "    size: i32,\n")));
-case!(missing_group_version_kind, lib(&kind("group = \"example.com\"", "    size: i32,\n")));
-case!(derive_without_crd_attribute, lib(&format!("{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\npub struct FooSpec {{\n    size: i32,\n}}\n")));
-case!(unknown_field_marker, lib(&kind(GVK, "    #[crd(maximun = 3)]\n    size: i32,\n")));
-case!(marker_on_wrong_type, lib(&kind(GVK, "    #[crd(max_length = 3)]\n    size: i32,\n")));
-case!(fractional_bound_on_integer, lib(&kind(GVK, "    #[crd(minimum = 0.5)]\n    size: i32,\n")));
-case!(unresolved_type, lib(&format!("{}\npub mod other {{\n    pub struct Bar {{ pub x: i32 }}\n}}\n", kind(GVK, "    bar: Bar,\n"))));
-case!(recursive_type, lib(&format!("{}\n#[derive(Serialize, Deserialize)]\npub struct Node {{\n    children: Vec<Node>,\n}}\n", kind(GVK, "    root: Node,\n"))));
-case!(mixed_enum, lib(&format!("{}\n#[derive(Serialize, Deserialize)]\npub enum Source {{\n    None,\n    Url(String),\n}}\n", kind(GVK, "    source: Source,\n"))));
-case!(untagged_enum_of_different_types, lib(&format!("{}\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Value {{\n    Flag(bool),\n    Text(String),\n}}\n", kind(GVK, "    value: Value,\n"))));
-case!(internally_tagged_field_conflict, lib(&format!("{}\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Backend {{\n    S3 {{ size: i32 }},\n    Disk {{ size: String }},\n}}\n", kind(GVK, "    backend: Backend,\n"))));
-case!(non_string_map_key, lib(&format!("use std::collections::BTreeMap;\n{}", kind(GVK, "    ports: BTreeMap<u16, String>,\n"))));
-case!(tuple_struct, lib(&format!("{}\n#[derive(Serialize, Deserialize)]\npub struct Pair(String, i32);\n", kind(GVK, "    pair: Pair,\n"))));
-case!(unknown_external_type, lib(&kind(GVK, "    when: chrono::DateTime<chrono::Utc>,\n")));
-case!(serde_with, lib(&kind(GVK, "    #[serde(with = \"humantime_serde\")]\n    timeout: String,\n")));
-case!(duplicate_json_name, lib(&kind(GVK, "    #[serde(rename = \"size\")]\n    count: i32,\n    size: i32,\n")));
-case!(unknown_rename_rule, lib(&format!("{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[serde(rename_all = \"camelcase\")]\n#[crd({GVK})]\npub struct FooSpec {{\n    size: i32,\n}}\n")));
-case!(status_not_local, lib(&kind(&format!("{GVK}, status = \"k8s_openapi::api::core::v1::PodStatus\""), "    size: i32,\n")));
+case!(
+    syntax_error,
+    lib("pub struct FooSpec {\n    size: i32,,\n}\n")
+);
+case!(
+    unknown_kind_key,
+    lib(&kind(
+        "grup = \"example.com\", version = \"v1\", kind = \"Foo\"",
+        "    size: i32,\n"
+    ))
+);
+case!(
+    missing_group_version_kind,
+    lib(&kind("group = \"example.com\"", "    size: i32,\n"))
+);
+case!(
+    derive_without_crd_attribute,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
+    unknown_field_marker,
+    lib(&kind(GVK, "    #[crd(maximun = 3)]\n    size: i32,\n"))
+);
+case!(
+    marker_on_wrong_type,
+    lib(&kind(GVK, "    #[crd(max_length = 3)]\n    size: i32,\n"))
+);
+case!(
+    fractional_bound_on_integer,
+    lib(&kind(GVK, "    #[crd(minimum = 0.5)]\n    size: i32,\n"))
+);
+case!(
+    unresolved_type,
+    lib(&format!(
+        "{}\npub mod other {{\n    pub struct Bar {{ pub x: i32 }}\n}}\n",
+        kind(GVK, "    bar: Bar,\n")
+    ))
+);
+case!(
+    recursive_type,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Node {{\n    children: Vec<Node>,\n}}\n",
+        kind(GVK, "    root: Node,\n")
+    ))
+);
+case!(
+    mixed_enum,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub enum Source {{\n    None,\n    Url(String),\n}}\n",
+        kind(GVK, "    source: Source,\n")
+    ))
+);
+case!(
+    untagged_enum_of_different_types,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Value {{\n    Flag(bool),\n    Text(String),\n}}\n",
+        kind(GVK, "    value: Value,\n")
+    ))
+);
+case!(
+    internally_tagged_field_conflict,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Backend {{\n    S3 {{ size: i32 }},\n    Disk {{ size: String }},\n}}\n",
+        kind(GVK, "    backend: Backend,\n")
+    ))
+);
+case!(
+    non_string_map_key,
+    lib(&format!(
+        "use std::collections::BTreeMap;\n{}",
+        kind(GVK, "    ports: BTreeMap<u16, String>,\n")
+    ))
+);
+case!(
+    tuple_struct,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Pair(String, i32);\n",
+        kind(GVK, "    pair: Pair,\n")
+    ))
+);
+case!(
+    unknown_external_type,
+    lib(&kind(GVK, "    when: chrono::DateTime<chrono::Utc>,\n"))
+);
+case!(
+    serde_with,
+    lib(&kind(
+        GVK,
+        "    #[serde(with = \"humantime_serde\")]\n    timeout: String,\n"
+    ))
+);
+case!(
+    duplicate_json_name,
+    lib(&kind(
+        GVK,
+        "    #[serde(rename = \"size\")]\n    count: i32,\n    size: i32,\n"
+    ))
+);
+case!(
+    unknown_rename_rule,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[serde(rename_all = \"camelcase\")]\n#[crd({GVK})]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
+    status_not_local,
+    lib(&kind(
+        &format!("{GVK}, status = \"k8s_openapi::api::core::v1::PodStatus\""),
+        "    size: i32,\n"
+    ))
+);
 
 fn two_versions(v1: &str, v2: &str) -> String {
     diagnostics(&[
         ("src/lib.rs", "pub mod v1;\npub mod v2;\n"),
-        ("src/v1.rs", &kind(&format!("group = \"example.com\", version = \"v1\", kind = \"Foo\"{v1}"), "    size: i32,\n")),
-        ("src/v2.rs", &kind(&format!("group = \"example.com\", version = \"v2\", kind = \"Foo\"{v2}"), "    size: i32,\n")),
+        (
+            "src/v1.rs",
+            &kind(
+                &format!("group = \"example.com\", version = \"v1\", kind = \"Foo\"{v1}"),
+                "    size: i32,\n",
+            ),
+        ),
+        (
+            "src/v2.rs",
+            &kind(
+                &format!("group = \"example.com\", version = \"v2\", kind = \"Foo\"{v2}"),
+                "    size: i32,\n",
+            ),
+        ),
     ])
 }
 
 case!(two_storage_versions, two_versions(", storage", ", storage"));
 case!(no_storage_version, two_versions("", ""));
-case!(no_served_version, two_versions(", served = false, storage", ", served = false"));
+case!(
+    no_served_version,
+    two_versions(", served = false, storage", ", served = false")
+);
 case!(versions_disagree, two_versions(", namespaced, storage", ""));
-case!(same_version_twice, diagnostics(&[
-    ("src/lib.rs", "pub mod a;\npub mod b;\n"),
-    ("src/a.rs", &kind(GVK, "    size: i32,\n")),
-    ("src/b.rs", &kind(GVK, "    size: i32,\n")),
-]));
+case!(
+    same_version_twice,
+    diagnostics(&[
+        ("src/lib.rs", "pub mod a;\npub mod b;\n"),
+        ("src/a.rs", &kind(GVK, "    size: i32,\n")),
+        ("src/b.rs", &kind(GVK, "    size: i32,\n")),
+    ])
+);
 case!(missing_module_file, lib("pub mod api;\n"));
-case!(ambiguous_glob, diagnostics(&[
-    ("src/lib.rs", &format!("pub mod a;\npub mod b;\nuse a::*;\nuse b::*;\n{}", kind(GVK, "    bar: Bar,\n"))),
-    ("src/a.rs", "pub struct Bar { pub x: i32 }\n"),
-    ("src/b.rs", "pub struct Bar { pub y: i32 }\n"),
-]));
+case!(
+    ambiguous_glob,
+    diagnostics(&[
+        (
+            "src/lib.rs",
+            &format!(
+                "pub mod a;\npub mod b;\nuse a::*;\nuse b::*;\n{}",
+                kind(GVK, "    bar: Bar,\n")
+            )
+        ),
+        ("src/a.rs", "pub struct Bar { pub x: i32 }\n"),
+        ("src/b.rs", "pub struct Bar { pub y: i32 }\n"),
+    ])
+);
 
 #[test]
 fn unknown_config_key() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("crdgen.toml"), "paths = [\"src\"]\ncrd_dir = \"out\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("crdgen.toml"),
+        "paths = [\"src\"]\ncrd_dir = \"out\"\n",
+    )
+    .unwrap();
     let err = run_crate(dir.path(), |_| {}).unwrap_err();
     insta::assert_snapshot!("unknown_config_key", err.render());
 }

@@ -277,12 +277,18 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "doc" => o.doc = Some(string(&meta)?.value),
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),
                 "scale" => o.scale = Some(scale(&meta)?),
+                // Type-level markers may sit beside the kind options; the marker
+                // registry reads them when the spec's schema is built.
+                other if super::markers::is_marker(other) => skip_value(&meta)?,
                 other => {
+                    let mut known: Vec<&str> = KIND_KEYS.to_vec();
+                    known.extend(super::markers::marker_keys());
+                    known.sort_unstable();
                     unknown.get_or_insert(unknown_key(
                         meta.path.span(),
                         other,
                         "#[crd(...)] on a kind",
-                        KIND_KEYS,
+                        &known,
                     ));
                     skip_value(&meta)?;
                 }
@@ -330,8 +336,9 @@ pub fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
     if meta.input.peek(syn::Token![=]) {
         let _ = meta.value()?.parse::<syn::Expr>()?;
     } else if meta.input.peek(syn::token::Paren) {
-        let _content;
-        syn::parenthesized!(_content in meta.input);
+        let content;
+        syn::parenthesized!(content in meta.input);
+        content.parse::<proc_macro2::TokenStream>()?;
     }
     Ok(())
 }

@@ -19,6 +19,9 @@ pub enum Place {
     Field,
     /// On a struct or enum (applies wherever the type is used).
     Type,
+    /// On the spec struct of a kind, where kind options share the attribute; they are
+    /// read (and unknown keys reported) by [`super::kind`].
+    Kind,
 }
 
 /// What a marker needs of the schema it applies to.
@@ -165,6 +168,11 @@ pub fn marker_keys() -> Vec<&'static str> {
     MARKERS.iter().map(|m| m.key).collect()
 }
 
+/// Is `key` a marker (of any place)?
+pub fn is_marker(key: &str) -> bool {
+    MARKERS.iter().any(|m| m.key == key)
+}
+
 fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value> {
     match kind {
         ValueKind::Flag => {
@@ -233,7 +241,7 @@ pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
     let mut first_err: Option<AttrError> = None;
     let what = match place {
         Place::Field => "#[crd(...)] on a field",
-        Place::Type => "#[crd(...)] on a type",
+        Place::Type | Place::Kind => "#[crd(...)] on a type",
     };
     for attr in attrs.iter().filter(|a| is_crd_attr(a)) {
         attr.parse_nested_meta(|meta| {
@@ -247,7 +255,7 @@ pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
                 .find(|m| m.key == key)
                 .filter(|m| match place {
                     Place::Field => m.field,
-                    Place::Type => m.ty,
+                    Place::Type | Place::Kind => m.ty,
                 });
             match found {
                 Some(m) => {
@@ -266,6 +274,7 @@ pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
                         span: meta.path.span(),
                     });
                 }
+                None if place == Place::Kind => super::kind::skip_value(&meta)?,
                 None => {
                     first_err.get_or_insert(unknown_key(
                         meta.path.span(),
@@ -323,6 +332,7 @@ impl Markers {
                     m.span,
                     format!("`{}` of an integer field must be a whole number", m.key),
                 )
+                .label("not a whole number")
                 .help("write an integer value"));
             }
             schema.insert(m.property.to_owned(), m.value.clone());

@@ -5,7 +5,6 @@
 //! say what to write instead, rather than the non-structural `oneOf` kube-rs emits.
 
 use serde_json::{Value, json};
-use syn::spanned::Spanned;
 
 use super::{Env, Fields, Schema, SchemaBuilder, object_from};
 use crate::attrs::case::RenameRule;
@@ -64,22 +63,32 @@ impl<'a> SchemaBuilder<'a> {
         }
         if variants.is_empty() {
             return Err(self
-                .diag(module, e.ident.span(), format!("enum `{}` has no variant serde can write", e.ident))
+                .diag(
+                    module,
+                    e.ident.span(),
+                    format!("enum `{}` has no variant serde can write", e.ident),
+                )
                 .label("empty enum")
                 .help("add a variant"));
         }
-        if let Some(v) = variants.iter().find(|v| v.untagged) {
-            if !matches!(cattrs.tagging, Tagging::Untagged) {
-                return Err(self
-                    .diag(module, v.item.ident.span(), "untagged variants inside a tagged enum mix two JSON shapes")
-                    .label("#[serde(untagged)] variant")
-                    .help("make the whole enum #[serde(untagged)] or give the variant a tag"));
-            }
+        if let Some(v) = variants.iter().find(|v| v.untagged)
+            && !matches!(cattrs.tagging, Tagging::Untagged)
+        {
+            return Err(self
+                .diag(
+                    module,
+                    v.item.ident.span(),
+                    "untagged variants inside a tagged enum mix two JSON shapes",
+                )
+                .label("#[serde(untagged)] variant")
+                .help("make the whole enum #[serde(untagged)] or give the variant a tag"));
         }
         match &cattrs.tagging {
             Tagging::External => self.external_enum(module, e, variants),
             Tagging::Internal { tag } => self.internal_enum(module, e, tag, variants),
-            Tagging::Adjacent { tag, content } => self.adjacent_enum(module, e, tag, content, variants),
+            Tagging::Adjacent { tag, content } => {
+                self.adjacent_enum(module, e, tag, content, variants)
+            }
             Tagging::Untagged => self.untagged_enum(module, e, variants),
         }
     }
@@ -94,7 +103,8 @@ impl<'a> SchemaBuilder<'a> {
         match &v.fields {
             syn::Fields::Unit => Ok(Content::Unit),
             syn::Fields::Named(named) => {
-                let fields = self.named_fields(module, env, named.named.iter(), field_rule, false)?;
+                let fields =
+                    self.named_fields(module, env, named.named.iter(), field_rule, false)?;
                 let mut s = object_from(fields);
                 if let Some(d) = docs::description(&v.attrs) {
                     s.insert("description".into(), Value::String(d));
@@ -104,15 +114,24 @@ impl<'a> SchemaBuilder<'a> {
             syn::Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
                 let f = &unnamed.unnamed[0];
                 let mut ts = self.type_schema(module, env, &f.ty)?;
-                let m = markers::parse(&f.attrs, markers::Place::Field).map_err(|err| self.attr_diag(module, err))?;
-                m.apply(&mut ts.schema).map_err(|err| self.attr_diag(module, err))?;
+                let m = markers::parse(&f.attrs, markers::Place::Field)
+                    .map_err(|err| self.attr_diag(module, err))?;
+                m.apply(&mut ts.schema)
+                    .map_err(|err| self.attr_diag(module, err))?;
                 if let Some(d) = docs::description(&v.attrs) {
                     ts.schema.insert("description".into(), Value::String(d));
                 }
                 Ok(Content::Data(ts.schema))
             }
             syn::Fields::Unnamed(_) => Err(self
-                .diag(module, v.ident.span(), format!("tuple variant `{}` is written by serde as a JSON array of mixed types", v.ident))
+                .diag(
+                    module,
+                    v.ident.span(),
+                    format!(
+                        "tuple variant `{}` is written by serde as a JSON array of mixed types",
+                        v.ident
+                    ),
+                )
                 .label("tuple variant")
                 .help("use a struct variant with named fields")),
         }
@@ -120,18 +139,35 @@ impl<'a> SchemaBuilder<'a> {
 
     fn string_enum(names: Vec<String>) -> Schema {
         let mut s = Schema::new();
-        s.insert("enum".into(), Value::Array(names.into_iter().map(Value::String).collect()));
+        s.insert(
+            "enum".into(),
+            Value::Array(names.into_iter().map(Value::String).collect()),
+        );
         s.insert("type".into(), json!("string"));
         s
     }
 
-    fn external_enum(&mut self, module: ModuleId, e: &'a syn::ItemEnum, variants: Vec<Variant<'a>>) -> Result<Schema, Diagnostic> {
-        let units: Vec<&Variant<'a>> = variants.iter().filter(|v| matches!(v.content, Content::Unit)).collect();
+    fn external_enum(
+        &mut self,
+        module: ModuleId,
+        e: &'a syn::ItemEnum,
+        variants: Vec<Variant<'a>>,
+    ) -> Result<Schema, Diagnostic> {
+        let units: Vec<&Variant<'a>> = variants
+            .iter()
+            .filter(|v| matches!(v.content, Content::Unit))
+            .collect();
         if units.len() == variants.len() {
-            return Ok(Self::string_enum(variants.into_iter().map(|v| v.name).collect()));
+            return Ok(Self::string_enum(
+                variants.into_iter().map(|v| v.name).collect(),
+            ));
         }
         if let Some(unit) = units.first() {
-            let data = variants.iter().find(|v| matches!(v.content, Content::Data(_))).map(|v| v.name.clone()).unwrap_or_default();
+            let data = variants
+                .iter()
+                .find(|v| matches!(v.content, Content::Data(_)))
+                .map(|v| v.name.clone())
+                .unwrap_or_default();
             return Err(self
                 .diag(module, unit.item.ident.span(), format!("enum `{}` mixes unit and data variants", e.ident))
                 .label("serde writes this variant as a string")
@@ -176,7 +212,11 @@ impl<'a> SchemaBuilder<'a> {
         for (k, v) in props {
             match into.properties.get(k) {
                 Some(existing) if strip_description(existing) != strip_description(v) => {
-                    let other = owners.iter().find(|(p, _)| p == k).map(|(_, o)| o.clone()).unwrap_or_default();
+                    let other = owners
+                        .iter()
+                        .find(|(p, _)| p == k)
+                        .map(|(_, o)| o.clone())
+                        .unwrap_or_default();
                     return Err(self
                         .diag(module, variant.item.ident.span(), format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.item.ident, e.ident))
                         .label("conflicting field")
@@ -193,7 +233,13 @@ impl<'a> SchemaBuilder<'a> {
         Ok(())
     }
 
-    fn internal_enum(&mut self, module: ModuleId, e: &'a syn::ItemEnum, tag: &str, variants: Vec<Variant<'a>>) -> Result<Schema, Diagnostic> {
+    fn internal_enum(
+        &mut self,
+        module: ModuleId,
+        e: &'a syn::ItemEnum,
+        tag: &str,
+        variants: Vec<Variant<'a>>,
+    ) -> Result<Schema, Diagnostic> {
         let mut fields = Fields::default();
         let mut owners = Vec::new();
         let names: Vec<String> = variants.iter().map(|v| v.name.clone()).collect();
@@ -204,16 +250,29 @@ impl<'a> SchemaBuilder<'a> {
         }
         if fields.properties.contains_key(tag) {
             return Err(self
-                .diag(module, e.ident.span(), format!("tag `{tag}` of `{}` is also a field of a variant", e.ident))
+                .diag(
+                    module,
+                    e.ident.span(),
+                    format!("tag `{tag}` of `{}` is also a field of a variant", e.ident),
+                )
                 .label("tag collides with a field")
                 .help("choose another tag name"));
         }
-        fields.properties.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
+        fields
+            .properties
+            .insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         fields.required = vec![tag.to_owned()];
         Ok(object_from(fields))
     }
 
-    fn adjacent_enum(&mut self, module: ModuleId, e: &'a syn::ItemEnum, tag: &str, content: &str, variants: Vec<Variant<'a>>) -> Result<Schema, Diagnostic> {
+    fn adjacent_enum(
+        &mut self,
+        module: ModuleId,
+        e: &'a syn::ItemEnum,
+        tag: &str,
+        content: &str,
+        variants: Vec<Variant<'a>>,
+    ) -> Result<Schema, Diagnostic> {
         let names: Vec<String> = variants.iter().map(|v| v.name.clone()).collect();
         let data: Vec<(&Variant<'a>, &Schema)> = variants
             .iter()
@@ -225,7 +284,10 @@ impl<'a> SchemaBuilder<'a> {
         let mut props = Schema::new();
         props.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         if let Some((_, first)) = data.first() {
-            let content_schema = if data.iter().all(|(_, s)| strip_description(&Value::Object((*s).clone())) == strip_description(&Value::Object((*first).clone()))) {
+            let content_schema = if data.iter().all(|(_, s)| {
+                strip_description(&Value::Object((*s).clone()))
+                    == strip_description(&Value::Object((*first).clone()))
+            }) {
                 let mut s = (*first).clone();
                 s.remove("description");
                 s
@@ -246,20 +308,35 @@ impl<'a> SchemaBuilder<'a> {
         Ok(s)
     }
 
-    fn untagged_enum(&mut self, module: ModuleId, e: &'a syn::ItemEnum, variants: Vec<Variant<'a>>) -> Result<Schema, Diagnostic> {
+    fn untagged_enum(
+        &mut self,
+        module: ModuleId,
+        e: &'a syn::ItemEnum,
+        variants: Vec<Variant<'a>>,
+    ) -> Result<Schema, Diagnostic> {
         let mut schemas = Vec::new();
         for v in &variants {
             match &v.content {
                 Content::Unit => {
                     return Err(self
-                        .diag(module, v.item.ident.span(), format!("unit variant `{}` of untagged enum `{}` is written as `null`", v.item.ident, e.ident))
+                        .diag(
+                            module,
+                            v.item.ident.span(),
+                            format!(
+                                "unit variant `{}` of untagged enum `{}` is written as `null`",
+                                v.item.ident, e.ident
+                            ),
+                        )
                         .label("written as null")
                         .help("remove the variant and make the field an Option instead"));
                 }
                 Content::Data(s) => schemas.push((v, s)),
             }
         }
-        let types: Vec<&str> = schemas.iter().map(|(_, s)| s.get("type").and_then(Value::as_str).unwrap_or("")).collect();
+        let types: Vec<&str> = schemas
+            .iter()
+            .map(|(_, s)| s.get("type").and_then(Value::as_str).unwrap_or(""))
+            .collect();
         if types.iter().all(|t| *t == "object") {
             let mut fields = Fields::default();
             let mut owners = Vec::new();
@@ -291,7 +368,10 @@ impl<'a> SchemaBuilder<'a> {
         }
         if distinct == ["integer", "string"] {
             let mut s = Schema::new();
-            s.insert("anyOf".into(), json!([{"type": "integer"}, {"type": "string"}]));
+            s.insert(
+                "anyOf".into(),
+                json!([{"type": "integer"}, {"type": "string"}]),
+            );
             s.insert("x-kubernetes-int-or-string".into(), json!(true));
             return Ok(s);
         }
@@ -314,9 +394,4 @@ fn strip_description(v: &Value) -> Value {
         Value::Array(a) => Value::Array(a.iter().map(strip_description).collect()),
         other => other.clone(),
     }
-}
-
-#[allow(dead_code)]
-fn span_of(v: &syn::Variant) -> proc_macro2::Span {
-    v.span()
 }

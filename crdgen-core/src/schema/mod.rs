@@ -67,8 +67,13 @@ impl<'a> SchemaBuilder<'a> {
         self.src
     }
 
-    fn diag(&self, module: ModuleId, span: proc_macro2::Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(message).at(self.src.location(self.src.modules[module].file, span))
+    fn diag(
+        &self,
+        module: ModuleId,
+        span: proc_macro2::Span,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic::error(message).at(self.src.location_in(module, span))
     }
 
     fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
@@ -79,7 +84,11 @@ impl<'a> SchemaBuilder<'a> {
     }
 
     /// The schema of a local struct or enum item, as used at the root of a spec or status.
-    pub fn item_schema(&mut self, module: ModuleId, item: &'a syn::Item) -> Result<Schema, Diagnostic> {
+    pub fn item_schema(
+        &mut self,
+        module: ModuleId,
+        item: &'a syn::Item,
+    ) -> Result<Schema, Diagnostic> {
         self.local_item(module, item, &Vec::new(), item.span())
     }
 
@@ -98,11 +107,19 @@ impl<'a> SchemaBuilder<'a> {
             syn::Type::Slice(s) => self.array_of(module, env, &s.elem, ty),
             syn::Type::Path(p) if p.qself.is_none() => self.path_schema(module, env, &p.path, ty),
             syn::Type::Tuple(t) if t.elems.is_empty() => Err(self
-                .diag(module, ty.span(), "`()` has no JSON form crdgen can describe")
+                .diag(
+                    module,
+                    ty.span(),
+                    "`()` has no JSON form crdgen can describe",
+                )
                 .label("unit type")
                 .help("remove the field or give it a struct type")),
             _ => Err(self
-                .diag(module, ty.span(), "this type cannot be expressed as a structural schema")
+                .diag(
+                    module,
+                    ty.span(),
+                    "this type cannot be expressed as a structural schema",
+                )
                 .label("unsupported type")
                 .help("use a struct, enum, String, integer, float, bool, Vec, BTreeMap or Option")),
         }
@@ -176,10 +193,14 @@ impl<'a> SchemaBuilder<'a> {
         }
         let resolved = self.src.resolve_type_path(module, path)?;
         match resolved {
-            Resolved::Primitive(name) => match scalar::primitive(&name) {
+            Resolved::Primitive(name) => match scalar::primitive(name) {
                 Some(s) => Ok(Self::plain(s)),
                 None => Err(self
-                    .diag(module, ty.span(), format!("`{name}` has no schema crdgen can write"))
+                    .diag(
+                        module,
+                        ty.span(),
+                        format!("`{name}` has no schema crdgen can write"),
+                    )
                     .label("unsupported primitive")
                     .help("128-bit integers lose precision in JSON; use i64, u64 or a String")),
             },
@@ -209,13 +230,20 @@ impl<'a> SchemaBuilder<'a> {
                     .help("use a struct, enum or type alias"));
             }
         };
-        let params: Vec<String> = generics.type_params().map(|p| p.ident.to_string()).collect();
+        let params: Vec<String> = generics
+            .type_params()
+            .map(|p| p.ident.to_string())
+            .collect();
         if params.len() != args.len() {
             return Err(self
                 .diag(
                     use_module,
                     ty.span(),
-                    format!("expected {} type argument(s), found {}", params.len(), args.len()),
+                    format!(
+                        "expected {} type argument(s), found {}",
+                        params.len(),
+                        args.len()
+                    ),
                 )
                 .help("write every type argument of the type"));
         }
@@ -249,12 +277,13 @@ impl<'a> SchemaBuilder<'a> {
             syn::Item::Enum(e) => (e.ident.to_string(), e.ident.span()),
             _ => return Err(self.diag(module, use_span, "expected a struct or enum")),
         };
-        if let Some(pos) = self
-            .stack
-            .iter()
-            .position(|(n, span, m)| *n == name && *m == module && span.start() == ident_span.start())
-        {
-            let mut cycle: Vec<String> = self.stack[pos..].iter().map(|(n, _, _)| n.clone()).collect();
+        if let Some(pos) = self.stack.iter().position(|(n, span, m)| {
+            *n == name && *m == module && span.start() == ident_span.start()
+        }) {
+            let mut cycle: Vec<String> = self.stack[pos..]
+                .iter()
+                .map(|(n, _, _)| n.clone())
+                .collect();
             cycle.push(name.clone());
             let (_, first_span, first_module) = &self.stack[pos];
             return Err(self
@@ -273,7 +302,12 @@ impl<'a> SchemaBuilder<'a> {
         Ok(schema)
     }
 
-    fn expand_item(&mut self, module: ModuleId, item: &'a syn::Item, env: &Env<'a>) -> Result<Schema, Diagnostic> {
+    fn expand_item(
+        &mut self,
+        module: ModuleId,
+        item: &'a syn::Item,
+        env: &Env<'a>,
+    ) -> Result<Schema, Diagnostic> {
         let (attrs, mut schema) = match item {
             syn::Item::Struct(s) => (&s.attrs, self.struct_schema(module, env, s)?),
             syn::Item::Enum(e) => (&e.attrs, self.enum_schema(module, env, e)?),
@@ -284,12 +318,24 @@ impl<'a> SchemaBuilder<'a> {
         {
             schema.insert("description".into(), Value::String(d));
         }
-        let type_markers = markers::parse(attrs, Place::Type).map_err(|e| self.attr_diag(module, e))?;
-        type_markers.apply(&mut schema).map_err(|e| self.attr_diag(module, e))?;
+        let place = if crate::model::derives_custom_resource(attrs) {
+            Place::Kind
+        } else {
+            Place::Type
+        };
+        let type_markers = markers::parse(attrs, place).map_err(|e| self.attr_diag(module, e))?;
+        type_markers
+            .apply(&mut schema)
+            .map_err(|e| self.attr_diag(module, e))?;
         Ok(schema)
     }
 
-    fn struct_schema(&mut self, module: ModuleId, env: &Env<'a>, s: &'a syn::ItemStruct) -> Result<Schema, Diagnostic> {
+    fn struct_schema(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        s: &'a syn::ItemStruct,
+    ) -> Result<Schema, Diagnostic> {
         let cattrs = serde_attrs::container(&s.attrs).map_err(|e| self.attr_diag(module, e))?;
         if let Some((span, key)) = &cattrs.opaque {
             return Err(self.opaque(module, *span, key));
@@ -299,7 +345,13 @@ impl<'a> SchemaBuilder<'a> {
                 if cattrs.transparent {
                     return self.transparent(module, env, named.named.iter());
                 }
-                let fields = self.named_fields(module, env, named.named.iter(), cattrs.rename_all, cattrs.default)?;
+                let fields = self.named_fields(
+                    module,
+                    env,
+                    named.named.iter(),
+                    cattrs.rename_all,
+                    cattrs.default,
+                )?;
                 Ok(object_from(fields))
             }
             syn::Fields::Unnamed(unnamed) => {
@@ -309,18 +361,34 @@ impl<'a> SchemaBuilder<'a> {
                     return self.transparent(module, env, live.into_iter());
                 }
                 Err(self
-                    .diag(module, s.ident.span(), format!("tuple struct `{}` is written by serde as a JSON array of mixed types", s.ident))
+                    .diag(
+                        module,
+                        s.ident.span(),
+                        format!(
+                            "tuple struct `{}` is written by serde as a JSON array of mixed types",
+                            s.ident
+                        ),
+                    )
                     .label("tuple struct")
                     .help("structural schemas need one item type; use a struct with named fields"))
             }
             syn::Fields::Unit => Err(self
-                .diag(module, s.ident.span(), format!("unit struct `{}` is written by serde as `null`", s.ident))
+                .diag(
+                    module,
+                    s.ident.span(),
+                    format!("unit struct `{}` is written by serde as `null`", s.ident),
+                )
                 .label("unit struct")
                 .help("give it named fields, or use a unit enum variant")),
         }
     }
 
-    fn transparent(&mut self, module: ModuleId, env: &Env<'a>, fields: impl Iterator<Item = &'a syn::Field>) -> Result<Schema, Diagnostic> {
+    fn transparent(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        fields: impl Iterator<Item = &'a syn::Field>,
+    ) -> Result<Schema, Diagnostic> {
         let mut last = None;
         for f in fields {
             let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
@@ -333,7 +401,8 @@ impl<'a> SchemaBuilder<'a> {
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
-        m.apply(&mut ts.schema).map_err(|e| self.attr_diag(module, e))?;
+        m.apply(&mut ts.schema)
+            .map_err(|e| self.attr_diag(module, e))?;
         Ok(ts.schema)
     }
 
@@ -360,7 +429,8 @@ impl<'a> SchemaBuilder<'a> {
             if let Some((span, key)) = &fa.opaque {
                 return Err(self.opaque(module, *span, key));
             }
-            let field_markers = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+            let field_markers =
+                markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
             if fa.flatten {
                 self.flatten_into(module, env, f, &mut out)?;
                 continue;
@@ -377,7 +447,9 @@ impl<'a> SchemaBuilder<'a> {
             if let Some(d) = docs::description(&f.attrs) {
                 ts.schema.insert("description".into(), Value::String(d));
             }
-            field_markers.apply(&mut ts.schema).map_err(|e| self.attr_diag(module, e))?;
+            field_markers
+                .apply(&mut ts.schema)
+                .map_err(|e| self.attr_diag(module, e))?;
             let optional = ts.optional
                 || fa.default
                 || container_default
@@ -386,7 +458,11 @@ impl<'a> SchemaBuilder<'a> {
                 || fa.skip_deserializing;
             if out.properties.contains_key(&name) {
                 return Err(self
-                    .diag(module, ident.span(), format!("two fields are written as `{name}`"))
+                    .diag(
+                        module,
+                        ident.span(),
+                        format!("two fields are written as `{name}`"),
+                    )
                     .label("duplicate JSON name")
                     .help("rename one of them with #[serde(rename = \"...\")]"));
             }
@@ -398,10 +474,18 @@ impl<'a> SchemaBuilder<'a> {
         Ok(out)
     }
 
-    fn flatten_into(&mut self, module: ModuleId, env: &Env<'a>, f: &'a syn::Field, out: &mut Fields) -> Result<(), Diagnostic> {
+    fn flatten_into(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        f: &'a syn::Field,
+        out: &mut Fields,
+    ) -> Result<(), Diagnostic> {
         let ts = self.type_schema(module, env, &f.ty)?;
         let s = ts.schema;
-        if s.contains_key("additionalProperties") || s.contains_key("x-kubernetes-preserve-unknown-fields") {
+        if s.contains_key("additionalProperties")
+            || s.contains_key("x-kubernetes-preserve-unknown-fields")
+        {
             // Flattened map: its keys sit beside the named fields. A structural schema
             // cannot have both properties and additionalProperties, so unknown fields
             // are preserved instead (nothing serde writes is pruned).
@@ -410,14 +494,22 @@ impl<'a> SchemaBuilder<'a> {
         }
         let Some(Value::Object(props)) = s.get("properties") else {
             return Err(self
-                .diag(module, f.ty.span(), "only structs and maps can be flattened")
+                .diag(
+                    module,
+                    f.ty.span(),
+                    "only structs and maps can be flattened",
+                )
                 .label("not an object")
                 .help("remove #[serde(flatten)] or flatten a struct"));
         };
         for (k, v) in props {
             if out.properties.contains_key(k) {
                 return Err(self
-                    .diag(module, f.ty.span(), format!("flattened field `{k}` is also a field of the outer struct"))
+                    .diag(
+                        module,
+                        f.ty.span(),
+                        format!("flattened field `{k}` is also a field of the outer struct"),
+                    )
                     .label("duplicate JSON name")
                     .help("rename one of them with #[serde(rename = \"...\")]"));
             }
@@ -426,7 +518,8 @@ impl<'a> SchemaBuilder<'a> {
         if !ts.optional
             && let Some(Value::Array(req)) = s.get("required")
         {
-            out.required.extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
+            out.required
+                .extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
         }
         if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
             out.open = true;
@@ -445,7 +538,9 @@ impl<'a> SchemaBuilder<'a> {
         let joined = segments.join("::");
         let last = segments.last().map(String::as_str).unwrap_or("");
         match joined.as_str() {
-            "std::string::String" => return Ok(Self::plain(scalar::primitive("String").unwrap_or_default())),
+            "std::string::String" => {
+                return Ok(Self::plain(scalar::primitive("String").unwrap_or_default()));
+            }
             "std::option::Option" => {
                 let inner = self.nth_arg(module, path, 0, ty)?;
                 let mut ts = self.type_schema(module, env, inner)?;
@@ -456,27 +551,37 @@ impl<'a> SchemaBuilder<'a> {
                 let inner = self.nth_arg(module, path, 0, ty)?;
                 return self.type_schema(module, env, inner);
             }
-            "std::vec::Vec" | "std::collections::VecDeque" | "std::collections::LinkedList"
-            | "std::collections::vec_deque::VecDeque" | "std::collections::linked_list::LinkedList" => {
+            "std::vec::Vec"
+            | "std::collections::VecDeque"
+            | "std::collections::LinkedList"
+            | "std::collections::vec_deque::VecDeque"
+            | "std::collections::linked_list::LinkedList" => {
                 let inner = self.nth_arg(module, path, 0, ty)?;
                 if joined == "std::vec::Vec" && is_u8(inner) {
                     return Ok(Self::plain(scalar::bytes()));
                 }
                 return self.array_of(module, env, inner, ty);
             }
-            "std::collections::BTreeSet" | "std::collections::HashSet" | "indexmap::IndexSet"
-            | "indexmap::set::IndexSet" | "std::collections::btree_set::BTreeSet"
+            "std::collections::BTreeSet"
+            | "std::collections::HashSet"
+            | "indexmap::IndexSet"
+            | "indexmap::set::IndexSet"
+            | "std::collections::btree_set::BTreeSet"
             | "std::collections::hash_set::HashSet" => {
                 let inner = self.nth_arg(module, path, 0, ty)?;
                 let mut ts = self.array_of(module, env, inner, ty)?;
                 let scalar_items = matches!(ts.schema.get("items"), Some(Value::Object(i)) if scalar::is_scalar(i));
                 if scalar_items {
-                    ts.schema.insert("x-kubernetes-list-type".into(), json!("set"));
+                    ts.schema
+                        .insert("x-kubernetes-list-type".into(), json!("set"));
                 }
                 return Ok(ts);
             }
-            "std::collections::BTreeMap" | "std::collections::HashMap" | "indexmap::IndexMap"
-            | "indexmap::map::IndexMap" | "std::collections::btree_map::BTreeMap"
+            "std::collections::BTreeMap"
+            | "std::collections::HashMap"
+            | "indexmap::IndexMap"
+            | "indexmap::map::IndexMap"
+            | "std::collections::btree_map::BTreeMap"
             | "std::collections::hash_map::HashMap" => {
                 let key = self.nth_arg(module, path, 0, ty)?;
                 let value = self.nth_arg(module, path, 1, ty)?;
@@ -487,9 +592,15 @@ impl<'a> SchemaBuilder<'a> {
                 s.insert("type".into(), json!("object"));
                 return Ok(Self::plain(s));
             }
-            "serde_json::Value" | "serde_json::value::Value" => return Ok(Self::plain(scalar::any_value())),
-            "serde_json::Map" | "serde_json::map::Map" => return Ok(Self::plain(scalar::any_object())),
-            "k8s_openapi::ByteString" | "serde_bytes::ByteBuf" => return Ok(Self::plain(scalar::bytes())),
+            "serde_json::Value" | "serde_json::value::Value" => {
+                return Ok(Self::plain(scalar::any_value()));
+            }
+            "serde_json::Map" | "serde_json::map::Map" => {
+                return Ok(Self::plain(scalar::any_object()));
+            }
+            "k8s_openapi::ByteString" | "serde_bytes::ByteBuf" => {
+                return Ok(Self::plain(scalar::bytes()));
+            }
             _ => {}
         }
         if (joined.starts_with("std::num::") || joined.starts_with("std::num::nonzero::"))
@@ -506,9 +617,20 @@ impl<'a> SchemaBuilder<'a> {
             }
             return match crate::k8s::schema(&self.k8s_version, &definition) {
                 Ok(Value::Object(s)) => Ok(Self::plain(s)),
-                Ok(_) => Err(self.diag(module, ty.span(), format!("`{joined}` has no object schema"))),
+                Ok(_) => Err(self.diag(
+                    module,
+                    ty.span(),
+                    format!("`{joined}` has no object schema"),
+                )),
                 Err(message) => Err(self
-                    .diag(module, ty.span(), format!("`{joined}` is not a Kubernetes {} type crdgen knows", self.k8s_version))
+                    .diag(
+                        module,
+                        ty.span(),
+                        format!(
+                            "`{joined}` is not a Kubernetes {} type crdgen knows",
+                            self.k8s_version
+                        ),
+                    )
                     .label("unknown k8s-openapi type")
                     .help(message)),
             };
@@ -519,16 +641,24 @@ impl<'a> SchemaBuilder<'a> {
             .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type"))
     }
 
-    fn check_map_key(&mut self, module: ModuleId, env: &Env<'a>, key: &'a syn::Type) -> Result<(), Diagnostic> {
+    fn check_map_key(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        key: &'a syn::Type,
+    ) -> Result<(), Diagnostic> {
         let ks = self.type_schema(module, env, key)?.schema;
-        let is_string = ks.get("type").and_then(Value::as_str) == Some("string") && !ks.contains_key("format");
+        let is_string =
+            ks.get("type").and_then(Value::as_str) == Some("string") && !ks.contains_key("format");
         if is_string {
             return Ok(());
         }
         Err(self
             .diag(module, key.span(), "map keys must be strings in a CRD")
             .label("not a string key")
-            .help("use String (or a unit-only enum, which serde writes as a string) as the key type"))
+            .help(
+                "use String (or a unit-only enum, which serde writes as a string) as the key type",
+            ))
     }
 }
 
@@ -538,7 +668,10 @@ fn object_from(fields: Fields) -> Schema {
         s.insert("properties".into(), Value::Object(fields.properties));
     }
     if !fields.required.is_empty() {
-        s.insert("required".into(), Value::Array(fields.required.into_iter().map(Value::String).collect()));
+        s.insert(
+            "required".into(),
+            Value::Array(fields.required.into_iter().map(Value::String).collect()),
+        );
     }
     s.insert("type".into(), json!("object"));
     if fields.open {

@@ -231,3 +231,15 @@ fn item_ident(item: &syn::Item) -> Option<&syn::Ident> {
         _ => None,
     }
 }
+
+impl SourceSet {
+    /// The location of `span` in the file of module `m`, for a diagnostic.
+    pub fn location_in(&self, m: ModuleId, span: proc_macro2::Span) -> Location {
+        let file = self
+            .modules
+            .get(m)
+            .and_then(|module| module.file)
+            .unwrap_or(usize::MAX);
+        self.location(file, span)
+    }
+}
