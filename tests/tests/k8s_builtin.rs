@@ -13,47 +13,17 @@ use std::path::Path;
 
 use crdgen_core::k8s::{DEFAULT_VERSION, schema};
 use serde_json::{Map, Value};
-use yaml_rust2::{Yaml, YamlLoader};
 
-/// A YAML document as a JSON value, as a CRD's schema means it.
-fn to_json(yaml: &Yaml) -> Value {
-    match yaml {
-        Yaml::Real(text) => text
-            .parse::<f64>()
-            .ok()
-            .and_then(serde_json::Number::from_f64)
-            .map_or(Value::Null, Value::Number),
-        Yaml::Integer(i) => Value::from(*i),
-        Yaml::String(s) => Value::from(s.as_str()),
-        Yaml::Boolean(b) => Value::from(*b),
-        Yaml::Array(items) => items.iter().map(to_json).collect(),
-        Yaml::Hash(map) => Value::Object(
-            map.iter()
-                .map(|(k, v)| {
-                    let key = match k {
-                        Yaml::String(s) => s.clone(),
-                        Yaml::Integer(i) => i.to_string(),
-                        Yaml::Boolean(b) => b.to_string(),
-                        other => panic!("unexpected YAML key {other:?}"),
-                    };
-                    (key, to_json(v))
-                })
-                .collect(),
-        ),
-        Yaml::Null => Value::Null,
-        Yaml::Alias(_) | Yaml::BadValue => panic!("unexpected YAML node {yaml:?}"),
-    }
-}
-
+/// A CRD file as a JSON value, read with crdgen's own go-yaml-compatible reader.
 fn load(path: &Path) -> Value {
     let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let docs = YamlLoader::load_from_str(&text)
+    let parsed = crdgen_core::yaml::parse(&text)
         .unwrap_or_else(|e| panic!("cannot parse {}: {e}", path.display()));
-    let [doc] = docs.as_slice() else {
+    let [doc] = parsed.documents.as_slice() else {
         panic!("{} must hold one YAML document", path.display());
     };
-    to_json(doc)
+    doc.clone()
 }
 
 /// The openAPIV3Schema of the storage version of a CRD.
