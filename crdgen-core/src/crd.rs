@@ -271,7 +271,7 @@ fn version<'a>(
 ) -> Result<Value, Diagnostic> {
     let src = builder.source();
     let o = &v.options;
-    let mut spec = builder.item_schema(v.module, v.item)?;
+    let spec = builder.item_schema(v.module, v.item)?;
     let mut properties = Map::new();
     properties.insert(
         "apiVersion".into(),
@@ -282,8 +282,6 @@ fn version<'a>(
         json!({"description": KIND_DESCRIPTION, "type": "string"}),
     );
     properties.insert("metadata".into(), json!({"type": "object"}));
-    spec.remove("x-kubernetes-preserve-unknown-fields")
-        .map(|v| spec.insert("x-kubernetes-preserve-unknown-fields".into(), v));
     properties.insert("spec".into(), Value::Object(spec));
     if let Some(status_path) = &o.status {
         let status = match src.resolve_type_path(v.module, status_path)? {

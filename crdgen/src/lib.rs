@@ -27,20 +27,27 @@ pub mod build {
     ///     }
     /// }
     /// ```
-    pub fn generate() -> Result<(), Diagnostics> {
+    pub fn generate() -> Result<Vec<PathBuf>, Diagnostics> {
         let root = std::env::var_os("CARGO_MANIFEST_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from("."));
         generate_in(&root)
     }
 
-    /// [`generate`] for an explicit crate root.
-    pub fn generate_in(root: &std::path::Path) -> Result<(), Diagnostics> {
+    /// [`generate`] for an explicit crate root. Returns the files it told cargo to
+    /// watch: every file read, and `Cargo.toml` (where the configuration may appear).
+    pub fn generate_in(root: &std::path::Path) -> Result<Vec<PathBuf>, Diagnostics> {
         let generation = crdgen_core::run_crate(root, |_| {})?;
-        for input in &generation.inputs {
+        let mut watched = generation.inputs.clone();
+        let manifest = root.join("Cargo.toml");
+        if manifest.is_file() && !watched.contains(&manifest) {
+            watched.push(manifest);
+        }
+        watched.sort();
+        for input in &watched {
             println!("cargo:rerun-if-changed={}", input.display());
         }
         crdgen_core::output::write(root, &generation)?;
-        Ok(())
+        Ok(watched)
     }
 }

@@ -103,8 +103,8 @@ impl<'a> SchemaBuilder<'a> {
             syn::Type::Paren(p) => self.type_schema(module, env, &p.elem),
             syn::Type::Group(g) => self.type_schema(module, env, &g.elem),
             syn::Type::Reference(r) => self.type_schema(module, env, &r.elem),
-            syn::Type::Array(a) => self.array_of(module, env, &a.elem, ty),
-            syn::Type::Slice(s) => self.array_of(module, env, &s.elem, ty),
+            syn::Type::Array(a) => self.array_of(module, env, &a.elem),
+            syn::Type::Slice(s) => self.array_of(module, env, &s.elem),
             syn::Type::Path(p) if p.qself.is_none() => self.path_schema(module, env, &p.path, ty),
             syn::Type::Tuple(t) if t.elems.is_empty() => Err(self
                 .diag(
@@ -137,7 +137,6 @@ impl<'a> SchemaBuilder<'a> {
         module: ModuleId,
         env: &Env<'a>,
         elem: &'a syn::Type,
-        _whole: &syn::Type,
     ) -> Result<TypeSchema, Diagnostic> {
         let items = self.type_schema(module, env, elem)?.schema;
         let mut s = Schema::new();
@@ -560,7 +559,7 @@ impl<'a> SchemaBuilder<'a> {
                 if joined == "std::vec::Vec" && is_u8(inner) {
                     return Ok(Self::plain(scalar::bytes()));
                 }
-                return self.array_of(module, env, inner, ty);
+                return self.array_of(module, env, inner);
             }
             "std::collections::BTreeSet"
             | "std::collections::HashSet"
@@ -569,7 +568,7 @@ impl<'a> SchemaBuilder<'a> {
             | "std::collections::btree_set::BTreeSet"
             | "std::collections::hash_set::HashSet" => {
                 let inner = self.nth_arg(module, path, 0, ty)?;
-                let mut ts = self.array_of(module, env, inner, ty)?;
+                let mut ts = self.array_of(module, env, inner)?;
                 let scalar_items = matches!(ts.schema.get("items"), Some(Value::Object(i)) if scalar::is_scalar(i));
                 if scalar_items {
                     ts.schema

@@ -1,0 +1,254 @@
+//! Rust types → schemas, one serde feature per test, asserting the exact spec schema.
+
+use crdgen_core::{run_crate, yaml};
+use serde_json::{Value, json};
+
+/// Generates the CRD of a one-file crate whose spec struct body is `fields` (plus any
+/// `extra` items) and returns the spec's schema.
+fn spec(attrs: &str, fields: &str, extra: &str) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    let source = format!(
+        "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\nuse std::collections::{{BTreeMap, BTreeSet, HashMap, VecDeque}};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\n{attrs}\npub struct FooSpec {{\n{fields}}}\n\n{extra}"
+    );
+    std::fs::write(dir.path().join("src/lib.rs"), source).unwrap();
+    let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    let crd = yaml::parse(&generation.artifacts[0].contents)
+        .unwrap()
+        .documents
+        .remove(0);
+    crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"].clone()
+}
+
+#[test]
+fn renames_defaults_and_skips_follow_serde() {
+    let s = spec(
+        "#[serde(rename_all = \"camelCase\")]",
+        "    pub deployment_name: String,\n    #[serde(rename = \"IMAGE\", alias = \"img\")]\n    pub image: String,\n    #[serde(default)]\n    pub replica_count: i32,\n    #[serde(skip)]\n    pub cache: String,\n    #[serde(skip_serializing_if = \"String::is_empty\")]\n    pub note: String,\n    #[serde(skip_serializing)]\n    pub write_only: bool,\n    pub r#type: String,\n",
+        "",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "deploymentName": {"type": "string"},
+                "IMAGE": {"type": "string"},
+                "replicaCount": {"format": "int32", "type": "integer"},
+                "note": {"type": "string"},
+                "writeOnly": {"type": "boolean"},
+                "type": {"type": "string"}
+            },
+            "required": ["deploymentName", "IMAGE", "type"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn every_rename_all_case_on_fields() {
+    for (rule, name) in [
+        ("lowercase", "max_surge"),
+        ("UPPERCASE", "MAX_SURGE"),
+        ("PascalCase", "MaxSurge"),
+        ("camelCase", "maxSurge"),
+        ("snake_case", "max_surge"),
+        ("SCREAMING_SNAKE_CASE", "MAX_SURGE"),
+        ("kebab-case", "max-surge"),
+        ("SCREAMING-KEBAB-CASE", "MAX-SURGE"),
+    ] {
+        let s = spec(
+            &format!("#[serde(rename_all = \"{rule}\")]"),
+            "    pub max_surge: bool,\n",
+            "",
+        );
+        assert_eq!(s["required"], json!([name]), "{rule}");
+    }
+}
+
+#[test]
+fn scalars_containers_and_smart_pointers() {
+    let s = spec(
+        "",
+        "    pub a: i8,\n    pub b: u16,\n    pub c: i64,\n    pub d: u32,\n    pub e: f32,\n    pub f: char,\n    pub g: Vec<u8>,\n    pub h: VecDeque<String>,\n    pub i: [i32; 3],\n    pub j: BTreeSet<String>,\n    pub k: HashMap<String, bool>,\n    pub l: Box<String>,\n    pub m: std::sync::Arc<bool>,\n    pub n: Option<u64>,\n    pub o: serde_json::Value,\n    pub p: std::num::NonZeroU32,\n",
+        "",
+    );
+    assert_eq!(
+        s["properties"],
+        json!({
+            "a": {"format": "int32", "type": "integer"},
+            "b": {"format": "int32", "minimum": 0, "type": "integer"},
+            "c": {"format": "int64", "type": "integer"},
+            "d": {"format": "int64", "minimum": 0, "type": "integer"},
+            "e": {"type": "number"},
+            "f": {"maxLength": 1, "minLength": 1, "type": "string"},
+            "g": {"format": "byte", "type": "string"},
+            "h": {"items": {"type": "string"}, "type": "array"},
+            "i": {"items": {"format": "int32", "type": "integer"}, "type": "array"},
+            "j": {"items": {"type": "string"}, "type": "array", "x-kubernetes-list-type": "set"},
+            "k": {"additionalProperties": {"type": "boolean"}, "type": "object"},
+            "l": {"type": "string"},
+            "m": {"type": "boolean"},
+            "n": {"format": "int64", "minimum": 0, "type": "integer"},
+            "o": {"x-kubernetes-preserve-unknown-fields": true},
+            "p": {"format": "int64", "minimum": 1, "type": "integer"}
+        })
+    );
+    assert_eq!(
+        s["required"],
+        json!([
+            "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "o", "p"
+        ])
+    );
+}
+
+#[test]
+fn flatten_transparent_newtype_alias_and_generics() {
+    let s = spec(
+        "",
+        "    #[serde(flatten)]\n    pub common: Common,\n    pub id: Id,\n    pub wrapped: Wrapped,\n    pub names: Names,\n    pub pair: Pair<i32>,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Common { pub owner: String, #[serde(default)] pub team: String }\n#[derive(Serialize, Deserialize)]\npub struct Id(String);\n#[derive(Serialize, Deserialize)]\n#[serde(transparent)]\npub struct Wrapped { inner: bool }\npub type Names = Vec<String>;\n#[derive(Serialize, Deserialize)]\npub struct Pair<T> { pub left: T, pub right: Option<T> }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "owner": {"type": "string"},
+                "team": {"type": "string"},
+                "id": {"type": "string"},
+                "wrapped": {"type": "boolean"},
+                "names": {"items": {"type": "string"}, "type": "array"},
+                "pair": {
+                    "properties": {
+                        "left": {"format": "int32", "type": "integer"},
+                        "right": {"format": "int32", "type": "integer"}
+                    },
+                    "required": ["left"],
+                    "type": "object"
+                }
+            },
+            "required": ["owner", "id", "wrapped", "names", "pair"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn a_flattened_map_keeps_unknown_fields() {
+    let s = spec(
+        "",
+        "    pub name: String,\n    #[serde(flatten)]\n    pub extra: BTreeMap<String, String>,\n",
+        "",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {"name": {"type": "string"}},
+            "required": ["name"],
+            "type": "object",
+            "x-kubernetes-preserve-unknown-fields": true
+        })
+    );
+}
+
+#[test]
+fn enums_in_every_representation() {
+    let s = spec(
+        "",
+        "    pub phase: Phase,\n    pub source: Source,\n    pub backend: Backend,\n    pub value: Adjacent,\n    pub port: Port,\n    pub either: Either,\n",
+        r#"
+/// Phase of the thing.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Phase { Pending, InProgress, #[serde(rename = "done")] Done, #[serde(skip)] Internal }
+#[derive(Serialize, Deserialize)]
+pub enum Source { Url(String), Git { repo: String, #[serde(default)] rev: String } }
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Backend { S3 { bucket: String }, Disk { path: String, #[serde(default)] size: i64 }, Memory }
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "t", content = "c")]
+pub enum Adjacent { Count(i32), Total(i32), Nothing }
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Port { Number(i32), Name(String) }
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Either { A { a: String, shared: bool }, B { b: i32, shared: bool } }
+"#,
+    );
+    assert_eq!(
+        s["properties"],
+        json!({
+            "phase": {"description": "Phase of the thing.", "enum": ["PENDING", "IN_PROGRESS", "done"], "type": "string"},
+            "source": {
+                "maxProperties": 1,
+                "minProperties": 1,
+                "properties": {
+                    "Url": {"type": "string"},
+                    "Git": {"properties": {"repo": {"type": "string"}, "rev": {"type": "string"}}, "required": ["repo"], "type": "object"}
+                },
+                "type": "object"
+            },
+            "backend": {
+                "properties": {
+                    "kind": {"enum": ["s3", "disk", "memory"], "type": "string"},
+                    "bucket": {"type": "string"},
+                    "path": {"type": "string"},
+                    "size": {"format": "int64", "type": "integer"}
+                },
+                "required": ["kind"],
+                "type": "object"
+            },
+            "value": {
+                "properties": {
+                    "t": {"enum": ["Count", "Total", "Nothing"], "type": "string"},
+                    "c": {"format": "int32", "type": "integer"}
+                },
+                "required": ["t"],
+                "type": "object"
+            },
+            "port": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true},
+            "either": {
+                "properties": {"a": {"type": "string"}, "b": {"format": "int32", "type": "integer"}, "shared": {"type": "boolean"}},
+                "required": ["shared"],
+                "type": "object"
+            }
+        })
+    );
+}
+
+#[test]
+fn doc_comments_are_cleaned_like_godoc() {
+    let s = spec(
+        "",
+        "    /// Replicas is the number of pods.\n    /// +kubebuilder:validation:Minimum=1\n    /// TODO: make this optional\n    ///\n    ///\n    /// ```yaml\n    /// replicas: 3\n    /// ```\n    /// ---\n    /// Internal notes.\n    pub replicas: i32,\n",
+        "",
+    );
+    assert_eq!(
+        s["properties"]["replicas"]["description"],
+        json!("Replicas is the number of pods.\n\n```yaml\nreplicas: 3\n```")
+    );
+}
+
+#[test]
+fn kubernetes_types_expand_and_field_docs_win() {
+    let s = spec(
+        "",
+        "    /// How much memory.\n    pub memory: k8s_openapi::apimachinery::pkg::api::resource::Quantity,\n    pub port: k8s_openapi::apimachinery::pkg::util::intstr::IntOrString,\n    pub since: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::Time>,\n",
+        "",
+    );
+    assert_eq!(
+        s["properties"],
+        json!({
+            "memory": {
+                "anyOf": [{"type": "integer"}, {"type": "string"}],
+                "description": "How much memory.",
+                "pattern": "^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$",
+                "x-kubernetes-int-or-string": true
+            },
+            "port": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true},
+            "since": {"format": "date-time", "type": "string"}
+        })
+    );
+}
