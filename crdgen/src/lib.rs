@@ -27,6 +27,8 @@ pub mod build {
     ///     }
     /// }
     /// ```
+    // The example is a whole build.rs, so its `fn main` is the point.
+    #[allow(clippy::needless_doctest_main)]
     pub fn generate() -> Result<Vec<PathBuf>, Diagnostics> {
         let root = std::env::var_os("CARGO_MANIFEST_DIR")
             .map(PathBuf::from)
