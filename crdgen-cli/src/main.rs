@@ -1,5 +1,7 @@
 //! `crdgen`: generate, verify and format CRDs from Rust API types.
 
+#![warn(missing_docs)]
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -10,6 +10,7 @@
 // Diagnostics are returned by value on the cold path only (once per failed run), so
 // their size does not matter and boxing them would only obscure the API.
 #![allow(clippy::result_large_err)]
+#![warn(missing_docs)]
 
 pub mod attrs;
 pub mod config;

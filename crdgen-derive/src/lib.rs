@@ -4,6 +4,8 @@
 //! attribute, so API crates that the CLI reads also compile. The CLI is the source of
 //! truth for the attribute dialect (see `crdgen_core::attrs`).
 
+#![warn(missing_docs)]
+
 use proc_macro::TokenStream;
 
 /// Marks a spec struct as the spec of a custom resource kind; options go in `#[crd(...)]`.

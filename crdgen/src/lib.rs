@@ -6,6 +6,8 @@
 //! are accepted on them), and run `crdgen generate` — or call [`build::generate`] from
 //! `build.rs` with the `build` feature.
 
+#![warn(missing_docs)]
+
 pub use crdgen_derive::{CrdSchema, CustomResource};
 
 /// Generation from `build.rs` (feature `build`).
