@@ -23,7 +23,9 @@ pub mod output;
 pub mod pipeline;
 pub mod schema;
 pub mod source;
-pub mod yaml;
+
+/// controller-gen's YAML text style (the `crdgen-yaml` crate).
+pub use crdgen_yaml as yaml;
 
 use std::path::Path;
 

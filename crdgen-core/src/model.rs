@@ -56,6 +56,18 @@ pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
 
 /// Finds every kind in the source, grouped by (group, kind), sorted by group then kind.
 pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
+    let (kinds, diags) = discover_all(src);
+    if diags.0.is_empty() {
+        Ok(kinds)
+    } else {
+        Err(diags)
+    }
+}
+
+/// Like [`discover`], but returns the kinds that could be read together with the
+/// diagnostics of those that could not, so one kind can be built despite errors in
+/// another (the derive builds one kind at a time).
+pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
     let mut diags = Vec::new();
     let mut by_kind: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
     for module in src.modules() {
@@ -123,11 +135,7 @@ pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
             versions,
         });
     }
-    if diags.is_empty() {
-        Ok(kinds)
-    } else {
-        let mut d = Diagnostics(diags);
-        d.sort();
-        Err(d)
-    }
+    let mut d = Diagnostics(diags);
+    d.sort();
+    (kinds, d)
 }

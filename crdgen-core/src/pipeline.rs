@@ -30,12 +30,18 @@ pub struct Generation {
     pub inputs: Vec<PathBuf>,
 }
 
-/// Runs the engine on the crate at `root`.
-pub fn run(
+/// What every run reads before building kinds: the header and the sources.
+struct Prepared {
+    header: String,
+    src: source::SourceSet,
+    inputs: Vec<PathBuf>,
+}
+
+fn prepare(
     root: &Path,
     config: &Config,
     config_file: Option<&Path>,
-) -> Result<Generation, Diagnostics> {
+) -> Result<Prepared, Diagnostics> {
     if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
         return Err(Diagnostic::error(format!(
             "Kubernetes version `{}` is not shipped with crdgen",
@@ -61,11 +67,80 @@ pub fn run(
     };
     let src = source::load(root, &config.paths)?;
     inputs.extend(src.files_read().map(Path::to_path_buf));
+    Ok(Prepared {
+        header,
+        src,
+        inputs,
+    })
+}
+
+fn crd_options(config: &Config) -> CrdOptions {
+    CrdOptions {
+        max_description_length: config.max_description_length,
+    }
+}
+
+/// The CRD of one kind, as the derive embeds it.
+#[derive(Debug, Clone)]
+pub struct KindOutput {
+    /// The CRD object.
+    pub crd: serde_json::Value,
+    /// The CRD file's exact text (header included), as `crdgen generate` writes it.
+    pub yaml: String,
+    /// Every file read, for change tracking.
+    pub inputs: Vec<PathBuf>,
+}
+
+/// Builds the CRD of one group and kind (all its versions merged), exactly as [`run`]
+/// does; errors of other kinds are not reported.
+pub fn kind(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+    group: &str,
+    kind: &str,
+) -> Result<KindOutput, Diagnostics> {
+    let Prepared {
+        header,
+        src,
+        inputs,
+    } = prepare(root, config, config_file)?;
+    let (kinds, mut diags) = model::discover_all(&src);
+    let Some(found) = kinds.iter().find(|k| k.group == group && k.kind == kind) else {
+        // The kind's own attribute is broken (its diagnostics are among these), or
+        // the source on disk is not the source being compiled.
+        if diags.0.is_empty() {
+            diags.0.push(
+                Diagnostic::error(format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
+                    .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
+            );
+        }
+        return Err(diags);
+    };
+    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    let crd = crd::build(&mut builder, found, &crd_options(config))?;
+    let yaml = yaml::document(&header, &crd.value);
+    Ok(KindOutput {
+        crd: crd.value,
+        yaml,
+        inputs,
+    })
+}
+
+/// Runs the engine on the crate at `root`.
+pub fn run(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+) -> Result<Generation, Diagnostics> {
+    let Prepared {
+        header,
+        src,
+        inputs,
+    } = prepare(root, config, config_file)?;
     let kinds = model::discover(&src)?;
     let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
-    let options = CrdOptions {
-        max_description_length: config.max_description_length,
-    };
+    let options = crd_options(config);
     let mut diags = Vec::new();
     let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     for kind in &kinds {

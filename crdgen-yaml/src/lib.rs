@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! YAML in controller-gen's exact text style (gopkg.in/yaml.v2 v2.4.0), and reading it back.
 //!
 //! The emitter is hand-written because no Rust YAML library reproduces go-yaml v2's output:
