@@ -42,6 +42,18 @@ fn prepare(
     config: &Config,
     config_file: Option<&Path>,
 ) -> Result<Prepared, Diagnostics> {
+    prepare_with(root, config, config_file, None)
+}
+
+/// Like [`prepare`]; when `file` (an absolute path) is given and is not among the
+/// configured sources — a kind declared in a test, an example or a trybuild case — that
+/// file alone is read as the root of its crate instead.
+fn prepare_with(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+    file: Option<&Path>,
+) -> Result<Prepared, Diagnostics> {
     if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
         return Err(Diagnostic::error(format!(
             "Kubernetes version `{}` is not shipped with crdgen",
@@ -65,7 +77,16 @@ fn prepare(
         }
         None => String::new(),
     };
-    let src = source::load(root, &config.paths)?;
+    let mut src = source::load(root, &config.paths)?;
+    if let Some(file) = file {
+        let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+        let inside = src.files.iter().any(|f| {
+            f.abs_path == wanted || std::fs::canonicalize(&f.abs_path).is_ok_and(|p| p == wanted)
+        });
+        if !inside {
+            src = source::load_root_file(&wanted)?;
+        }
+    }
     inputs.extend(src.files_read().map(Path::to_path_buf));
     Ok(Prepared {
         header,
@@ -93,10 +114,14 @@ pub struct KindOutput {
 
 /// Builds the CRD of one group and kind (all its versions merged), exactly as [`run`]
 /// does; errors of other kinds are not reported.
+///
+/// `file` is the file declaring the kind, when known (the derive knows it): a kind
+/// outside the configured sources is read from that file as its own crate.
 pub fn kind(
     root: &Path,
     config: &Config,
     config_file: Option<&Path>,
+    file: Option<&Path>,
     group: &str,
     kind: &str,
 ) -> Result<KindOutput, Diagnostics> {
@@ -104,7 +129,7 @@ pub fn kind(
         header,
         src,
         inputs,
-    } = prepare(root, config, config_file)?;
+    } = prepare_with(root, config, config_file, file)?;
     let (kinds, mut diags) = model::discover_all(&src);
     let Some(found) = kinds.iter().find(|k| k.group == group && k.kind == kind) else {
         // The kind's own attribute is broken (its diagnostics are among these), or
@@ -174,6 +199,59 @@ pub fn run(
             .map(|(path, (_, contents))| Artifact { path, contents })
             .collect(),
         crd_dir: config.crd_dir.clone(),
+        inputs,
+    })
+}
+
+/// The schema of one type, as the `CrdSchema` derive embeds it.
+#[derive(Debug, Clone)]
+pub struct TypeOutput {
+    /// The schema.
+    pub schema: serde_json::Value,
+    /// Every file read, for change tracking.
+    pub inputs: Vec<PathBuf>,
+}
+
+/// Builds the schema of the struct or enum named `ident` declared on `line` of `file`
+/// (an absolute path), exactly as it appears inside a CRD.
+pub fn type_schema(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+    file: &Path,
+    line: usize,
+    ident: &str,
+) -> Result<TypeOutput, Diagnostics> {
+    let Prepared { src, inputs, .. } = prepare_with(root, config, config_file, Some(file))?;
+    let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+    let found = src.modules().find_map(|m| {
+        let f = src.modules[m].file?;
+        let path = &src.files[f].abs_path;
+        let same = std::fs::canonicalize(path).is_ok_and(|p| p == wanted) || *path == wanted;
+        if !same {
+            return None;
+        }
+        src.items(m).iter().find_map(|item| {
+            let name = match item {
+                syn::Item::Struct(s) => &s.ident,
+                syn::Item::Enum(e) => &e.ident,
+                _ => return None,
+            };
+            (name == ident && name.span().start().line == line).then_some((m, item))
+        })
+    });
+    let Some((module, item)) = found else {
+        return Err(Diagnostic::error(format!(
+            "`{ident}` was not found in the source crdgen reads ({})",
+            file.display()
+        ))
+        .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
+        .into());
+    };
+    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    let schema = builder.item_schema(module, item)?;
+    Ok(TypeOutput {
+        schema: serde_json::Value::Object(schema),
         inputs,
     })
 }

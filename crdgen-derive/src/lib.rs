@@ -1,22 +1,29 @@
 //! Derive macros for crdgen.
 //!
-//! Until the derive issue lands these derives only register the `#[crd(...)]` helper
-//! attribute, so API crates that the CLI reads also compile. The CLI is the source of
-//! truth for the attribute dialect (see `crdgen_core::attrs`).
+//! `CustomResource` turns a spec struct into a kind: the root type, its kube-compatible
+//! impls and its CRD. `CrdSchema` marks the types a spec uses, so `#[crd(...)]` markers
+//! are accepted on them and their schema is available at run time. Both run the crdgen
+//! engine at compile time over the crate's source, so `Foo::crd()` is exactly the CRD
+//! `crdgen generate` writes.
 
 #![warn(missing_docs)]
 
+mod crd_schema;
+mod custom_resource;
+mod engine;
+mod spans;
+
 use proc_macro::TokenStream;
 
-/// Marks a spec struct as the spec of a custom resource kind; options go in `#[crd(...)]`.
+/// Derives a kind from its spec struct; options go in `#[crd(...)]`.
 #[proc_macro_derive(CustomResource, attributes(crd))]
-pub fn derive_custom_resource(_input: TokenStream) -> TokenStream {
-    TokenStream::new()
+pub fn derive_custom_resource(input: TokenStream) -> TokenStream {
+    custom_resource::expand(input.into()).into()
 }
 
-/// Marks a struct or enum used inside a spec or status, so `#[crd(...)]` markers are
-/// accepted on it and its fields.
+/// Derives the schema of a struct or enum used inside a spec or status, and accepts its
+/// `#[crd(...)]` markers.
 #[proc_macro_derive(CrdSchema, attributes(crd))]
-pub fn derive_crd_schema(_input: TokenStream) -> TokenStream {
-    TokenStream::new()
+pub fn derive_crd_schema(input: TokenStream) -> TokenStream {
+    crd_schema::expand(input.into()).into()
 }

@@ -8,7 +8,18 @@
 
 #![warn(missing_docs)]
 
+mod runtime;
+
 pub use crdgen_derive::{CrdSchema, CustomResource};
+pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
+
+/// Re-exported for the code the derives generate, so users need no extra imports.
+#[doc(hidden)]
+pub mod __private {
+    pub use k8s_openapi;
+    pub use serde;
+    pub use serde_json;
+}
 
 /// Generation from `build.rs` (feature `build`).
 #[cfg(feature = "build")]

@@ -65,6 +65,19 @@ pub fn load(root: &Path, paths: &[PathBuf]) -> Result<SourceSet, Diagnostics> {
     loader.finish()
 }
 
+/// Loads one file as the root of a crate of its own (a `main.rs` outside the configured
+/// source directories: a test, an example, a trybuild case), following its `mod` items.
+/// Paths are displayed relative to the file's directory.
+pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
+    let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    let canon_root = dir.canonicalize().map_err(|err| {
+        Diagnostic::error(format!("cannot read directory `{}`: {err}", dir.display()))
+    })?;
+    let mut loader = Loader::new(&dir, canon_root);
+    loader.load_file_module(vec!["crate".to_string()], file, None, dir.clone(), None);
+    loader.finish()
+}
+
 /// The loader's state while files are being read.
 struct Loader<'a> {
     /// The crate directory as given; paths are joined to it and displayed relative to it.

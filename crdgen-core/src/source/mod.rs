@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Diagnostic, Location};
 
-pub use load::load;
+pub use load::{load, load_root_file};
 
 /// Index of a file in [`SourceSet::files`].
 pub type FileId = usize;

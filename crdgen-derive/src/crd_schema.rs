@@ -1,0 +1,44 @@
+//! `#[derive(CrdSchema)]`: the compile-time schema of a nested type.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::DeriveInput;
+
+use crate::custom_resource::attr_error;
+use crate::{engine, spans};
+
+/// Expands the derive.
+pub fn expand(input: TokenStream) -> TokenStream {
+    let item: DeriveInput = match syn::parse2(input.clone()) {
+        Ok(item) => item,
+        Err(e) => return e.to_compile_error(),
+    };
+    // Marker errors in the item's own attributes are reported at their exact tokens.
+    if let Err(e) =
+        crdgen_core::attrs::markers::parse(&item.attrs, crdgen_core::attrs::markers::Place::Type)
+    {
+        return attr_error(e);
+    }
+    let ident = &item.ident;
+    let span = ident.span();
+    let (Some(file), line) = (engine::file_of(span), span.start().line) else {
+        // Without a source file (a macro-generated type) there is nothing to read.
+        return quote! {};
+    };
+    if !item.generics.params.is_empty() {
+        // A generic type's schema depends on its arguments; it is built where used.
+        return quote! {};
+    }
+    let root = engine::crate_root();
+    match engine::type_schema(&file, line, &ident.to_string()) {
+        Ok(out) => {
+            let json = serde_json::to_string(&out.schema).unwrap_or_default();
+            quote! {
+                impl ::crdgen::CrdSchema for #ident {
+                    const SCHEMA_JSON: &'static str = #json;
+                }
+            }
+        }
+        Err(diags) => spans::to_compile_errors(&diags, &input, span, &root),
+    }
+}
