@@ -195,6 +195,13 @@ def field_key(name):
     return name.replace("_", "").lower()
 
 
+def type_key(definition):
+    """prost names a message in UpperCamelCase (`HttpGetAction` for `HTTPGetAction`; k8s-pb
+    restores some acronyms, not all): compare type names without case."""
+    package, _, name = definition.rpartition(".")
+    return f"{package}.{name.lower()}"
+
+
 def resolve(module, path):
     """The module directory and struct name a Rust type path names, seen from `module`."""
     parts = path.split("::")
@@ -206,8 +213,8 @@ def resolve(module, path):
 
 
 def load_docs(crate):
-    """{definition name: (type doc, {field key: (doc, definition name of its type)})} from
-    the docs crate's modules that k8s-openapi maps."""
+    """{type key: (type doc, {field key: (doc, type key of its type)})} from the docs
+    crate's modules that k8s-openapi maps (see `type_key` and `field_key`)."""
     root = f"{DOCS_CRATE}-{DOCS_CRATE_VERSION}/src/"
     modules = {}
     with tarfile.open(fileobj=io.BytesIO(crate), mode="r:gz") as tar:
@@ -221,7 +228,7 @@ def load_docs(crate):
         for prefix, directory in DOCS_MODULES.items():
             if (module + "/").startswith(directory):
                 package = module[len(directory):].replace("/", ".")
-                return f"{prefix}{package}.{struct}"
+                return type_key(f"{prefix}{package}.{struct}")
         return None
 
     docs = {}
@@ -236,8 +243,9 @@ def load_docs(crate):
                     doc, rust_type = field
                     field = (doc, rust_type and definition(*resolve(module, rust_type)))
                 resolved[key] = field
-            docs[name] = (type_doc, resolved)
-    return docs
+            # Two messages with the same key cannot be told apart: use neither.
+            docs[name] = None if name in docs else (type_doc, resolved)
+    return {name: value for name, value in docs.items() if value is not None}
 
 
 URL = re.compile(r"<(https?://[^\s)]+)>")
@@ -300,11 +308,11 @@ def join_lines(text):
 
 # Where a property missing from its type's message is documented: the fields of TypeMeta,
 # which go-to-protobuf leaves out of every message.
-TYPE_META = "io.k8s.apimachinery.pkg.apis.meta.v1.TypeMeta"
+TYPE_META = type_key("io.k8s.apimachinery.pkg.apis.meta.v1.TypeMeta")
 
 
 def field_doc(docs, name, prop, properties):
-    """The doc lines of property `prop` of definition `name`, or None. A property the
+    """The doc lines of property `prop` of the type with key `name`, or None. A property the
     message lacks may come from a struct embedded inline in Go: a message field that is no
     property itself (go-to-protobuf names it after the embedded type), or TypeMeta."""
     fields = docs[name][1]
@@ -342,7 +350,8 @@ def restore_line_breaks(defs, docs, stats):
         else:
             stats["kept, text differs"] += 1
 
-    for name, schema in defs.items():
+    for definition, schema in defs.items():
+        name = type_key(definition)
         if name not in docs:
             restore(schema, None)
             for node in schema.get("properties", {}).values():
