@@ -34,6 +34,18 @@ pub struct Location {
 }
 
 impl Location {
+    /// A location that points nowhere (line 1, column 1 of no file), for the rare
+    /// diagnostic whose file has gone missing; rendering it never fails.
+    pub fn unknown() -> Location {
+        Location {
+            file: PathBuf::new(),
+            line: 1,
+            column: 1,
+            source_line: String::new(),
+            width: 1,
+        }
+    }
+
     /// Builds a location from a proc-macro2 span (which must come from a file parsed with
     /// span locations on) and the text of that file.
     pub fn from_span(file: &Path, text: &str, span: proc_macro2::Span) -> Location {

@@ -360,13 +360,7 @@ impl<'a> Loader<'a> {
     fn location(&self, file: FileId, decl: &ModDecl) -> Location {
         match self.files.get(file) {
             Some(f) => Location::from_span(&f.path, &f.text, decl.span),
-            None => Location {
-                file: PathBuf::new(),
-                line: 1,
-                column: 1,
-                source_line: String::new(),
-                width: 1,
-            },
+            None => Location::unknown(),
         }
     }
 

@@ -160,13 +160,7 @@ impl SourceSet {
     pub fn location(&self, file: FileId, span: proc_macro2::Span) -> Location {
         match self.files.get(file) {
             Some(f) => Location::from_span(&f.path, &f.text, span),
-            None => Location {
-                file: PathBuf::new(),
-                line: 1,
-                column: 1,
-                source_line: String::new(),
-                width: 1,
-            },
+            None => Location::unknown(),
         }
     }
 
