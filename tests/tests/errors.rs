@@ -232,3 +232,18 @@ fn unknown_kubernetes_version() {
     let err = run_crate(Path::new("."), |c| c.kubernetes_version = "1.2".into()).unwrap_err();
     insta::assert_snapshot!("unknown_kubernetes_version", err.render());
 }
+
+case!(
+    invalid_pattern,
+    lib(&kind(
+        GVK,
+        "    #[crd(pattern = \"^a(b$\")]\n    name: String,\n"
+    ))
+);
+case!(
+    default_does_not_fit,
+    lib(&kind(
+        GVK,
+        "    #[crd(default = \"three\")]\n    size: i32,\n"
+    ))
+);

@@ -42,6 +42,11 @@ enum ValueKind {
     NonNegInt,
     Str,
     StrList,
+    /// A literal (string, number, bool) or an array of literals, as JSON.
+    Json,
+    /// A regular expression, compiled at generation time: the API server compiles
+    /// `pattern` with Go's RE2, whose syntax Rust's `regex` crate follows.
+    Regex,
 }
 
 struct MarkerDef {
@@ -73,6 +78,7 @@ const fn def(
 
 /// The registry, sorted by key.
 const MARKERS: &[MarkerDef] = &[
+    def("default", "default", ValueKind::Json, Needs::Any),
     def(
         "exclusive_maximum",
         "exclusiveMaximum",
@@ -139,7 +145,7 @@ const MARKERS: &[MarkerDef] = &[
         Needs::Number,
     ),
     def("nullable", "nullable", ValueKind::Flag, Needs::Any),
-    def("pattern", "pattern", ValueKind::Str, Needs::String),
+    def("pattern", "pattern", ValueKind::Regex, Needs::String),
     def(
         "preserve_unknown_fields",
         "x-kubernetes-preserve-unknown-fields",
@@ -184,6 +190,28 @@ fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value
             }
         }
         ValueKind::Str => Ok(Value::String(meta.value()?.parse::<LitStr>()?.value())),
+        ValueKind::Json => {
+            let expr: syn::Expr = meta.value()?.parse()?;
+            literal_json(&expr).ok_or_else(|| {
+                syn::Error::new(
+                    expr.span(),
+                    "`default` must be a literal (\"text\", 1, -0.5, true) or an array of literals ([1, 2])",
+                )
+            })
+        }
+        ValueKind::Regex => {
+            let lit: LitStr = meta.value()?.parse()?;
+            let pattern = lit.value();
+            match regex::Regex::new(&pattern) {
+                Ok(_) => Ok(Value::String(pattern)),
+                Err(e) => Err(syn::Error::new(
+                    lit.span(),
+                    format!(
+                        "invalid regular expression in `pattern`:\n{e}\n= help: the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
+                    ),
+                )),
+            }
+        }
         ValueKind::StrList => {
             let content;
             syn::parenthesized!(content in meta.input);
@@ -202,6 +230,27 @@ fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value
                 syn::Error::new(expr.span(), "expected a number literal, e.g. 1, -5 or 0.5")
             })
         }
+    }
+}
+
+fn literal_json(expr: &syn::Expr) -> Option<Value> {
+    match expr {
+        syn::Expr::Lit(l) => match &l.lit {
+            Lit::Str(s) => Some(Value::String(s.value())),
+            Lit::Bool(b) => Some(Value::Bool(b.value)),
+            Lit::Int(_) | Lit::Float(_) => number(expr),
+            _ => None,
+        },
+        syn::Expr::Unary(_) => number(expr),
+        syn::Expr::Array(a) => a
+            .elems
+            .iter()
+            .map(literal_json)
+            .collect::<Option<Vec<_>>>()
+            .map(Value::Array),
+        syn::Expr::Group(g) => literal_json(&g.expr),
+        syn::Expr::Paren(p) => literal_json(&p.expr),
+        _ => None,
     }
 }
 
@@ -335,6 +384,21 @@ impl Markers {
                 .label("not a whole number")
                 .help("write an integer value"));
             }
+            if m.key != "default" {
+                schema.insert(m.property.to_owned(), m.value.clone());
+            }
+        }
+        // A default is checked against everything else the field says, as the API
+        // server would check the defaulted object.
+        for m in self.0.iter().filter(|m| m.key == "default") {
+            if let Err(why) = crate::schema::validate::check(&m.value, schema) {
+                return Err(AttrError::new(
+                    m.span,
+                    format!("default {} does not fit the field: {why}", m.value),
+                )
+                .label("invalid default")
+                .help("change the default so the field's own validation accepts it"));
+            }
             schema.insert(m.property.to_owned(), m.value.clone());
         }
         Ok(())
@@ -374,6 +438,49 @@ mod tests {
             err.message,
             "`max_length` applies to string fields, not to this integer field"
         );
+    }
+
+    #[test]
+    fn an_invalid_pattern_is_an_error_that_points_into_it() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(pattern = "^a(b$")]
+            name: String
+        };
+        let err = parse(&f.attrs, Place::Field).unwrap_err();
+        assert_eq!(
+            err.message,
+            "invalid regular expression in `pattern`:\nregex parse error:\n    ^a(b$\n      ^\nerror: unclosed group\n= help: the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
+        );
+    }
+
+    #[test]
+    fn defaults_are_checked_against_the_field() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(default = 0, minimum = 1)]
+            size: i32
+        };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "integer", "format": "int32"})
+            .as_object()
+            .cloned()
+            .unwrap();
+        let err = markers.apply(&mut schema).unwrap_err();
+        assert_eq!(
+            err.message,
+            "default 0 does not fit the field: 0 is below the minimum 1"
+        );
+
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(default = ["a", "b"])]
+            names: Vec<String>
+        };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "array", "items": {"type": "string"}})
+            .as_object()
+            .cloned()
+            .unwrap();
+        markers.apply(&mut schema).unwrap();
+        assert_eq!(schema["default"], json!(["a", "b"]));
     }
 
     #[test]

@@ -47,9 +47,15 @@ impl AttrError {
         self
     }
 
-    /// Wraps a syn error (its first message and span).
+    /// Wraps a syn error (its first message and span). Errors raised inside syn's
+    /// parsers carry their help after a `\n= help: ` line (the form rustc shows for a
+    /// compile error); it is split off again here.
     pub fn from_syn(err: syn::Error) -> AttrError {
-        AttrError::new(err.span(), err.to_string())
+        let text = err.to_string();
+        match text.split_once("\n= help: ") {
+            Some((message, help)) => AttrError::new(err.span(), message).help(help),
+            None => AttrError::new(err.span(), text),
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod enums;
 pub mod scalar;
+pub mod validate;
 
 use std::collections::HashMap;
 
