@@ -390,6 +390,8 @@ print()
 # cargo's HTML timing report embeds `const UNIT_DATA = [...]`.
 interesting = re.compile(r"^(api-|crdgen|kube|schemars|k8s-openapi|syn$|darling)")
 for name in ["crdgen", "kube"]:
+    if not os.path.exists(os.path.join(out, f"timings-{name}.html")):
+        continue
     html = open(os.path.join(out, f"timings-{name}.html")).read()
     m = re.search(r"const UNIT_DATA = (\[.*?\]);\n", html, re.S)
     units = json.loads(m.group(1))
@@ -453,14 +455,16 @@ cp "$(dir_of crdgen)/src/memcached.rs" "$OUT/memcached-crdgen.rs.orig"
 cp "$(dir_of kube)/src/memcached.rs" "$OUT/memcached-kube.rs.orig"
 if [[ $PHASES == *" incremental "* ]]; then
   measure incremental "$INCR_RUNS"
-  # The edit must reach the CRD, i.e. both derives really ran again.
+  cp "$OUT/memcached-crdgen.rs.orig" "$(dir_of crdgen)/src/memcached.rs"
+  cp "$OUT/memcached-kube.rs.orig" "$(dir_of kube)/src/memcached.rs"
+  # The edit must reach the CRD, i.e. both derives really ran again (the binaries are
+  # still those built from the edited file).
   for n in "${names[@]}"; do
-    "$(target_of "$n")/debug/api-$n" | grep -q 'Edited [0-9]' ||
+    crds=$("$(target_of "$n")/debug/api-$n")
+    grep -q 'Edited [0-9]' <<<"$crds" ||
       { echo "api-$n: the edited description is not in its CRD" >&2; exit 1; }
   done
 fi
-cp "$OUT/memcached-crdgen.rs.orig" "$(dir_of crdgen)/src/memcached.rs"
-cp "$OUT/memcached-kube.rs.orig" "$(dir_of kube)/src/memcached.rs"
 echo "loadavg at end: $(cat /proc/loadavg)" >>"$OUT/machine.txt"
 
 # ---------------------------------------------------------------------------------------
