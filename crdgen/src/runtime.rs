@@ -19,12 +19,7 @@ pub trait CustomResourceExt: k8s_openapi::Resource {
 
     /// The CRD, ready to be created with `kube::Api<CustomResourceDefinition>`.
     fn crd() -> CustomResourceDefinition {
-        match serde_json::from_str(Self::CRD_JSON) {
-            Ok(crd) => crd,
-            // The JSON is produced by crdgen at compile time and tested to deserialize;
-            // failing here would be a crdgen bug, not a user error.
-            Err(e) => unreachable!("crdgen embedded an invalid CRD for {}: {e}", Self::KIND),
-        }
+        crd_from_json(Self::CRD_JSON, Self::KIND)
     }
 
     /// The CRD's name, `<plural>.<group>`.
@@ -35,6 +30,17 @@ pub trait CustomResourceExt: k8s_openapi::Resource {
     /// The short names.
     fn short_names() -> &'static [&'static str] {
         Self::SHORT_NAMES
+    }
+}
+
+/// Not generic, so the deserializer of the whole CRD type tree is compiled once, in
+/// this crate, rather than in every crate that derives a kind.
+fn crd_from_json(json: &str, kind: &str) -> CustomResourceDefinition {
+    match serde_json::from_str(json) {
+        Ok(crd) => crd,
+        // The JSON is produced by crdgen at compile time and tested to deserialize;
+        // failing here would be a crdgen bug, not a user error.
+        Err(e) => unreachable!("crdgen embedded an invalid CRD for {kind}: {e}"),
     }
 }
 
