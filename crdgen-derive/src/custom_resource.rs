@@ -23,7 +23,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
     if !item.generics.params.is_empty() {
         return syn::Error::new(
-            item.generics.params.first().map_or(item.ident.span(), |p| syn::spanned::Spanned::span(p)),
+            item.generics.params.first().map_or(item.ident.span(), syn::spanned::Spanned::span),
             "a spec struct cannot be generic: its CRD has one schema\n= help: remove the type parameters",
         )
         .to_compile_error();
