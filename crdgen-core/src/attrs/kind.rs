@@ -520,6 +520,25 @@ mod tests {
     }
 
     #[test]
+    fn a_value_of_the_wrong_form_says_how_to_write_it() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = 1, kind = "K")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "`version` takes a string literal\n= help: write `version = \"...\"`"
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", namespaced = "yes")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert!(err.message.starts_with("`namespaced` is a flag"));
+    }
+
+    #[test]
     fn missing_keys_are_named() {
         let err = parse_struct(syn::parse_quote! {
             #[crd(group = "x")]
