@@ -77,16 +77,33 @@ fn prepare_with(
         }
         None => String::new(),
     };
-    let mut src = source::load(root, &config.paths)?;
-    if let Some(file) = file {
-        let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-        let inside = src.files.iter().any(|f| {
-            f.abs_path == wanted || std::fs::canonicalize(&f.abs_path).is_ok_and(|p| p == wanted)
-        });
-        if !inside {
-            src = source::load_root_file(&wanted)?;
+    let src = match file {
+        None => source::load(root, &config.paths)?,
+        Some(file) => {
+            let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+            // A file under no configured directory never needs the crate's sources,
+            // which may not even exist (a trybuild case's scratch crate has no `src`).
+            let under_sources = config.paths.iter().any(|p| {
+                std::fs::canonicalize(root.join(p)).is_ok_and(|dir| wanted.starts_with(dir))
+            });
+            let src = if under_sources {
+                Some(source::load(root, &config.paths)?)
+            } else {
+                None
+            };
+            match src {
+                Some(src)
+                    if src.files.iter().any(|f| {
+                        f.abs_path == wanted
+                            || std::fs::canonicalize(&f.abs_path).is_ok_and(|p| p == wanted)
+                    }) =>
+                {
+                    src
+                }
+                _ => source::load_root_file(&wanted)?,
+            }
         }
-    }
+    };
     inputs.extend(src.files_read().map(Path::to_path_buf));
     Ok(Prepared {
         header,

@@ -19,6 +19,71 @@ fn normalize(root: &Path, file: &Path) -> PathBuf {
     std::fs::canonicalize(&joined).unwrap_or(joined)
 }
 
+/// The file a diagnostic's location names. Locations are relative to the root of the
+/// source crdgen read: the crate directory, or the item's own directory when its file
+/// was read alone (a test or a trybuild case outside the configured sources).
+fn located_file(root: &Path, item_dir: Option<&Path>, file: &Path) -> PathBuf {
+    let in_root = normalize(root, file);
+    match item_dir {
+        Some(dir) if !in_root.is_file() => {
+            let in_dir = normalize(dir, file);
+            if in_dir.is_file() { in_dir } else { in_root }
+        }
+        _ => in_root,
+    }
+}
+
+/// The line of the name of the struct or enum whose text covers `line` of `file`, when
+/// that item has a crdgen derive of its own (and is not generic, which `CrdSchema`
+/// skips): that derive reports what is wrong inside it at the exact token, so no other
+/// derive needs to repeat it.
+fn deriving_item_at(file: &Path, line: usize) -> Option<usize> {
+    let text = std::fs::read_to_string(file).ok()?;
+    crate::engine::with_fallback(|| {
+        syn::parse_file(&text)
+            .ok()
+            .and_then(|parsed| deriving_item(&parsed.items, line))
+    })
+}
+
+fn deriving_item(items: &[syn::Item], line: usize) -> Option<usize> {
+    use syn::spanned::Spanned as _;
+    items.iter().find_map(|item| {
+        let span = item.span();
+        if line < span.start().line || line > span.end().line {
+            return None;
+        }
+        let (ident, attrs, generics) = match item {
+            syn::Item::Struct(s) => (&s.ident, &s.attrs, &s.generics),
+            syn::Item::Enum(e) => (&e.ident, &e.attrs, &e.generics),
+            syn::Item::Mod(m) => {
+                return m
+                    .content
+                    .as_ref()
+                    .and_then(|(_, inner)| deriving_item(inner, line));
+            }
+            _ => return None,
+        };
+        let derives = generics.params.is_empty()
+            && attrs
+                .iter()
+                .filter(|a| a.path().is_ident("derive"))
+                .any(|a| {
+                    a.parse_args_with(
+                        syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+                    )
+                    .is_ok_and(|paths| {
+                        paths.iter().any(|p| {
+                            p.segments.last().is_some_and(|s| {
+                                s.ident == "CrdSchema" || s.ident == "CustomResource"
+                            })
+                        })
+                    })
+                });
+        derives.then(|| ident.span().start().line)
+    })
+}
+
 fn find(
     tokens: TokenStream,
     file: &Path,
@@ -51,16 +116,23 @@ fn find(
 /// prints its own.
 fn text(d: &Diagnostic, with_location: bool) -> String {
     let mut s = d.message.clone();
-    if let Some(label) = &d.label {
+    // The label says what the span is; a proc macro cannot print it under the token,
+    // so it follows the message, unless the message already says it.
+    if let Some(label) = d.label.as_ref().filter(|l| !d.message.contains(l.as_str())) {
         s.push_str(&format!(" ({label})"));
     }
     if with_location && let Some(loc) = &d.location {
+        // Drawn the way rustc draws a snippet, with the span underlined.
+        let number = loc.line.to_string();
+        let pad = " ".repeat(number.len());
         s.push_str(&format!(
-            "\n --> {}:{}:{}\n  | {}",
+            "\n{pad}--> {}:{}:{}\n{pad} |\n{number} | {}\n{pad} | {}{}",
             loc.file.display(),
             loc.line,
             loc.column,
-            loc.source_line
+            loc.source_line,
+            " ".repeat(loc.column.saturating_sub(1)),
+            "^".repeat(loc.width.max(1)),
         ));
     }
     for n in &d.notes {
@@ -81,6 +153,8 @@ pub fn to_compile_errors(
     root: &Path,
 ) -> TokenStream {
     let mut out = TokenStream::new();
+    let item_file = crate::engine::file_of(fallback);
+    let item_dir = item_file.as_deref().and_then(Path::parent);
     for d in diags
         .0
         .iter()
@@ -88,8 +162,20 @@ pub fn to_compile_errors(
     {
         let mut span = None;
         if let Some(loc) = &d.location {
-            let file = normalize(root, &loc.file);
+            let file = located_file(root, item_dir, &loc.file);
             find(input.clone(), &file, root, loc.line, loc.column, &mut span);
+            // Another item's error, which that item's own derive reports.
+            let elsewhere = span.is_none()
+                && deriving_item_at(&file, loc.line).is_some_and(|ident_line| {
+                    let this_item = ident_line == fallback.start().line
+                        && item_file
+                            .as_deref()
+                            .is_some_and(|f| normalize(root, f) == file);
+                    !this_item
+                });
+            if elsewhere {
+                continue;
+            }
         }
         let err = match span {
             Some(span) => syn::Error::new(span, text(d, false)),

@@ -129,8 +129,25 @@ fn key_of(meta: &ParseNestedMeta<'_>) -> String {
         })
 }
 
+/// A value of the wrong form: says which key, what it takes, and how to write it.
+fn wrong_value(
+    meta: &ParseNestedMeta<'_>,
+    err: syn::Error,
+    takes: &str,
+    example: &str,
+) -> syn::Error {
+    let key = key_of(meta);
+    syn::Error::new(
+        err.span(),
+        format!("`{key}` takes {takes}\n= help: write `{key} = {example}`"),
+    )
+}
+
 fn string(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<String>> {
-    let lit: LitStr = meta.value()?.parse()?;
+    let lit: LitStr = meta
+        .value()
+        .and_then(|v| v.parse())
+        .map_err(|e| wrong_value(meta, e, "a string literal", "\"...\""))?;
     Ok(Spanned {
         value: lit.value(),
         span: lit.span(),
@@ -139,7 +156,13 @@ fn string(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<String>> {
 
 fn flag_or_bool(meta: &ParseNestedMeta<'_>) -> syn::Result<bool> {
     if meta.input.peek(syn::Token![=]) {
-        let lit: LitBool = meta.value()?.parse()?;
+        let lit: LitBool = meta.value()?.parse().map_err(|e| {
+            let key = key_of(meta);
+            syn::Error::new(
+                e.span(),
+                format!("`{key}` is a flag: it takes `true` or `false`, or no value\n= help: write `{key}` or `{key} = false`"),
+            )
+        })?;
         Ok(lit.value)
     } else {
         Ok(true)
@@ -379,7 +402,14 @@ fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
             "description" => description = Some(string(&inner)?.value),
             "format" => format = Some(string(&inner)?.value),
             "priority" => {
-                let lit: LitInt = inner.value()?.parse()?;
+                let lit: LitInt = inner.value().and_then(|v| v.parse()).map_err(|e| {
+                    wrong_value(
+                        &inner,
+                        e,
+                        "an integer (0 = shown by default, higher = only with `-o wide`)",
+                        "1",
+                    )
+                })?;
                 priority = Some(lit.base10_parse::<i64>()?);
             }
             other => {
@@ -487,6 +517,25 @@ mod tests {
         .unwrap_err();
         assert_eq!(err.message, "unknown key `grup` in #[crd(...)] on a kind");
         assert!(err.help.unwrap().starts_with("did you mean `group`?"));
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_form_says_how_to_write_it() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = 1, kind = "K")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "`version` takes a string literal\n= help: write `version = \"...\"`"
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", namespaced = "yes")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert!(err.message.starts_with("`namespaced` is a flag"));
     }
 
     #[test]

@@ -1,0 +1,10 @@
+use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    pub big: u128,
+}
+
+fn main() {}

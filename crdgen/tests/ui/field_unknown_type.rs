@@ -1,0 +1,12 @@
+use std::time::Duration;
+
+use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    pub timeout: Duration,
+}
+
+fn main() {}
