@@ -526,10 +526,8 @@ mod tests {
             struct S {}
         })
         .unwrap_err();
-        assert_eq!(
-            err.message,
-            "`version` takes a string literal\n= help: write `version = \"...\"`"
-        );
+        assert_eq!(err.message, "`version` takes a string literal");
+        assert_eq!(err.help.as_deref(), Some("write `version = \"...\"`"));
         let err = parse_struct(syn::parse_quote! {
             #[crd(group = "x", version = "v1", kind = "K", namespaced = "yes")]
             struct S {}

@@ -449,7 +449,13 @@ mod tests {
         let err = parse(&f.attrs, Place::Field).unwrap_err();
         assert_eq!(
             err.message,
-            "invalid regular expression in `pattern`:\nregex parse error:\n    ^a(b$\n      ^\nerror: unclosed group\n= help: the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
+            "invalid regular expression in `pattern`:\nregex parse error:\n    ^a(b$\n      ^\nerror: unclosed group"
+        );
+        assert_eq!(
+            err.help.as_deref(),
+            Some(
+                "the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
+            )
         );
     }
 
