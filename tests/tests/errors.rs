@@ -247,3 +247,19 @@ case!(
         "    #[crd(default = \"three\")]\n    size: i32,\n"
     ))
 );
+case!(
+    option_given_twice,
+    lib(&kind(
+        &format!("{GVK}, namespaced, namespaced = false"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    scale_without_status,
+    lib(&kind(
+        &format!(
+            "{GVK}, scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.size\")"
+        ),
+        "    size: i32,\n"
+    ))
+);

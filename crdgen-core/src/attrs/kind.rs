@@ -95,6 +95,16 @@ pub struct KindOptions {
     pub span: Span,
 }
 
+/// The kind-level keys that may be written more than once.
+const REPEATABLE: &[&str] = &[
+    "annotation",
+    "category",
+    "label",
+    "printcolumn",
+    "selectable",
+    "shortname",
+];
+
 /// Every key accepted in kind-level `#[crd(...)]`, for "unknown key" help.
 pub const KIND_KEYS: &[&str] = &[
     "annotation",
@@ -263,9 +273,27 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         span: first.span(),
     };
     let mut unknown: Option<AttrError> = None;
+    let mut conflict: Option<AttrError> = None;
+    let mut seen: Vec<(String, Span)> = Vec::new();
     for attr in &crd_attrs {
         attr.parse_nested_meta(|meta| {
             let key = key_of(&meta);
+            // A setting said twice is a mistake even when both say the same: one of
+            // them was meant to be something else.
+            if KIND_KEYS.contains(&key.as_str()) && !REPEATABLE.contains(&key.as_str()) {
+                if let Some(first) = seen.iter().find(|(k, _)| *k == key) {
+                    let first_line = first.1.start().line;
+                    conflict.get_or_insert(
+                        AttrError::new(meta.path.span(), format!("`{key}` is given twice"))
+                            .label("second time")
+                            .help(format!(
+                                "keep one `{key}` (the first is on line {first_line}); only annotation, category, label, printcolumn, selectable and shortname repeat"
+                            )),
+                    );
+                } else {
+                    seen.push((key.clone(), meta.path.span()));
+                }
+            }
             match key.as_str() {
                 "group" => b.group = Some(string(&meta)?),
                 "version" => b.version = Some(string(&meta)?),
@@ -319,8 +347,17 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             Ok(())
         })?;
     }
-    if let Some(err) = unknown {
+    if let Some(err) = unknown.or(conflict) {
         return Err(err);
+    }
+    if let (Some(_), None) = (&o.scale, &o.status) {
+        let span = seen
+            .iter()
+            .find(|(k, _)| k == "scale")
+            .map_or(o.span, |(_, s)| *s);
+        return Err(AttrError::new(span, "`scale` needs `status`")
+            .label("scale subresource without a status")
+            .help("the scale subresource reads the replicas from the status: add status = \"FooStatus\""));
     }
     let missing: Vec<&str> = [
         ("group", b.group.is_none()),
@@ -534,6 +571,23 @@ mod tests {
         })
         .unwrap_err();
         assert!(err.message.starts_with("`namespaced` is a flag"));
+    }
+
+    #[test]
+    fn conflicting_options_are_errors() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", version = "v2")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(err.message, "`version` is given twice");
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K",
+                  scale(spec_replicas_path = ".spec.r", status_replicas_path = ".status.r"))]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(err.message, "`scale` needs `status`");
     }
 
     #[test]
