@@ -143,6 +143,32 @@ fn merge_sort(items: &mut [usize], buffer: &mut [usize], less: &dyn Fn(usize, us
     }
 }
 
+/// The order R2 and `layout.md` ("key order") give; shared by the unit tests of this
+/// module and the layout vectors.
+#[cfg(test)]
+pub(crate) const GO_ORDER: [&str; 20] = [
+    "$ref",
+    "_",
+    "1",
+    "9",
+    "10",
+    "A",
+    "B",
+    "Z",
+    "a",
+    "a-b",
+    "a.b",
+    "a_b",
+    "a1",
+    "a01",
+    "a9",
+    "a10",
+    "ab",
+    "b",
+    "x-kubernetes-a",
+    "é",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,30 +178,6 @@ mod tests {
         sort_keys(&mut v);
         v
     }
-
-    /// The order R2 and `layout.md` ("key order") give.
-    const GO_ORDER: [&str; 20] = [
-        "$ref",
-        "_",
-        "1",
-        "9",
-        "10",
-        "A",
-        "B",
-        "Z",
-        "a",
-        "a-b",
-        "a.b",
-        "a_b",
-        "a1",
-        "a01",
-        "a9",
-        "a10",
-        "ab",
-        "b",
-        "x-kubernetes-a",
-        "é",
-    ];
 
     #[test]
     fn layout_key_order() {

@@ -185,30 +185,10 @@ fn layout_vectors() -> Vec<(&'static str, Value, String)> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let keys = [
-        "$ref",
-        "_",
-        "1",
-        "9",
-        "10",
-        "A",
-        "B",
-        "Z",
-        "a",
-        "a-b",
-        "a.b",
-        "a_b",
-        "a1",
-        "a01",
-        "a9",
-        "a10",
-        "ab",
-        "b",
-        "x-kubernetes-a",
-        "é",
-    ];
-    let key_order: serde_json::Map<String, Value> =
-        keys.iter().map(|k| (k.to_string(), json!(0))).collect();
+    let key_order: serde_json::Map<String, Value> = crate::keys::GO_ORDER
+        .iter()
+        .map(|k| (k.to_string(), json!(0)))
+        .collect();
     vec![
         (
             "plain fold",
