@@ -263,3 +263,18 @@ case!(
         "    size: i32,\n"
     ))
 );
+
+case!(
+    doc_comment_marker,
+    lib(&kind(
+        GVK,
+        "    /// How many.\n    /// +kubebuilder:validation:Minimum=1\n    size: i32,\n"
+    ))
+);
+case!(
+    unknown_doc_comment_marker,
+    lib(&kind(
+        GVK,
+        "    /// +kubebuilder:validation:Maximun=3\n    size: i32,\n"
+    ))
+);

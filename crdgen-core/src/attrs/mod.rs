@@ -5,6 +5,7 @@
 
 pub mod case;
 pub mod docs;
+pub mod go_markers;
 pub mod kind;
 pub mod markers;
 pub mod serde;

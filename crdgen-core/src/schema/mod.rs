@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 use syn::spanned::Spanned;
 
 use crate::attrs::markers::{self, Place};
-use crate::attrs::{AttrError, docs, serde as serde_attrs};
+use crate::attrs::{AttrError, docs, go_markers, serde as serde_attrs};
 use crate::diagnostic::Diagnostic;
 use crate::source::{ModuleId, Resolved, SourceSet};
 
@@ -323,6 +323,7 @@ impl<'a> SchemaBuilder<'a> {
         } else {
             Place::Type
         };
+        go_markers::check(attrs).map_err(|e| self.attr_diag(module, e))?;
         let type_markers = markers::parse(attrs, place).map_err(|e| self.attr_diag(module, e))?;
         type_markers
             .apply(&mut schema)
@@ -429,6 +430,7 @@ impl<'a> SchemaBuilder<'a> {
             if let Some((span, key)) = &fa.opaque {
                 return Err(self.opaque(module, *span, key));
             }
+            go_markers::check(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
             let field_markers =
                 markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
             if fa.flatten {

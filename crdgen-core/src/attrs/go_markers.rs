@@ -1,0 +1,473 @@
+//! controller-gen's doc-comment markers (`/// +kubebuilder:validation:Minimum=1`) are
+//! not read by crdgen: each one is an error that names the `#[crd(...)]` attribute to
+//! write instead.
+//!
+//! Why not accept both spellings: the doc-comment form has its own value syntax (Go
+//! literals, `;`-separated lists, `{a: b}` objects) that rustc never checks, so a typo
+//! would only surface at generation time and the derive could not point into it. One
+//! spelling checked by the compiler is easier to trust. What must not happen is what
+//! controller-gen does with a misspelled marker: ignore it silently. So a migrating user
+//! gets, for every marker line, the exact attribute that replaces it.
+
+use syn::spanned::Spanned;
+use syn::{Attribute, Expr, ExprLit, Lit, Meta};
+
+use super::AttrError;
+
+/// How a marker's value is carried over into the suggestion.
+#[derive(Clone, Copy)]
+enum Form {
+    /// A flag: `#[crd(key)]`.
+    Flag,
+    /// A number, written as is: `#[crd(key = 1)]`.
+    Number,
+    /// A string, quoted: `#[crd(key = "value")]`.
+    Str,
+    /// controller-gen's `a;b;c` list: `#[crd(key = ["a", "b"])]`.
+    List,
+    /// A list of names: `#[crd(key("a", "b"))]`.
+    Names,
+    /// A literal value (default, example): strings quoted, numbers and bools as they are.
+    Value,
+    /// No mechanical translation; the suggestion is a template.
+    Template(&'static str),
+}
+
+/// One controller-gen marker name (lowercase, without the leading `+`) and its crdgen
+/// spelling.
+struct GoMarker {
+    name: &'static str,
+    key: &'static str,
+    form: Form,
+}
+
+const fn m(name: &'static str, key: &'static str, form: Form) -> GoMarker {
+    GoMarker { name, key, form }
+}
+
+/// The markers controller-gen and Kubernetes' code generators read, sorted by name.
+const GO_MARKERS: &[GoMarker] = &[
+    m("default", "default", Form::Value),
+    m(
+        "groupname",
+        "group",
+        Form::Template("#[crd(group = \"...\")] on the kind's spec struct"),
+    ),
+    m("k8s:listmapkey", "list_map_keys", Form::Names),
+    m("k8s:listtype", "list_type", Form::Str),
+    m("k8s:maptype", "map_type", Form::Str),
+    m("k8s:optional", "optional", Form::Flag),
+    m("k8s:required", "required", Form::Flag),
+    m("k8s:structtype", "struct_type", Form::Str),
+    m("kubebuilder:default", "default", Form::Value),
+    m(
+        "kubebuilder:deprecatedversion",
+        "deprecated",
+        Form::Template("#[crd(deprecated = \"warning text\")] on the version's spec struct"),
+    ),
+    m("kubebuilder:example", "example", Form::Value),
+    m(
+        "kubebuilder:externaldocs",
+        "external_docs",
+        Form::Template("#[crd(external_docs(url = \"https://...\", description = \"...\"))]"),
+    ),
+    m(
+        "kubebuilder:metadata",
+        "annotation",
+        Form::Template(
+            "#[crd(annotation(\"key\", \"value\"))] or #[crd(label(\"key\", \"value\"))] on the kind's spec struct",
+        ),
+    ),
+    m(
+        "kubebuilder:object:root",
+        "",
+        Form::Template(
+            "nothing: #[derive(CustomResource)] on the spec struct generates the root type",
+        ),
+    ),
+    m(
+        "kubebuilder:printcolumn",
+        "printcolumn",
+        Form::Template(
+            "#[crd(printcolumn(name = \"...\", type_ = \"string\", json_path = \".spec...\"))] on the kind's spec struct",
+        ),
+    ),
+    m(
+        "kubebuilder:pruning:preserveunknownfields",
+        "preserve_unknown_fields",
+        Form::Flag,
+    ),
+    m(
+        "kubebuilder:resource",
+        "",
+        Form::Template(
+            "#[crd(namespaced, plural = \"...\", singular = \"...\", shortname = \"...\", category = \"...\")] on the kind's spec struct",
+        ),
+    ),
+    m(
+        "kubebuilder:selectablefield",
+        "selectable",
+        Form::Template("#[crd(selectable = \".spec...\")] on the kind's spec struct"),
+    ),
+    m("kubebuilder:skipversion", "skip_version", Form::Flag),
+    m("kubebuilder:storageversion", "storage", Form::Flag),
+    m(
+        "kubebuilder:subresource:scale",
+        "scale",
+        Form::Template(
+            "#[crd(scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\"))] on the kind's spec struct",
+        ),
+    ),
+    m(
+        "kubebuilder:subresource:status",
+        "status",
+        Form::Template("#[crd(status = \"FooStatus\")] on the kind's spec struct"),
+    ),
+    m("kubebuilder:title", "title", Form::Str),
+    m(
+        "kubebuilder:unservedversion",
+        "served",
+        Form::Template("#[crd(served = false)] on the version's spec struct"),
+    ),
+    m(
+        "kubebuilder:validation:atleastoneof",
+        "at_least_one_of",
+        Form::Template("#[crd(at_least_one_of(\"a\", \"b\"))] on the struct"),
+    ),
+    m(
+        "kubebuilder:validation:atmostoneof",
+        "at_most_one_of",
+        Form::Template("#[crd(at_most_one_of(\"a\", \"b\"))] on the struct"),
+    ),
+    m(
+        "kubebuilder:validation:embeddedresource",
+        "embedded_resource",
+        Form::Flag,
+    ),
+    m("kubebuilder:validation:enum", "enum", Form::List),
+    m(
+        "kubebuilder:validation:exactlyoneof",
+        "exactly_one_of",
+        Form::Template("#[crd(exactly_one_of(\"a\", \"b\"))] on the struct"),
+    ),
+    m(
+        "kubebuilder:validation:exclusivemaximum",
+        "exclusive_maximum",
+        Form::Flag,
+    ),
+    m(
+        "kubebuilder:validation:exclusiveminimum",
+        "exclusive_minimum",
+        Form::Flag,
+    ),
+    m("kubebuilder:validation:format", "format", Form::Str),
+    m("kubebuilder:validation:maximum", "maximum", Form::Number),
+    m("kubebuilder:validation:maxitems", "max_items", Form::Number),
+    m(
+        "kubebuilder:validation:maxlength",
+        "max_length",
+        Form::Number,
+    ),
+    m(
+        "kubebuilder:validation:maxproperties",
+        "max_properties",
+        Form::Number,
+    ),
+    m("kubebuilder:validation:minimum", "minimum", Form::Number),
+    m("kubebuilder:validation:minitems", "min_items", Form::Number),
+    m(
+        "kubebuilder:validation:minlength",
+        "min_length",
+        Form::Number,
+    ),
+    m(
+        "kubebuilder:validation:minproperties",
+        "min_properties",
+        Form::Number,
+    ),
+    m(
+        "kubebuilder:validation:multipleof",
+        "multiple_of",
+        Form::Number,
+    ),
+    m("kubebuilder:validation:nullable", "nullable", Form::Flag),
+    m(
+        "kubebuilder:validation:optional",
+        "optional",
+        Form::Template(
+            "#[crd(optional)] on the field, or crdgen::module_markers!(optional); in the module",
+        ),
+    ),
+    m("kubebuilder:validation:pattern", "pattern", Form::Str),
+    m(
+        "kubebuilder:validation:required",
+        "required",
+        Form::Template(
+            "#[crd(required)] on the field, or crdgen::module_markers!(required); in the module",
+        ),
+    ),
+    m(
+        "kubebuilder:validation:schemaless",
+        "schemaless",
+        Form::Flag,
+    ),
+    m("kubebuilder:validation:type", "type", Form::Str),
+    m(
+        "kubebuilder:validation:uniqueitems",
+        "unique_items",
+        Form::Flag,
+    ),
+    m(
+        "kubebuilder:validation:xembeddedresource",
+        "embedded_resource",
+        Form::Flag,
+    ),
+    m(
+        "kubebuilder:validation:xintorstring",
+        "int_or_string",
+        Form::Flag,
+    ),
+    m(
+        "kubebuilder:validation:xpreserveunknownfields",
+        "preserve_unknown_fields",
+        Form::Flag,
+    ),
+    m(
+        "kubebuilder:validation:xvalidation",
+        "validation",
+        Form::Template("#[crd(validation(rule = \"...\", message = \"...\"))]"),
+    ),
+    m("listmapkey", "list_map_keys", Form::Names),
+    m("listtype", "list_type", Form::Str),
+    m("maptype", "map_type", Form::Str),
+    m("nullable", "nullable", Form::Flag),
+    m("optional", "optional", Form::Flag),
+    m("required", "required", Form::Flag),
+    m("structtype", "struct_type", Form::Str),
+    m(
+        "versionname",
+        "version",
+        Form::Template("#[crd(version = \"...\")] on the kind's spec struct"),
+    ),
+];
+
+/// Reports the first controller-gen marker in the doc comments of an item or field.
+pub fn check(attrs: &[Attribute]) -> Result<(), AttrError> {
+    for attr in attrs {
+        if !attr.path().is_ident("doc") {
+            continue;
+        }
+        let Meta::NameValue(nv) = &attr.meta else {
+            continue;
+        };
+        let Expr::Lit(ExprLit {
+            lit: Lit::Str(s), ..
+        }) = &nv.value
+        else {
+            continue;
+        };
+        for line in s.value().lines() {
+            if let Some(err) = line_error(line.trim(), attr.span()) {
+                return Err(err);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The error for one doc line, when it is a controller-gen marker.
+fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
+    let body = line.strip_prefix('+')?;
+    let (name, value) = split_marker(body);
+    let lower = name.to_ascii_lowercase();
+    let known = GO_MARKERS.iter().find(|g| {
+        lower == g.name
+            || lower
+                .strip_prefix(g.name)
+                .is_some_and(|rest| rest.starts_with(':'))
+    });
+    let foreign = lower.starts_with("kubebuilder:") || lower.starts_with("k8s:");
+    let items = lower
+        .strip_prefix("kubebuilder:validation:items:")
+        .and_then(|inner| lookup(&format!("kubebuilder:validation:{inner}")));
+    let err = AttrError::new(
+        span,
+        format!("controller-gen marker `{line}` in a doc comment"),
+    )
+    .label("crdgen does not read markers in doc comments");
+    if let Some(inner) = items {
+        return Some(err.help(format!(
+            "write #[crd(items({}))] instead",
+            suggestion(inner, value)
+        )));
+    }
+    match known {
+        Some(g) => Some(err.help(match g.form {
+            Form::Template(t) => format!("write {t} instead"),
+            _ => format!("write #[crd({})] instead", suggestion(g, value)),
+        })),
+        None if foreign => {
+            let names: Vec<&str> = GO_MARKERS.iter().map(|g| g.name).collect();
+            let hint = match super::kind::closest(&lower, &names) {
+                Some(close) => format!("did you mean `+{close}`? "),
+                None => String::new(),
+            };
+            Some(
+                AttrError::new(span, format!("unknown controller-gen marker `{line}` in a doc comment"))
+                    .label("not a marker controller-gen or crdgen knows")
+                    .help(format!("{hint}crdgen reads #[crd(...)] attributes, not doc-comment markers; docs/markers.md lists them with their controller-gen names")),
+            )
+        }
+        None => None,
+    }
+}
+
+fn lookup(name: &str) -> Option<&'static GoMarker> {
+    GO_MARKERS.iter().find(|g| g.name == name)
+}
+
+/// Splits `name=value` (or `name:arg=value`) at the first `=`.
+fn split_marker(body: &str) -> (&str, Option<&str>) {
+    match body.split_once('=') {
+        Some((name, value)) => (name.trim(), Some(value.trim())),
+        None => (body.trim(), None),
+    }
+}
+
+/// The inside of the `#[crd(...)]` that replaces a marker.
+fn suggestion(g: &GoMarker, value: Option<&str>) -> String {
+    let key = g.key;
+    let Some(value) = value.filter(|v| !v.is_empty()) else {
+        return match g.form {
+            Form::Flag => key.to_owned(),
+            _ => format!("{key} = ..."),
+        };
+    };
+    match g.form {
+        Form::Flag => {
+            if value == "true" {
+                key.to_owned()
+            } else {
+                format!("{key} = {value}")
+            }
+        }
+        Form::Number => format!("{key} = {value}"),
+        Form::Str => format!("{key} = {}", quote(unquote(value))),
+        Form::List => {
+            let items: Vec<String> = value.split(';').map(|v| literal(v.trim())).collect();
+            format!("{key} = [{}]", items.join(", "))
+        }
+        Form::Names => format!("{key}({})", quote(unquote(value))),
+        Form::Value => format!("{key} = {}", literal(value)),
+        Form::Template(t) => t.to_owned(),
+    }
+}
+
+/// Strips the quotes or backticks Go markers put around strings.
+fn unquote(value: &str) -> &str {
+    for q in ['"', '`'] {
+        if let Some(inner) = value.strip_prefix(q).and_then(|v| v.strip_suffix(q)) {
+            return inner;
+        }
+    }
+    value
+}
+
+fn quote(value: &str) -> String {
+    format!("{value:?}")
+}
+
+/// A value as a Rust literal: numbers and booleans as they are, anything else quoted.
+fn literal(value: &str) -> String {
+    let bare = unquote(value);
+    let is_number = bare.parse::<i64>().is_ok() || bare.parse::<f64>().is_ok_and(f64::is_finite);
+    if bare.len() == value.len() && (is_number || bare == "true" || bare == "false") {
+        bare.to_owned()
+    } else {
+        quote(bare)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn help(doc: &str) -> (String, Option<String>) {
+        let f: syn::Field = syn::parse_quote! {
+            #[doc = #doc]
+            size: i32
+        };
+        let err = check(&f.attrs).unwrap_err();
+        (err.message, err.help)
+    }
+
+    #[test]
+    fn translates_common_markers() {
+        assert_eq!(
+            help(" +kubebuilder:validation:Minimum=1"),
+            (
+                "controller-gen marker `+kubebuilder:validation:Minimum=1` in a doc comment"
+                    .to_owned(),
+                Some("write #[crd(minimum = 1)] instead".to_owned())
+            )
+        );
+        assert_eq!(
+            help(" +kubebuilder:validation:Enum=Allow;Forbid;Replace").1,
+            Some("write #[crd(enum = [\"Allow\", \"Forbid\", \"Replace\"])] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +kubebuilder:validation:Enum=0;1;3").1,
+            Some("write #[crd(enum = [0, 1, 3])] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +kubebuilder:validation:Pattern=`^[a-z]+$`").1,
+            Some("write #[crd(pattern = \"^[a-z]+$\")] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +listType=map").1,
+            Some("write #[crd(list_type = \"map\")] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +listMapKey=name").1,
+            Some("write #[crd(list_map_keys(\"name\"))] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +optional").1,
+            Some("write #[crd(optional)] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +kubebuilder:default=forty-two").1,
+            Some("write #[crd(default = \"forty-two\")] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +kubebuilder:validation:items:MaxLength=255").1,
+            Some("write #[crd(items(max_length = 255))] instead".to_owned())
+        );
+        assert_eq!(
+            help(" +kubebuilder:subresource:status").1,
+            Some(
+                "write #[crd(status = \"FooStatus\")] on the kind's spec struct instead".to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn unknown_kubebuilder_markers_are_errors() {
+        let (message, help) = help(" +kubebuilder:validation:Maximun=3");
+        assert_eq!(
+            message,
+            "unknown controller-gen marker `+kubebuilder:validation:Maximun=3` in a doc comment"
+        );
+        assert!(help.is_some());
+    }
+
+    #[test]
+    fn other_plus_lines_are_prose() {
+        let f: syn::Field = syn::parse_quote! {
+            /// Adds one: size + 1.
+            /// +1 for this idea
+            size: i32
+        };
+        assert!(check(&f.attrs).is_ok());
+    }
+}
