@@ -10,6 +10,7 @@ use serde_json::Value;
 
 const FIXTURES: &[&str] = &[
     "clusterscoped",
+    "conformance",
     "customimagedeploy",
     "databasemanager",
     "memcached",
