@@ -492,16 +492,6 @@ const KNOWN: &[&str] = &[
     "testdata.kubebuilder.io_cronjobs.yaml v1beta2: missing subresources (golden {\"status\":{}})",
     "testdata.kubebuilder.io_versionedresources.yaml v1beta1: missing subresources (golden {\"status\":{}})",
     "testdata.kubebuilder.io_versionedresources.yaml v1beta2: missing subresources (golden {\"status\":{}})",
-    // Deliberate difference: Go's `int` is an integer without a format; every Rust integer has a
-    // width, so crdgen writes `format: int64` (i64) — no Rust type maps to a formatless integer.
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.array.items: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.associativeList.items.secondary: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.enumSlice.items: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.forbiddenInt: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intWithValidations: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.k8sAssociativeList.items.secondary: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.k8sNestedAssociativeList.items.secondary: extra format (crdgen \"int64\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.nestedassociativeList.items.secondary: extra format (crdgen \"int64\")",
     // Data: the 10 `JobTemplateSpec` descriptions also pinned by k8s_builtin.rs (JOB_TEMPLATE_KNOWN):
     // k8s-pb 0.9.0's comment text differs from Kubernetes 1.36's, so line breaks are joined.
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.jobTemplate.spec.template.spec.containers.items.securityContext.procMount: description differs: golden \"… for the containers.\\nThe default value is Default …\", crdgen \"… for the containers. The default value is Default …\"",

@@ -222,7 +222,7 @@ pub enum Either { A { a: String, shared: bool }, B { b: i32, shared: bool } }
 fn doc_comments_are_cleaned_like_godoc() {
     let s = spec(
         "",
-        "    /// Replicas is the number of pods.\n    /// +kubebuilder:validation:Minimum=1\n    /// TODO: make this optional\n    ///\n    ///\n    /// ```yaml\n    /// replicas: 3\n    /// ```\n    /// ---\n    /// Internal notes.\n    pub replicas: i32,\n",
+        "    /// Replicas is the number of pods.\n    /// +genclient\n    /// TODO: make this optional\n    ///\n    ///\n    /// ```yaml\n    /// replicas: 3\n    /// ```\n    /// ---\n    /// Internal notes.\n    pub replicas: i32,\n",
         "",
     );
     assert_eq!(

@@ -1,7 +1,8 @@
 //! Schemas of Rust's primitive and standard-library leaf types.
 //!
 //! Integer formats follow controller-gen (int32 for 32-bit and smaller, int64 for
-//! 64-bit). Choices controller-gen does not dictate, documented in the README: unsigned
+//! 64-bit). `isize` and `usize` have no format, as Go's `int` and `uint` have none: their
+//! width is the platform's. Choices controller-gen does not dictate, documented in the README: unsigned
 //! integers add `minimum: 0` (serde rejects negatives, so the API server should too);
 //! `u32` is int64 because it does not fit int32; 128-bit integers are rejected because
 //! JSON numbers lose precision beyond 2^53 in most clients; floats are `type: number`
@@ -15,8 +16,10 @@ pub fn primitive(name: &str) -> Option<Map<String, Value>> {
         "bool" => json!({"type": "boolean"}),
         "i8" | "i16" | "i32" => json!({"type": "integer", "format": "int32"}),
         "u8" | "u16" => json!({"type": "integer", "format": "int32", "minimum": 0}),
-        "i64" | "isize" => json!({"type": "integer", "format": "int64"}),
-        "u32" | "u64" | "usize" => json!({"type": "integer", "format": "int64", "minimum": 0}),
+        "i64" => json!({"type": "integer", "format": "int64"}),
+        "isize" => json!({"type": "integer"}),
+        "u32" | "u64" => json!({"type": "integer", "format": "int64", "minimum": 0}),
+        "usize" => json!({"type": "integer", "minimum": 0}),
         "f32" | "f64" => json!({"type": "number"}),
         "str" | "String" => json!({"type": "string"}),
         "char" => json!({"type": "string", "maxLength": 1, "minLength": 1}),
@@ -33,8 +36,10 @@ pub fn non_zero(name: &str) -> Option<Map<String, Value>> {
     let inner = match name {
         "NonZeroI8" | "NonZeroI16" | "NonZeroI32" => "i32",
         "NonZeroU8" | "NonZeroU16" => "u16",
-        "NonZeroI64" | "NonZeroIsize" => "i64",
-        "NonZeroU32" | "NonZeroU64" | "NonZeroUsize" => "u64",
+        "NonZeroI64" => "i64",
+        "NonZeroIsize" => "isize",
+        "NonZeroU32" | "NonZeroU64" => "u64",
+        "NonZeroUsize" => "usize",
         _ => return None,
     };
     let mut schema = primitive(inner)?;
