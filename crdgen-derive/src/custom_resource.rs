@@ -53,6 +53,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
                     crd: serde_json::Value::Null,
                     yaml: String::new(),
                     inputs: Vec::new(),
+                    warnings: crdgen_core::diagnostic::Diagnostics::default(),
                 },
             );
             quote! { #errors #stub }

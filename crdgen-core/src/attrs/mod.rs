@@ -7,6 +7,7 @@ pub mod case;
 pub mod docs;
 pub mod kind;
 pub mod markers;
+pub mod meta;
 pub mod serde;
 
 use proc_macro2::Span;
