@@ -19,12 +19,12 @@ pub fn check(src: &SourceSet, v: &KindVersion<'_>, root: &Value) -> Vec<Diagnost
         if let Err(e) =
             jsonpath::parse(&col.json_path.value).and_then(|steps| jsonpath::resolve(root, &steps))
         {
-            diags.push(error(src, v, &col.json_path, e, "no such field"));
+            diags.push(error(src, v, &col.json_path, e));
         }
     }
     for field in &o.selectable_fields {
         if let Err(e) = selectable(root, &field.value) {
-            diags.push(error(src, v, field, e, "not selectable"));
+            diags.push(error(src, v, field, e));
         }
     }
     if let Some(scale) = &o.scale {
@@ -38,7 +38,7 @@ pub fn check(src: &SourceSet, v: &KindVersion<'_>, root: &Value) -> Vec<Diagnost
         ];
         for (path, under, key) in replicas {
             if let Err(e) = scale_path(root, &path.value, &[under], "integer", key) {
-                diags.push(error(src, v, path, e, "not a replica count"));
+                diags.push(error(src, v, path, e));
             }
         }
         if let Some(sel) = &scale.label_selector_path
@@ -50,25 +50,19 @@ pub fn check(src: &SourceSet, v: &KindVersion<'_>, root: &Value) -> Vec<Diagnost
                 "label_selector_path",
             )
         {
-            diags.push(error(src, v, sel, e, "not a label selector"));
+            diags.push(error(src, v, sel, e));
         }
     }
     diags
 }
 
-fn error(
-    src: &SourceSet,
-    v: &KindVersion<'_>,
-    at: &Spanned<String>,
-    e: PathError,
-    label: &str,
-) -> Diagnostic {
+fn error(src: &SourceSet, v: &KindVersion<'_>, at: &Spanned<String>, e: PathError) -> Diagnostic {
     let location = src
         .location_in(v.module, at.span)
         .within_literal(&at.value, e.range);
     Diagnostic::error(format!("`{}`: {}", at.value, e.message))
         .at(location)
-        .label(label)
+        .label(e.label)
         .help(e.help)
 }
 
@@ -84,6 +78,7 @@ fn selectable(root: &Value, path: &str) -> Result<(), PathError> {
         return Err(PathError {
             message: "a selectable field cannot go through an array".into(),
             range: step.range(),
+            label: "array notation",
             help: "the API server accepts only paths of plain field names here, e.g. `.spec.phase`"
                 .into(),
         });
@@ -94,6 +89,7 @@ fn selectable(root: &Value, path: &str) -> Result<(), PathError> {
         return Err(PathError {
             message: "metadata fields cannot be selectable fields".into(),
             range: first.range(),
+            label: "metadata",
             help: "the API server already selects on `metadata.name` and `metadata.namespace`; point at a field under `.spec` or `.status`".into(),
         });
     }
@@ -114,12 +110,23 @@ fn scalar(target: Target, path: &str, allowed: &[&str]) -> Result<(), PathError>
             } else {
                 format!("a field of type {t}")
             };
+            let wanted = one_of(allowed);
             Err(PathError {
-                message: format!("{what}, not {}", allowed.join(" or ")),
+                message: format!("{what}, not {wanted}"),
                 range: whole(path),
-                help: format!("point at a field of type {}", allowed.join(", ")),
+                label: "wrong type",
+                help: format!("point at a field of type {wanted}"),
             })
         }
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn one_of(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 
@@ -138,6 +145,19 @@ fn scale_path(
         .map(|u| format!("`{}`", u.trim_end_matches('.')))
         .collect::<Vec<_>>()
         .join(" or ");
+    if let Some(step) = steps
+        .iter()
+        .find(|s| !matches!(s, Step::Field { range, .. } if path[range.clone()].starts_with('.')))
+    {
+        return Err(PathError {
+            message: "a scale path is field names separated by `.`".into(),
+            range: step.range(),
+            label: "not a plain field name",
+            help:
+                "the scale subresource reads dot-separated field names only, e.g. `.spec.replicas`"
+                    .into(),
+        });
+    }
     if !under.iter().any(|u| path.starts_with(u)) {
         let suggestion = match key {
             "spec_replicas_path" => ".spec.replicas",
@@ -147,19 +167,8 @@ fn scale_path(
         return Err(PathError {
             message: format!("`{key}` must be a path under {places}"),
             range: whole(path),
+            label: "not under the right field",
             help: format!("the API server requires it; write e.g. `{key} = \"{suggestion}\"`"),
-        });
-    }
-    if let Some(step) = steps
-        .iter()
-        .find(|s| !matches!(s, Step::Field { range, .. } if path[range.clone()].starts_with('.')))
-    {
-        return Err(PathError {
-            message: "a scale path is field names separated by `.`".into(),
-            range: step.range(),
-            help:
-                "the scale subresource reads dot-separated field names only, e.g. `.spec.replicas`"
-                    .into(),
         });
     }
     let noun = if type_ == "integer" {

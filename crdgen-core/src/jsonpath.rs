@@ -39,6 +39,8 @@ pub struct PathError {
     pub message: String,
     /// The part of the path text it is about (bytes).
     pub range: Range<usize>,
+    /// Printed under that part.
+    pub label: &'static str,
     /// What to write instead.
     pub help: String,
 }
@@ -47,7 +49,16 @@ fn err(message: impl Into<String>, range: Range<usize>, help: impl Into<String>)
     PathError {
         message: message.into(),
         range,
+        label: "not a JSONPath",
         help: help.into(),
+    }
+}
+
+impl PathError {
+    /// Replaces the label.
+    pub fn label(mut self, label: &'static str) -> PathError {
+        self.label = label;
+        self
     }
 }
 
@@ -242,20 +253,21 @@ pub fn resolve(root: &Value, steps: &[Step]) -> Result<Target, PathError> {
         }
         let type_ = here.get("type").and_then(Value::as_str).unwrap_or("");
         let shown = if walked.is_empty() {
-            "the object"
+            "the object".to_owned()
         } else {
-            walked.as_str()
+            format!("`{walked}`")
         };
         match step {
             Step::Field { name, range } => {
                 if type_ == "array" {
                     return Err(err(
-                        format!("`{shown}` is an array; `{name}` is a field of its elements"),
+                        format!("{shown} is an array; `{name}` is a field of its elements"),
                         range.clone(),
                         format!(
-                            "pick the elements first: `{shown}[*].{name}` or a filter such as `{shown}[?(@.type==\"Ready\")].{name}`"
+                            "pick the elements first: `{walked}[*].{name}` or a filter such as `{walked}[?(@.type==\"Ready\")].{name}`"
                         ),
-                    ));
+                    )
+                    .label("field of an array"));
                 }
                 let next = if i == 0 && name == "metadata" {
                     Some(&meta)
@@ -266,16 +278,17 @@ pub fn resolve(root: &Value, steps: &[Step]) -> Result<Target, PathError> {
                 };
                 match next {
                     Some(next) => here = next,
-                    None => return Err(no_field(here, shown, name, range, &walked)),
+                    None => return Err(no_field(here, &shown, name, range, &walked)),
                 }
             }
             Step::Elements { range } => {
                 if type_ != "array" {
                     return Err(err(
-                        format!("`{shown}` is not an array"),
+                        format!("{shown} is not an array"),
                         range.clone(),
                         "index, `[*]` and filters apply to arrays only; remove the brackets",
-                    ));
+                    )
+                    .label("not an array"));
                 }
                 match here.get("items") {
                     Some(items) => here = items,
@@ -316,15 +329,15 @@ fn no_field(
         .and_then(Value::as_object)
         .map(|p| p.keys().map(String::as_str).collect())
         .unwrap_or_default();
-    let message = format!("`{shown}` has no field `{name}`");
+    let message = format!("{shown} has no field `{name}`");
     let help = if names.is_empty() {
-        format!("`{shown}` has no fields; point at a field the schema has")
+        format!("{shown} has no fields; point at a field the schema has")
     } else if let Some(c) = crate::attrs::kind::closest(name, &names) {
         format!("did you mean `{walked}.{c}`?")
     } else {
-        format!("`{shown}` has: {}", names.join(", "))
+        format!("{shown} has: {}", names.join(", "))
     };
-    err(message, range.clone(), help)
+    err(message, range.clone(), help).label("no such field")
 }
 
 #[cfg(test)]

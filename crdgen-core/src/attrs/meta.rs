@@ -34,6 +34,13 @@ impl MetaKind {
             MetaKind::Label => "label",
         }
     }
+
+    fn with_article(self) -> &'static str {
+        match self {
+            MetaKind::Annotation => "an annotation",
+            MetaKind::Label => "a label",
+        }
+    }
 }
 
 /// Reads `annotation("key", "value")` or `annotation = "key=value"` (and the same for
@@ -114,7 +121,8 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             )
             .label("invalid key")
             .help(format!(
-                "a {what} key is a name of at most 63 characters (letters, digits, `-`, `_`, `.`, starting and ending with a letter or digit), optionally prefixed by a DNS subdomain and `/`, e.g. `example.com/owner`"
+                "{} key is a name of at most 63 characters (letters, digits, `-`, `_`, `.`, starting and ending with a letter or digit), optionally prefixed by a DNS subdomain and `/`, e.g. `example.com/owner`",
+                kind.with_article()
             )));
         }
         if kind == MetaKind::Label
