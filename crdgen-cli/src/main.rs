@@ -94,6 +94,13 @@ impl Common {
     }
 }
 
+/// Prints the warnings of a successful run on stderr; they never change the exit code.
+fn warn(warnings: &Diagnostics) {
+    if !warnings.0.is_empty() {
+        eprintln!("{}\n", warnings.render());
+    }
+}
+
 fn fail(diags: &Diagnostics) -> ExitCode {
     eprintln!("{}", diags.render());
     ExitCode::from(ERROR)
@@ -107,6 +114,7 @@ fn main() -> ExitCode {
                 Ok(g) => g,
                 Err(d) => return fail(&d),
             };
+            warn(&generation.warnings);
             match output::write(&common.root, &generation) {
                 Ok(report) => {
                     for p in &report.written {
@@ -128,6 +136,7 @@ fn main() -> ExitCode {
                 Ok(g) => g,
                 Err(d) => return fail(&d),
             };
+            warn(&generation.warnings);
             match output::verify(&common.root, &generation) {
                 Ok(report) if report.is_fresh() => {
                     println!(

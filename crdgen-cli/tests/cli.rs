@@ -146,3 +146,32 @@ fn fmt_check_and_rewrite() {
         Some(0)
     );
 }
+
+#[test]
+fn warnings_go_to_stderr_and_keep_the_exit_code() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        "#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated = \"use v2\")]\npub struct FooSpec {\n    pub size: i32,\n}\n",
+    )
+    .unwrap();
+    let warning = "warning: version `v1` of kind `Foo` is deprecated but is the storage version\n --> src/lib.rs:2:60\n  |\n2 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated = \"use v2\")]\n  |                                                            ^^^^^^^^^^ deprecated storage version\n  |\n  = note: clients of `v1` are told: use v2\n  = help: objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version\n\n";
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stderr), warning);
+    assert_eq!(
+        text(&out.stdout),
+        "wrote config/crd/bases/example.com_foos.yaml\n"
+    );
+    let out = crdgen(&["verify"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stderr), warning);
+    assert_eq!(text(&out.stdout), "1 generated file(s) are up to date\n");
+    // A stale tree still exits 1, with the warning.
+    std::fs::remove_file(dir.path().join("config/crd/bases/example.com_foos.yaml")).unwrap();
+    let out = crdgen(&["verify"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stderr), warning);
+}

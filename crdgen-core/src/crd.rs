@@ -20,6 +20,8 @@ pub struct Crd {
     pub plural: String,
     /// The whole object.
     pub value: Value,
+    /// Warnings about it (deprecated versions), sorted.
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Crd {
@@ -49,12 +51,13 @@ fn loc(
 fn agree<T: PartialEq + Clone>(
     src: &SourceSet,
     kind: &Kind<'_>,
+    versions: &[&KindVersion<'_>],
     what: &str,
     get: impl Fn(&KindOptions) -> Option<T>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
     let mut found: Option<(T, &KindVersion<'_>)> = None;
-    for v in &kind.versions {
+    for v in versions {
         if let Some(value) = get(&v.options) {
             match &found {
                 Some((existing, first)) if *existing != value => diags.push(
@@ -68,7 +71,7 @@ fn agree<T: PartialEq + Clone>(
                         }),
                 ),
                 Some(_) => {}
-                None => found = Some((value, v)),
+                None => found = Some((value, *v)),
             }
         }
     }
@@ -83,9 +86,46 @@ pub fn build<'a>(
 ) -> Result<Crd, Diagnostics> {
     let src = builder.source();
     let mut diags = Vec::new();
+    // Skipped versions are not part of the CRD at all, as with controller-gen's
+    // `+kubebuilder:skipversion`: their settings and types are not read.
+    let kept: Vec<&KindVersion<'_>> = kind
+        .versions
+        .iter()
+        .filter(|v| v.options.skip_version.is_none())
+        .collect();
+    for v in &kind.versions {
+        if let (Some(skip), Some(_)) = (v.options.skip_version, v.options.storage) {
+            diags.push(
+                Diagnostic::error(format!(
+                    "version `{}` of kind `{}` is both skipped and the storage version",
+                    v.options.version.value, kind.kind
+                ))
+                .at(loc(src, v, skip))
+                .label("skipped here")
+                .help("a skipped version is not in the CRD, so it cannot be stored; move `storage` to a version that is kept, or remove `skip_version`"),
+            );
+        }
+    }
+    let Some(first_kept) = kept.first() else {
+        let v = &kind.versions[kind.versions.len() - 1];
+        let span = v.options.skip_version.unwrap_or(v.options.span);
+        let mut d = Diagnostics(diags);
+        d.0.push(
+            Diagnostic::error(format!(
+                "every version of kind `{}` is skipped, which leaves a CRD with no versions",
+                kind.kind
+            ))
+            .at(loc(src, v, span))
+            .label("skipped here")
+            .help("remove `skip_version` from the version the CRD should have"),
+        );
+        d.sort();
+        return Err(d);
+    };
     let plural = agree(
         src,
         kind,
+        &kept,
         "plural",
         |o| o.plural.as_ref().map(|p| p.value.clone()),
         &mut diags,
@@ -94,6 +134,7 @@ pub fn build<'a>(
     let singular = agree(
         src,
         kind,
+        &kept,
         "singular",
         |o| o.singular.as_ref().map(|p| p.value.clone()),
         &mut diags,
@@ -102,16 +143,25 @@ pub fn build<'a>(
     let list_kind = agree(
         src,
         kind,
+        &kept,
         "list_kind",
         |o| o.list_kind.as_ref().map(|p| p.value.clone()),
         &mut diags,
     )
     .unwrap_or_else(|| naming::list_kind(&kind.kind));
-    let namespaced =
-        agree(src, kind, "namespaced", |o| Some(o.namespaced), &mut diags).unwrap_or(false);
+    let namespaced = agree(
+        src,
+        kind,
+        &kept,
+        "namespaced",
+        |o| Some(o.namespaced),
+        &mut diags,
+    )
+    .unwrap_or(false);
     let short_names = agree(
         src,
         kind,
+        &kept,
         "shortname",
         |o| (!o.short_names.is_empty()).then(|| o.short_names.clone()),
         &mut diags,
@@ -119,6 +169,7 @@ pub fn build<'a>(
     let categories = agree(
         src,
         kind,
+        &kept,
         "category",
         |o| (!o.categories.is_empty()).then(|| o.categories.clone()),
         &mut diags,
@@ -126,33 +177,34 @@ pub fn build<'a>(
     let annotations = agree(
         src,
         kind,
+        &kept,
         "annotation",
-        |o| (!o.annotations.is_empty()).then(|| o.annotations.clone()),
+        |o| (!o.annotations.is_empty()).then(|| entries(&o.annotations)),
         &mut diags,
     );
     let labels = agree(
         src,
         kind,
+        &kept,
         "label",
-        |o| (!o.labels.is_empty()).then(|| o.labels.clone()),
+        |o| (!o.labels.is_empty()).then(|| entries(&o.labels)),
         &mut diags,
     );
 
     // Exactly one storage version; a single version is the storage version.
-    let storage: Vec<&KindVersion<'_>> = kind
-        .versions
+    let storage: Vec<&KindVersion<'_>> = kept
         .iter()
         .filter(|v| v.options.storage.is_some())
+        .copied()
         .collect();
     let storage_version = match storage.as_slice() {
-        [] if kind.versions.len() == 1 => kind.versions[0].options.version.value.clone(),
+        [] if kept.len() == 1 => first_kept.options.version.value.clone(),
         [] => {
-            let names: Vec<&str> = kind
-                .versions
+            let names: Vec<&str> = kept
                 .iter()
                 .map(|v| v.options.version.value.as_str())
                 .collect();
-            let last = &kind.versions[kind.versions.len() - 1];
+            let last = kept[kept.len() - 1];
             diags.push(
                 Diagnostic::error(format!(
                     "kind `{}` has {} versions ({}) and none is the storage version",
@@ -195,8 +247,8 @@ pub fn build<'a>(
             String::new()
         }
     };
-    if !kind.versions.iter().any(|v| v.options.served) {
-        let v = &kind.versions[0];
+    if !kept.iter().any(|v| v.options.served) {
+        let v = first_kept;
         diags.push(
             Diagnostic::error(format!("no version of kind `{}` is served", kind.kind))
                 .at(loc(src, v, v.options.span))
@@ -206,10 +258,14 @@ pub fn build<'a>(
     }
 
     let mut versions = Vec::new();
-    for v in &kind.versions {
+    let mut warnings = Vec::new();
+    for v in &kept {
         match version(builder, v, &storage_version, options) {
             Ok(value) => versions.push(value),
-            Err(d) => diags.push(d),
+            Err(d) => diags.extend(d),
+        }
+        if let Some(dep) = &v.options.deprecated {
+            warnings.push(deprecation_warning(src, kind, v, dep, &storage_version));
         }
     }
     if !diags.is_empty() {
@@ -256,11 +312,57 @@ pub fn build<'a>(
             "versions": versions,
         }
     });
+    let mut warnings = Diagnostics(warnings);
+    warnings.sort();
     Ok(Crd {
         group: kind.group.clone(),
         plural,
         value,
+        warnings: warnings.0,
     })
+}
+
+/// Key and value of each metadata entry, for comparing versions and writing the map.
+fn entries(list: &[crate::attrs::meta::MetaEntry]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|e| (e.key.value.clone(), e.value.value.clone()))
+        .collect()
+}
+
+/// A deprecated version is what the user asked for, but it is worth a line at every
+/// run: clients of it get warnings, and a deprecated storage version keeps the data
+/// in a version that is on its way out.
+fn deprecation_warning(
+    src: &SourceSet,
+    kind: &Kind<'_>,
+    v: &KindVersion<'_>,
+    dep: &crate::attrs::kind::Deprecated,
+    storage: &str,
+) -> Diagnostic {
+    let name = &v.options.version.value;
+    let told = match &dep.warning {
+        Some(w) => format!("clients of `{name}` are told: {w}"),
+        None => format!(
+            "clients of `{name}` get the API server's default warning (\"{}/{name} {} is deprecated\")",
+            kind.group, kind.kind
+        ),
+    };
+    let d = if name == storage {
+        Diagnostic::warning(format!(
+            "version `{name}` of kind `{}` is deprecated but is the storage version",
+            kind.kind
+        ))
+        .label("deprecated storage version")
+        .help("objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version")
+    } else {
+        Diagnostic::warning(format!(
+            "version `{name}` of kind `{}` is deprecated",
+            kind.kind
+        ))
+        .label("deprecated here")
+        .help("move clients to a version that is not deprecated, then skip or remove this one")
+    };
+    d.at(loc(src, v, dep.span)).note(told)
 }
 
 fn version<'a>(
@@ -268,10 +370,10 @@ fn version<'a>(
     v: &KindVersion<'a>,
     storage: &str,
     options: &CrdOptions,
-) -> Result<Value, Diagnostic> {
+) -> Result<Value, Vec<Diagnostic>> {
     let src = builder.source();
     let o = &v.options;
-    let spec = builder.item_schema(v.module, v.item)?;
+    let spec = builder.item_schema(v.module, v.item).map_err(|d| vec![d])?;
     let mut properties = Map::new();
     properties.insert(
         "apiVersion".into(),
@@ -282,27 +384,42 @@ fn version<'a>(
         json!({"description": KIND_DESCRIPTION, "type": "string"}),
     );
     properties.insert("metadata".into(), json!({"type": "object"}));
-    properties.insert("spec".into(), Value::Object(spec));
     if let Some(status_path) = &o.status {
-        let status = match src.resolve_type_path(v.module, status_path)? {
-            crate::source::Resolved::Local { module, item } => builder.item_schema(module, item)?,
+        let status = match src
+            .resolve_type_path(v.module, status_path)
+            .map_err(|d| vec![d])?
+        {
+            crate::source::Resolved::Local { module, item } => {
+                builder.item_schema(module, item).map_err(|d| vec![d])?
+            }
             _ => {
-                return Err(Diagnostic::error("`status` must name a struct defined in this crate")
+                return Err(vec![Diagnostic::error("`status` must name a struct defined in this crate")
                     .at(loc(src, v, syn::spanned::Spanned::span(status_path)))
                     .label("not a struct of this crate")
-                    .help("write status = \"FooStatus\" where FooStatus is a struct in this crate"));
+                    .help("write status = \"FooStatus\" where FooStatus is a struct in this crate")]);
             }
         };
         properties.insert("status".into(), Value::Object(status));
     }
     let mut root: Schema = Map::new();
-    if let Some(doc) = &o.doc {
-        root.insert("description".into(), json!(doc));
+    match o.top_level {
+        None => {
+            properties.insert("spec".into(), Value::Object(spec));
+            if let Some(doc) = &o.doc {
+                root.insert("description".into(), json!(doc));
+            }
+            root.insert("required".into(), json!(["spec"]));
+        }
+        Some(span) => top_level(&mut root, &mut properties, spec, o.doc.as_deref())
+            .map_err(|d| vec![d.at(loc(src, v, span))])?,
     }
     root.insert("properties".into(), Value::Object(properties));
-    root.insert("required".into(), json!(["spec"]));
     root.insert("type".into(), json!("object"));
     let mut root = Value::Object(root);
+    let problems = crate::crd_paths::check(src, v, &root);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
     if let Some(max) = options.max_description_length {
         truncate_descriptions(&mut root, max);
     }
@@ -333,7 +450,7 @@ fn version<'a>(
     }
     if let Some(dep) = &o.deprecated {
         out.insert("deprecated".into(), json!(true));
-        if let Some(w) = dep {
+        if let Some(w) = &dep.warning {
             out.insert("deprecationWarning".into(), json!(w));
         }
     }
@@ -353,12 +470,15 @@ fn version<'a>(
     if let Some(scale) = &o.scale {
         let mut s = Map::new();
         if let Some(sel) = &scale.label_selector_path {
-            s.insert("labelSelectorPath".into(), json!(sel));
+            s.insert("labelSelectorPath".into(), json!(sel.value));
         }
-        s.insert("specReplicasPath".into(), json!(scale.spec_replicas_path));
+        s.insert(
+            "specReplicasPath".into(),
+            json!(scale.spec_replicas_path.value),
+        );
         s.insert(
             "statusReplicasPath".into(),
-            json!(scale.status_replicas_path),
+            json!(scale.status_replicas_path.value),
         );
         sub.insert("scale".into(), Value::Object(s));
     }
@@ -369,6 +489,46 @@ fn version<'a>(
         out.insert("subresources".into(), Value::Object(sub));
     }
     Ok(Value::Object(out))
+}
+
+/// `top_level`: the spec struct's schema becomes the root's. Its fields sit next to
+/// `apiVersion`, `kind`, `metadata` (and `status`), its required list and type-level
+/// keywords move up, and its doc comment describes the root unless `doc` says otherwise.
+/// The error (a field named like one of the resource's own) is located by the caller.
+fn top_level(
+    root: &mut Schema,
+    properties: &mut Map<String, Value>,
+    mut spec: Schema,
+    doc: Option<&str>,
+) -> Result<(), Diagnostic> {
+    if let Some(Value::Object(fields)) = spec.remove("properties") {
+        for (name, schema) in fields {
+            if properties.contains_key(&name) {
+                return Err(Diagnostic::error(format!(
+                    "with `top_level`, the field `{name}` clashes with the resource's own `{name}`"
+                ))
+                .label("fields become top-level here")
+                .help(format!(
+                    "rename the field (e.g. #[serde(rename = \"{name}Value\")]); apiVersion, kind, metadata{} belong to the resource",
+                    if properties.contains_key("status") { " and status" } else { "" }
+                )));
+            }
+            properties.insert(name, schema);
+        }
+    }
+    spec.remove("type");
+    let description = spec.remove("description");
+    match (doc, description) {
+        (Some(doc), _) => {
+            root.insert("description".into(), json!(doc));
+        }
+        (None, Some(d)) => {
+            root.insert("description".into(), d);
+        }
+        (None, None) => {}
+    }
+    root.extend(spec);
+    Ok(())
 }
 
 /// controller-gen's `TruncateDescription`: with a limit of 0 descriptions are dropped;

@@ -70,6 +70,25 @@ impl Location {
             width: width.max(1),
         }
     }
+
+    /// Narrows a location that covers the string literal `"value"` to the bytes `range`
+    /// of its value, so an error can point into the string. A literal with escapes or raw
+    /// quoting does not map its value one to one, so it is kept whole.
+    pub fn within_literal(mut self, value: &str, range: std::ops::Range<usize>) -> Location {
+        let literal = format!("\"{value}\"");
+        let start = self.column - 1;
+        let rest: String = self.source_line.chars().skip(start).collect();
+        if !rest.starts_with(&literal)
+            || range.end > value.len()
+            || !value.is_char_boundary(range.start)
+            || !value.is_char_boundary(range.end)
+        {
+            return self;
+        }
+        self.column += 1 + value[..range.start].chars().count();
+        self.width = value[range].chars().count().max(1);
+        self
+    }
 }
 
 /// One error or warning.

@@ -15,7 +15,9 @@
 pub mod attrs;
 pub mod config;
 pub mod crd;
+pub mod crd_paths;
 pub mod diagnostic;
+pub mod jsonpath;
 pub mod k8s;
 pub mod model;
 pub mod naming;

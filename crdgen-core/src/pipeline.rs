@@ -28,6 +28,9 @@ pub struct Generation {
     pub crd_dir: PathBuf,
     /// Every file read (sources, config, header), for `cargo:rerun-if-changed`.
     pub inputs: Vec<PathBuf>,
+    /// Warnings about the output that was generated anyway (deprecated versions, say),
+    /// sorted; the CLI prints them, the exit code does not change.
+    pub warnings: Diagnostics,
 }
 
 /// What every run reads before building kinds: the header and the sources.
@@ -127,6 +130,9 @@ pub struct KindOutput {
     pub yaml: String,
     /// Every file read, for change tracking.
     pub inputs: Vec<PathBuf>,
+    /// Warnings about this kind's CRD, sorted. The derive drops them: a proc macro
+    /// cannot emit a warning on stable Rust.
+    pub warnings: Diagnostics,
 }
 
 /// Builds the CRD of one group and kind (all its versions merged), exactly as [`run`]
@@ -166,6 +172,7 @@ pub fn kind(
         crd: crd.value,
         yaml,
         inputs,
+        warnings: Diagnostics(crd.warnings),
     })
 }
 
@@ -184,6 +191,7 @@ pub fn run(
     let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
     let options = crd_options(config);
     let mut diags = Vec::new();
+    let mut warnings = Vec::new();
     let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     for kind in &kinds {
         match crd::build(&mut builder, kind, &options) {
@@ -201,6 +209,7 @@ pub fn run(
                     continue;
                 }
                 files.insert(path, (name, yaml::document(&header, &crd.value)));
+                warnings.extend(crd.warnings);
             }
             Err(d) => diags.extend(d.0),
         }
@@ -217,6 +226,11 @@ pub fn run(
             .collect(),
         crd_dir: config.crd_dir.clone(),
         inputs,
+        warnings: {
+            let mut w = Diagnostics(warnings);
+            w.sort();
+            w
+        },
     })
 }
 

@@ -53,6 +53,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
                     crd: serde_json::Value::Null,
                     yaml: String::new(),
                     inputs: Vec::new(),
+                    warnings: crdgen_core::diagnostic::Diagnostics::default(),
                 },
             );
             quote! { #errors #stub }
@@ -175,13 +176,40 @@ fn generate(
         None => Default::default(),
     };
 
+    // With `top_level` the struct's fields are the object's own, so the wire types
+    // flatten it, and there is no `spec` for HasSpec to hand out.
+    let top_level = o.top_level.is_some();
+    let (spec_doc, flatten) = if top_level {
+        (
+            "The resource's own fields (`top_level`): serialized next to `apiVersion`, `kind` and `metadata`.",
+            quote!(#[serde(flatten)]),
+        )
+    } else {
+        ("The desired state.", quote!())
+    };
+    let spec_impl = if top_level {
+        quote!()
+    } else {
+        quote! {
+            impl ::crdgen::HasSpec for #root {
+                type Spec = #spec;
+                fn spec(&self) -> &#spec {
+                    &self.spec
+                }
+                fn spec_mut(&mut self) -> &mut #spec {
+                    &mut self.spec
+                }
+            }
+        }
+    };
+
     quote! {
         #[doc = #root_doc]
         #[derive(Clone, Debug)]
         #vis struct #root {
             /// Standard object metadata.
             pub metadata: #meta,
-            /// The desired state.
+            #[doc = #spec_doc]
             pub spec: #spec,
             #status_field
         }
@@ -223,15 +251,7 @@ fn generate(
             }
         }
 
-        impl ::crdgen::HasSpec for #root {
-            type Spec = #spec;
-            fn spec(&self) -> &#spec {
-                &self.spec
-            }
-            fn spec_mut(&mut self) -> &mut #spec {
-                &mut self.spec
-            }
-        }
+        #spec_impl
 
         #status_impl
 
@@ -251,6 +271,7 @@ fn generate(
             struct #wire {
                 #[serde(default)]
                 metadata: #meta,
+                #flatten
                 spec: #spec,
                 #status_wire
             }
@@ -261,6 +282,7 @@ fn generate(
                 api_version: &'static str,
                 kind: &'static str,
                 metadata: &'a #meta,
+                #flatten
                 spec: &'a #spec,
                 #status_wire_ref
             }

@@ -1,7 +1,7 @@
 //! Engine diagnostics → compile errors at the right token.
 //!
 //! The engine reports file, line and column. A macro can only point at tokens it was
-//! given, so a diagnostic inside the derived item lands on the token that starts there;
+//! given, so a diagnostic inside the derived item lands on the token that covers it;
 //! one elsewhere (a nested type in another file) lands on the item's name, with the real
 //! location spelled out in the message.
 
@@ -98,7 +98,15 @@ fn find(
         }
         let span = tt.span();
         let start = span.start();
-        if start.line == line && start.column + 1 == column {
+        let end = span.end();
+        // A location may point into a token (a segment of a JSONPath string), so a
+        // leaf token that covers it matches; a group matches only at its delimiter,
+        // so the innermost token wins.
+        let covers = match tt {
+            TokenTree::Group(_) => start.column + 1 == column,
+            _ => start.column < column && (end.line > line || column <= end.column),
+        };
+        if start.line == line && covers {
             let same_file =
                 crate::engine::file_of(span).is_some_and(|f| normalize(root, &f) == file);
             if same_file {

@@ -29,7 +29,8 @@ pub mod build {
     pub use crdgen_core::diagnostic::Diagnostics;
 
     /// Does what `crdgen generate` does for the crate being built (`CARGO_MANIFEST_DIR`),
-    /// and prints `cargo:rerun-if-changed` for every file it read.
+    /// and prints `cargo:rerun-if-changed` for every file it read and `cargo:warning` for
+    /// every warning.
     ///
     /// ```no_run
     /// // build.rs
@@ -61,6 +62,12 @@ pub mod build {
         watched.sort();
         for input in &watched {
             println!("cargo:rerun-if-changed={}", input.display());
+        }
+        // Cargo shows a build script's `cargo:warning` lines, one per line of text.
+        for warning in &generation.warnings.0 {
+            for line in warning.render().lines() {
+                println!("cargo:warning={line}");
+            }
         }
         crdgen_core::output::write(root, &generation)?;
         Ok(watched)

@@ -278,3 +278,148 @@ case!(
         "    /// +kubebuilder:validation:Maximun=3\n    size: i32,\n"
     ))
 );
+
+// CRD-level markers: printer columns, selectable fields, scale, metadata, versions.
+
+/// A kind with a spec (size, name, items) and a status (replicas, conditions).
+fn with_status(attrs: &str) -> String {
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK}, status = \"FooStatus\",\n      {attrs})]\npub struct FooSpec {{\n    size: i32,\n    name: String,\n    items: Vec<String>,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct FooStatus {{\n    replicas: i32,\n    conditions: Vec<Condition>,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct Condition {{\n    r#type: String,\n    status: String,\n}}\n"
+    ))
+}
+
+case!(
+    printcolumn_path_nowhere,
+    with_status("printcolumn(name = \"Size\", type = \"integer\", json_path = \".spec.sise\")")
+);
+case!(
+    printcolumn_path_into_array,
+    with_status(
+        "printcolumn(name = \"Ready\", type = \"string\", json_path = \".status.conditions.status\")"
+    )
+);
+case!(
+    printcolumn_path_without_root,
+    with_status("printcolumn(name = \"Size\", type = \"integer\", json_path = \"spec.size\")")
+);
+case!(
+    printcolumn_unknown_type,
+    with_status("printcolumn(name = \"Size\", type = \"int\", json_path = \".spec.size\")")
+);
+case!(
+    printcolumn_unknown_format,
+    with_status(
+        "printcolumn(name = \"Age\", type = \"date\", format = \"datetime\", json_path = \".metadata.creationTimestamp\")"
+    )
+);
+case!(
+    printcolumn_negative_priority,
+    with_status(
+        "printcolumn(name = \"Size\", type = \"integer\", json_path = \".spec.size\", priority = -1)"
+    )
+);
+case!(
+    selectable_not_scalar,
+    with_status("selectable = \".spec.items\"")
+);
+case!(
+    selectable_through_array,
+    with_status("selectable = \".status.conditions[0].type\"")
+);
+case!(
+    selectable_metadata,
+    with_status("selectable = \".metadata.name\"")
+);
+case!(
+    selectable_nowhere,
+    with_status("selectable = \".spec.nmae\"")
+);
+case!(
+    selectable_twice,
+    with_status("selectable = \".spec.name\", selectable = \".spec.name\"")
+);
+case!(
+    selectable_too_many,
+    with_status(
+        &(1..=9)
+            .map(|i| format!("selectable = \".spec.f{i}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+);
+case!(
+    scale_spec_path_not_under_spec,
+    with_status(
+        "scale(spec_replicas_path = \".status.replicas\", status_replicas_path = \".status.replicas\")"
+    )
+);
+case!(
+    scale_replicas_not_integer,
+    with_status(
+        "scale(spec_replicas_path = \".spec.name\", status_replicas_path = \".status.replicas\")"
+    )
+);
+case!(
+    scale_status_path_nowhere,
+    with_status(
+        "scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.replics\")"
+    )
+);
+case!(
+    scale_selector_not_string,
+    with_status(
+        "scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.replicas\", label_selector_path = \".status.replicas\")"
+    )
+);
+case!(
+    scale_path_with_brackets,
+    with_status(
+        "scale(spec_replicas_path = \".spec['size']\", status_replicas_path = \".status.replicas\")"
+    )
+);
+case!(
+    annotation_invalid_key,
+    lib(&kind(
+        &format!("{GVK}, annotation(\"Example.com/owner\", \"me\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    annotation_without_equals,
+    lib(&kind(
+        &format!("{GVK}, annotation = \"example.com/owner\""),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    label_invalid_value,
+    lib(&kind(
+        &format!("{GVK}, label = \"example.com/tier=front end\""),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    label_given_twice,
+    lib(&kind(
+        &format!("{GVK}, label(\"tier\", \"a\"), label = \"tier=b\""),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    every_version_skipped,
+    two_versions(", skip_version", ", skip_version")
+);
+case!(
+    storage_version_skipped,
+    two_versions(", storage, skip_version", "")
+);
+case!(
+    top_level_field_clash,
+    lib(&kind(&format!("{GVK}, top_level"), "    kind: String,\n"))
+);
+case!(
+    top_level_scale_has_no_spec,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK}, top_level, status = \"FooStatus\",\n      scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.replicas\"))]\npub struct FooFields {{\n    size: i32,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct FooStatus {{\n    replicas: i32,\n}}\n"
+    ))
+);

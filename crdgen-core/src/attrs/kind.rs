@@ -7,8 +7,9 @@
 use proc_macro2::Span;
 use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned as _;
-use syn::{Attribute, LitBool, LitInt, LitStr};
+use syn::{Attribute, LitBool, LitStr};
 
+use super::meta::{self, MetaEntry, MetaKind};
 use super::{AttrError, is_crd_attr};
 
 /// A value and where it was written.
@@ -41,12 +42,25 @@ pub struct PrintColumn {
 #[derive(Debug, Clone)]
 pub struct Scale {
     /// JSONPath of the desired replicas, e.g. `.spec.replicas`.
-    pub spec_replicas_path: String,
+    pub spec_replicas_path: Spanned<String>,
     /// JSONPath of the observed replicas, e.g. `.status.replicas`.
-    pub status_replicas_path: String,
+    pub status_replicas_path: Spanned<String>,
     /// JSONPath of the serialized label selector, e.g. `.status.selector`.
-    pub label_selector_path: Option<String>,
+    pub label_selector_path: Option<Spanned<String>>,
 }
+
+/// `deprecated` or `deprecated = "warning"`.
+#[derive(Debug, Clone)]
+pub struct Deprecated {
+    /// The warning the API server returns to clients of this version; `None` lets the
+    /// API server word it.
+    pub warning: Option<String>,
+    /// Where `deprecated` was written.
+    pub span: Span,
+}
+
+/// The most selectable fields the API server accepts per version.
+pub const MAX_SELECTABLE_FIELDS: usize = 8;
 
 /// Everything `#[crd(...)]` says about a kind at one version.
 #[derive(Debug, Clone)]
@@ -77,16 +91,23 @@ pub struct KindOptions {
     pub scale: Option<Scale>,
     /// `selectable = ".spec.x"`, repeatable.
     pub selectable_fields: Vec<Spanned<String>>,
-    /// `annotation("key", "value")`, repeatable: CRD metadata annotations.
-    pub annotations: Vec<(String, String)>,
-    /// `label("key", "value")`, repeatable: CRD metadata labels.
-    pub labels: Vec<(String, String)>,
+    /// `annotation("key", "value")` or `annotation = "key=value"`, repeatable: CRD
+    /// metadata annotations.
+    pub annotations: Vec<MetaEntry>,
+    /// `label("key", "value")` or `label = "key=value"`, repeatable: CRD metadata labels.
+    pub labels: Vec<MetaEntry>,
     /// `served = false` switches serving off.
     pub served: bool,
     /// `storage`: this is the storage version; where it was said.
     pub storage: Option<Span>,
     /// `deprecated` or `deprecated = "warning"`.
-    pub deprecated: Option<Option<String>>,
+    pub deprecated: Option<Deprecated>,
+    /// `skip_version`: this version is left out of the CRD (controller-gen's
+    /// `+kubebuilder:skipversion`); where it was said.
+    pub skip_version: Option<Span>,
+    /// `top_level`: the struct's fields are the resource's top-level fields, next to
+    /// `apiVersion`, `kind` and `metadata`, instead of a `spec`; where it was said.
+    pub top_level: Option<Span>,
     /// `root = "Name"`: the name of the generated root type (derive only).
     pub root: Option<String>,
     /// `doc = "..."`: the description of the root object.
@@ -124,8 +145,10 @@ pub const KIND_KEYS: &[&str] = &[
     "served",
     "shortname",
     "singular",
+    "skip_version",
     "status",
     "storage",
+    "top_level",
     "version",
 ];
 
@@ -177,16 +200,6 @@ fn flag_or_bool(meta: &ParseNestedMeta<'_>) -> syn::Result<bool> {
     } else {
         Ok(true)
     }
-}
-
-/// `("key", "value")`.
-fn pair(meta: &ParseNestedMeta<'_>) -> syn::Result<(String, String)> {
-    let content;
-    syn::parenthesized!(content in meta.input);
-    let key: LitStr = content.parse()?;
-    content.parse::<syn::Token![,]>()?;
-    let value: LitStr = content.parse()?;
-    Ok((key.value(), value.value()))
 }
 
 /// Finds a close match among `candidates` for "did you mean".
@@ -268,6 +281,8 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         served: true,
         storage: None,
         deprecated: None,
+        skip_version: None,
+        top_level: None,
         root: None,
         doc: None,
         span: first.span(),
@@ -309,8 +324,8 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "shortname" => o.short_names.push(string(&meta)?.value),
                 "category" => o.categories.push(string(&meta)?.value),
                 "selectable" => o.selectable_fields.push(string(&meta)?),
-                "annotation" => o.annotations.push(pair(&meta)?),
-                "label" => o.labels.push(pair(&meta)?),
+                "annotation" => o.annotations.push(meta::parse(&meta, MetaKind::Annotation)?),
+                "label" => o.labels.push(meta::parse(&meta, MetaKind::Label)?),
                 "served" => o.served = flag_or_bool(&meta)?,
                 "storage" => {
                     if flag_or_bool(&meta)? {
@@ -318,11 +333,23 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                     }
                 }
                 "deprecated" => {
-                    o.deprecated = Some(if meta.input.peek(syn::Token![=]) {
+                    let span = meta.path.span();
+                    let warning = if meta.input.peek(syn::Token![=]) {
                         Some(string(&meta)?.value)
                     } else {
                         None
-                    })
+                    };
+                    o.deprecated = Some(Deprecated { warning, span });
+                }
+                "skip_version" => {
+                    if flag_or_bool(&meta)? {
+                        o.skip_version = Some(meta.path.span());
+                    }
+                }
+                "top_level" => {
+                    if flag_or_bool(&meta)? {
+                        o.top_level = Some(meta.path.span());
+                    }
                 }
                 "root" => o.root = Some(string(&meta)?.value),
                 "doc" => o.doc = Some(string(&meta)?.value),
@@ -350,6 +377,9 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
     if let Some(err) = unknown.or(conflict) {
         return Err(err);
     }
+    meta::check(&o.annotations, MetaKind::Annotation)?;
+    meta::check(&o.labels, MetaKind::Label)?;
+    check_selectable(&o.selectable_fields)?;
     if let (Some(_), None) = (&o.scale, &o.status) {
         let span = seen
             .iter()
@@ -412,6 +442,61 @@ const PRINTCOLUMN_KEYS: &[&str] = &[
     "type",
 ];
 const COLUMN_TYPES: &[&str] = &["integer", "number", "string", "boolean", "date"];
+/// The formats the API server accepts on a printer column.
+const COLUMN_FORMATS: &[&str] = &[
+    "int32",
+    "int64",
+    "float",
+    "double",
+    "byte",
+    "date",
+    "date-time",
+    "password",
+];
+
+/// A value outside a closed list, with did-you-mean.
+fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) -> syn::Error {
+    let help = match closest(&value.value, allowed) {
+        Some(c) => format!(
+            "did you mean `{key} = \"{c}\"`? the API server accepts {}",
+            allowed.join(", ")
+        ),
+        None => format!("write one of {}", allowed.join(", ")),
+    };
+    syn::Error::new(
+        value.span,
+        format!(
+            "{what} `{}` is not one the API server accepts\n= help: {help}",
+            value.value
+        ),
+    )
+}
+
+/// At most [`MAX_SELECTABLE_FIELDS`] selectable fields, each once.
+fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
+    for (i, f) in fields.iter().enumerate() {
+        if let Some(first) = fields[..i].iter().find(|g| g.value == f.value) {
+            return Err(AttrError::new(
+                f.span,
+                format!("selectable field `{}` is given twice", f.value),
+            )
+            .label("second time")
+            .help(format!(
+                "remove one (the first is on line {})",
+                first.span.start().line
+            )));
+        }
+    }
+    if let Some(extra) = fields.get(MAX_SELECTABLE_FIELDS) {
+        return Err(AttrError::new(
+            extra.span,
+            format!("more than {MAX_SELECTABLE_FIELDS} selectable fields ({})", fields.len()),
+        )
+        .label("one too many")
+        .help(format!("the API server accepts at most {MAX_SELECTABLE_FIELDS} selectable fields per version; keep the ones clients filter on")));
+    }
+    Ok(())
+}
 
 fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
     let span = meta.path.span();
@@ -424,30 +509,38 @@ fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
             "type" => {
                 let t = string(&inner)?;
                 if !COLUMN_TYPES.contains(&t.value.as_str()) {
-                    return Err(syn::Error::new(
-                        t.span,
-                        format!(
-                            "printer column type `{}` is not one of {}",
-                            t.value,
-                            COLUMN_TYPES.join(", ")
-                        ),
-                    ));
+                    return Err(not_one_of(&t, "printer column type", COLUMN_TYPES, "type"));
                 }
                 type_ = Some(t.value);
             }
             "json_path" => json_path = Some(string(&inner)?),
             "description" => description = Some(string(&inner)?.value),
-            "format" => format = Some(string(&inner)?.value),
+            "format" => {
+                let f = string(&inner)?;
+                if !COLUMN_FORMATS.contains(&f.value.as_str()) {
+                    return Err(not_one_of(&f, "printer column format", COLUMN_FORMATS, "format"));
+                }
+                format = Some(f.value);
+            }
             "priority" => {
-                let lit: LitInt = inner.value().and_then(|v| v.parse()).map_err(|e| {
+                let wrong = |e| {
                     wrong_value(
                         &inner,
                         e,
-                        "an integer (0 = shown by default, higher = only with `-o wide`)",
+                        "an integer from 0 to 2147483647 (0 = shown by default, higher = only with `-o wide`)",
                         "1",
                     )
-                })?;
-                priority = Some(lit.base10_parse::<i64>()?);
+                };
+                // A minus sign makes the value an expression, not a literal.
+                let expr: syn::Expr = inner.value().and_then(|v| v.parse()).map_err(wrong)?;
+                let lit = match &expr {
+                    syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(lit), .. }) => lit.clone(),
+                    _ => return Err(wrong(syn::Error::new(expr.span(), "not a literal"))),
+                };
+                let value = lit
+                    .base10_parse::<i32>()
+                    .map_err(|e| wrong(syn::Error::new(lit.span(), e)))?;
+                priority = Some(i64::from(value));
             }
             other => {
                 let err = unknown_key(
@@ -488,9 +581,9 @@ fn scale(meta: &ParseNestedMeta<'_>) -> syn::Result<Scale> {
     meta.parse_nested_meta(|inner| {
         let key = key_of(&inner);
         match key.as_str() {
-            "spec_replicas_path" => spec = Some(string(&inner)?.value),
-            "status_replicas_path" => status = Some(string(&inner)?.value),
-            "label_selector_path" => selector = Some(string(&inner)?.value),
+            "spec_replicas_path" => spec = Some(string(&inner)?),
+            "status_replicas_path" => status = Some(string(&inner)?),
+            "label_selector_path" => selector = Some(string(&inner)?),
             other => {
                 return Err(syn::Error::new(
                     inner.path.span(),
@@ -540,9 +633,12 @@ mod tests {
         assert_eq!(o.kind.value, "Memcached");
         assert!(o.namespaced && o.served && o.storage.is_some());
         assert_eq!(o.printer_columns[0].priority, Some(1));
-        assert_eq!(o.scale.unwrap().spec_replicas_path, ".spec.size");
-        assert_eq!(o.annotations, vec![("a".into(), "b".into())]);
-        assert_eq!(o.deprecated, Some(Some("use v1".into())));
+        assert_eq!(o.scale.unwrap().spec_replicas_path.value, ".spec.size");
+        assert_eq!(
+            (&o.annotations[0].key.value, &o.annotations[0].value.value),
+            (&"a".to_owned(), &"b".to_owned())
+        );
+        assert_eq!(o.deprecated.unwrap().warning.as_deref(), Some("use v1"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod docs;
 pub mod go_markers;
 pub mod kind;
 pub mod markers;
+pub mod meta;
 pub mod serde;
 
 use proc_macro2::Span;

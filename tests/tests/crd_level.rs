@@ -1,0 +1,183 @@
+//! CRD-level markers that change the CRD: `top_level`, `skip_version`, `deprecated`
+//! (and its warning), metadata in both spellings, and paths that resolve.
+
+use crdgen_core::pipeline::Generation;
+use crdgen_core::{run_crate, yaml};
+use serde_json::{Value, json};
+
+const HEAD: &str = "use crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\n\n";
+
+fn generate(files: &[(&str, &str)]) -> Generation {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    for (path, text) in files {
+        let p = dir.path().join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"))
+}
+
+fn crd(g: &Generation) -> Value {
+    yaml::parse(&g.artifacts[0].contents)
+        .unwrap()
+        .documents
+        .remove(0)
+}
+
+#[test]
+fn top_level_fields_replace_spec_like_the_testquotas_golden() {
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"plural.example.com\", version = \"v1\", kind = \"TestQuota\", namespaced, top_level)]\npub struct TestQuotaFields {{\n    #[serde(default)]\n    pub test: String,\n}}\n"
+        ),
+    )]);
+    let got = crd(&g);
+    assert!(g.warnings.0.is_empty());
+    if let Some(dir) = crdgen_tests::conformance_dir() {
+        let golden = std::fs::read_to_string(
+            dir.join("controller-tools/crd/plural.example.com_testquotas.yaml"),
+        )
+        .unwrap();
+        let golden = yaml::parse(&golden).unwrap().documents.remove(0);
+        assert_eq!(got["spec"], golden["spec"]);
+    }
+    let root = &got["spec"]["versions"][0]["schema"]["openAPIV3Schema"];
+    assert_eq!(root["properties"]["test"], json!({"type": "string"}));
+    assert_eq!(root.get("required"), None);
+}
+
+#[test]
+fn top_level_empty_struct_keeps_status_and_doc_and_required_fields() {
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}/// CronJob is the Schema for the cronjobs API\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"\", version = \"nogroup\", kind = \"CronJob\", namespaced, top_level)]\npub struct CronJobFields {{}}\n\n/// Bar has a status.\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Bar\", top_level, status = \"BarStatus\")]\npub struct BarFields {{\n    pub size: i32,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct BarStatus {{\n    pub ready: bool,\n}}\n"
+        ),
+    )]);
+    let docs: Vec<Value> = g
+        .artifacts
+        .iter()
+        .map(|a| yaml::parse(&a.contents).unwrap().documents.remove(0))
+        .collect();
+    let cronjob = docs
+        .iter()
+        .find(|d| d["spec"]["names"]["kind"] == "CronJob")
+        .unwrap();
+    if let Some(dir) = crdgen_tests::conformance_dir() {
+        let golden =
+            std::fs::read_to_string(dir.join("controller-tools/crd/testdata._cronjobs.yaml"))
+                .unwrap();
+        let golden = yaml::parse(&golden).unwrap().documents.remove(0);
+        assert_eq!(cronjob["spec"], golden["spec"]);
+    }
+    let bar = docs
+        .iter()
+        .find(|d| d["spec"]["names"]["kind"] == "Bar")
+        .unwrap();
+    let root = &bar["spec"]["versions"][0]["schema"]["openAPIV3Schema"];
+    let mut names: Vec<&String> = root["properties"].as_object().unwrap().keys().collect();
+    names.sort();
+    assert_eq!(names, ["apiVersion", "kind", "metadata", "size", "status"]);
+    assert_eq!(root["required"], json!(["size"]));
+    assert_eq!(root["description"], json!("Bar has a status."));
+}
+
+fn version(v: &str, extra: &str) -> String {
+    format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"{v}\", kind = \"Foo\"{extra})]\npub struct FooSpec {{\n    pub size: i32,\n}}\n"
+    )
+}
+
+#[test]
+fn skipped_versions_are_left_out_and_deprecated_ones_warn() {
+    let g = generate(&[
+        (
+            "src/lib.rs",
+            "pub mod v1;\npub mod v1beta1;\npub mod v1beta2;\npub mod v2;\n",
+        ),
+        ("src/v1.rs", &version("v1", ", storage")),
+        ("src/v1beta1.rs", &version("v1beta1", ", served = false")),
+        (
+            "src/v1beta2.rs",
+            &version("v1beta2", ",\n      deprecated = \"use v1 instead\""),
+        ),
+        ("src/v2.rs", &version("v2", ", skip_version")),
+    ]);
+    let got = crd(&g);
+    let summary: Vec<Value> = got["spec"]["versions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            json!([
+                v["name"],
+                v.get("deprecated"),
+                v.get("deprecationWarning"),
+                v["served"],
+                v["storage"]
+            ])
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            json!(["v1", null, null, true, true]),
+            json!(["v1beta1", null, null, false, false]),
+            json!(["v1beta2", true, "use v1 instead", true, false]),
+        ]
+    );
+    assert_eq!(
+        g.warnings.render(),
+        "warning: version `v1beta2` of kind `Foo` is deprecated\n --> src/v1beta2.rs:6:7\n  |\n6 |       deprecated = \"use v1 instead\")]\n  |       ^^^^^^^^^^ deprecated here\n  |\n  = note: clients of `v1beta2` are told: use v1 instead\n  = help: move clients to a version that is not deprecated, then skip or remove this one"
+    );
+}
+
+#[test]
+fn a_deprecated_storage_version_warns_differently() {
+    let g = generate(&[("src/lib.rs", &version("v1", ", deprecated"))]);
+    let got = crd(&g);
+    assert_eq!(got["spec"]["versions"][0]["deprecated"], json!(true));
+    assert_eq!(got["spec"]["versions"][0].get("deprecationWarning"), None);
+    assert_eq!(
+        g.warnings.render(),
+        "warning: version `v1` of kind `Foo` is deprecated but is the storage version\n --> src/lib.rs:5:60\n  |\n5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated)]\n  |                                                            ^^^^^^^^^^ deprecated storage version\n  |\n  = note: clients of `v1` get the API server's default warning (\"example.com/v1 Foo is deprecated\")\n  = help: objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version"
+    );
+}
+
+#[test]
+fn metadata_in_both_spellings_and_paths_that_resolve() {
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", status = \"FooStatus\",\n      annotation(\"example.com/owner\", \"team a=b\"), annotation = \"api-approved.kubernetes.io=https://x\",\n      label = \"tier=front\", label(\"example.com/empty\", \"\"),\n      printcolumn(name = \"Ready\", type = \"string\", json_path = \".status.conditions[?(@.type==\\\"Ready\\\")].status\"),\n      printcolumn(name = \"App\", type = \"string\", json_path = \".metadata.labels['app.kubernetes.io/name']\"),\n      printcolumn(name = \"Age\", type = \"date\", format = \"date-time\", json_path = \".metadata.creationTimestamp\", priority = 0),\n      selectable = \".spec.phase\", selectable = \".status.replicas\",\n      scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.replicas\", label_selector_path = \".status.selector\"))]\npub struct FooSpec {{\n    pub size: i32,\n    pub phase: String,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct FooStatus {{\n    pub replicas: i32,\n    pub selector: String,\n    pub conditions: Vec<Condition>,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct Condition {{\n    pub r#type: String,\n    pub status: String,\n}}\n"
+        ),
+    )]);
+    let got = crd(&g);
+    assert_eq!(
+        got["metadata"],
+        json!({
+            "annotations": {"api-approved.kubernetes.io": "https://x", "example.com/owner": "team a=b"},
+            "labels": {"example.com/empty": "", "tier": "front"},
+            "name": "foos.example.com"
+        })
+    );
+    let v = &got["spec"]["versions"][0];
+    assert_eq!(
+        v["additionalPrinterColumns"],
+        json!([
+            {"jsonPath": ".status.conditions[?(@.type==\"Ready\")].status", "name": "Ready", "type": "string"},
+            {"jsonPath": ".metadata.labels['app.kubernetes.io/name']", "name": "App", "type": "string"},
+            {"format": "date-time", "jsonPath": ".metadata.creationTimestamp", "name": "Age", "priority": 0, "type": "date"}
+        ])
+    );
+    assert_eq!(
+        v["selectableFields"],
+        json!([{"jsonPath": ".spec.phase"}, {"jsonPath": ".status.replicas"}])
+    );
+    assert_eq!(
+        v["subresources"]["scale"],
+        json!({"labelSelectorPath": ".status.selector", "specReplicasPath": ".spec.size", "statusReplicasPath": ".status.replicas"})
+    );
+}
