@@ -482,7 +482,7 @@ fn version<'a>(
         );
         sub.insert("scale".into(), Value::Object(s));
     }
-    if o.status.is_some() {
+    if o.status_subresource.unwrap_or(o.status.is_some()) {
         sub.insert("status".into(), json!({}));
     }
     if !sub.is_empty() {

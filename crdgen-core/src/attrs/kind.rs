@@ -81,6 +81,10 @@ pub struct KindOptions {
     pub namespaced: bool,
     /// The status type, which also turns on the status subresource.
     pub status: Option<syn::Path>,
+    /// `status_subresource = false` (a status property without the `/status`
+    /// subresource) or bare `status_subresource` (the subresource without a status type);
+    /// `None` follows `status`, as kube-derive does.
+    pub status_subresource: Option<bool>,
     /// `shortname = "..."`, repeatable.
     pub short_names: Vec<String>,
     /// `category = "..."`, repeatable.
@@ -147,6 +151,7 @@ pub const KIND_KEYS: &[&str] = &[
     "singular",
     "skip_version",
     "status",
+    "status_subresource",
     "storage",
     "top_level",
     "version",
@@ -271,6 +276,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         list_kind: None,
         namespaced: false,
         status: None,
+        status_subresource: None,
         short_names: Vec::new(),
         categories: Vec::new(),
         printer_columns: Vec::new(),
@@ -346,6 +352,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                         o.skip_version = Some(meta.path.span());
                     }
                 }
+                "status_subresource" => o.status_subresource = Some(flag_or_bool(&meta)?),
                 "top_level" => {
                     if flag_or_bool(&meta)? {
                         o.top_level = Some(meta.path.span());
