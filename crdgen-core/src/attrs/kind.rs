@@ -394,7 +394,12 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
 /// Consumes the value of a key that is being rejected, so parsing can continue.
 pub fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
     if meta.input.peek(syn::Token![=]) {
-        let _ = meta.value()?.parse::<syn::Expr>()?;
+        // Token trees up to the next comma: marker values such as `{"a": 1}` are not
+        // Rust expressions.
+        let input = meta.value()?;
+        while !input.is_empty() && !input.peek(syn::Token![,]) {
+            input.parse::<proc_macro2::TokenTree>()?;
+        }
     } else if meta.input.peek(syn::token::Paren) {
         let content;
         syn::parenthesized!(content in meta.input);
