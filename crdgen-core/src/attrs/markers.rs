@@ -234,7 +234,7 @@ pub fn is_marker(key: &str) -> bool {
     MARKERS.iter().any(|m| m.key == key)
 }
 
-fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value> {
+fn parse_value(meta: &ParseNestedMeta<'_>, key: &str, kind: ValueKind) -> syn::Result<Value> {
     match kind {
         ValueKind::Flag => {
             if meta.input.peek(syn::Token![=]) {
@@ -271,7 +271,7 @@ fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value
                 Err(syn::Error::new(
                     lit.span(),
                     format!(
-                        "\"{v}\" is not a valid value here\n= help: write one of {}",
+                        "`{key}` cannot be \"{v}\"\n= help: write one of {}",
                         shown.join(", ")
                     ),
                 ))
@@ -386,7 +386,7 @@ fn parse_one(
                 first_err.get_or_insert(structure::unique_items_error(meta.path.span()));
                 return super::kind::skip_value(meta);
             }
-            let value = parse_value(meta, m.value)?;
+            let value = parse_value(meta, m.key, m.value)?;
             let nested = if m.value == ValueKind::Nested {
                 let mut inner = Vec::new();
                 meta.parse_nested_meta(|n| parse_one(&n, Place::Field, &mut inner, first_err))?;
