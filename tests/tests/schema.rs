@@ -479,3 +479,21 @@ fn type_override_items_nesting_and_enum_lists() {
         })
     );
 }
+
+#[test]
+fn object_values_and_parenthesized_markers_on_the_spec_struct() {
+    let s = spec(
+        "#[crd(default = {\"size\": 1,}, external_docs(url = \"https://example.com/foo\"))]",
+        "    #[serde(default)]\n    pub size: i32,\n",
+        "",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "default": {"size": 1},
+            "externalDocs": {"url": "https://example.com/foo"},
+            "properties": {"size": {"format": "int32", "type": "integer"}},
+            "type": "object"
+        })
+    );
+}
