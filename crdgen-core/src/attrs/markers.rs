@@ -217,6 +217,8 @@ pub struct Marker {
     value: Value,
     /// The markers inside `items(...)`.
     nested: Option<Markers>,
+    /// Where each value of a list (`enum = [...]`) is written.
+    item_spans: Vec<proc_macro2::Span>,
     span: proc_macro2::Span,
 }
 
@@ -234,7 +236,12 @@ pub fn is_marker(key: &str) -> bool {
     MARKERS.iter().any(|m| m.key == key)
 }
 
-fn parse_value(meta: &ParseNestedMeta<'_>, key: &str, kind: ValueKind) -> syn::Result<Value> {
+fn parse_value(
+    meta: &ParseNestedMeta<'_>,
+    key: &str,
+    kind: ValueKind,
+    item_spans: &mut Vec<proc_macro2::Span>,
+) -> syn::Result<Value> {
     match kind {
         ValueKind::Flag => {
             if meta.input.peek(syn::Token![=]) {
@@ -249,17 +256,26 @@ fn parse_value(meta: &ParseNestedMeta<'_>, key: &str, kind: ValueKind) -> syn::R
         ValueKind::JsonList => {
             let input = meta.value()?;
             let span = input.span();
-            match value::parse(input)? {
-                Value::Array(items) if items.is_empty() => Err(syn::Error::new(
+            if !input.peek(syn::token::Bracket) {
+                return Err(syn::Error::new(
                     span,
-                    "`enum` needs at least one value\n= help: list the allowed values, e.g. enum = [\"A\", \"B\"]; an empty enum accepts nothing",
-                )),
-                Value::Array(items) => Ok(Value::Array(items)),
-                _ => Err(syn::Error::new(
-                    span,
-                    "`enum` takes a list of values\n= help: write enum = [\"A\", \"B\"] or enum = [1, 2]",
-                )),
+                    format!(
+                        "`{key}` takes a list of values\n= help: write {key} = [\"A\", \"B\"] or {key} = [1, 2]"
+                    ),
+                ));
             }
+            let items = value::parse_list(input)?;
+            if items.is_empty() {
+                return Err(syn::Error::new(
+                    span,
+                    format!(
+                        "`{key}` needs at least one value\n= help: list the allowed values, e.g. {key} = [\"A\", \"B\"]; an empty enum accepts nothing"
+                    ),
+                ));
+            }
+            let (values, spans): (Vec<Value>, Vec<proc_macro2::Span>) = items.into_iter().unzip();
+            *item_spans = spans;
+            Ok(Value::Array(values))
         }
         ValueKind::Choice(choices) => {
             let lit: LitStr = meta.value()?.parse()?;
@@ -386,7 +402,8 @@ fn parse_one(
                 first_err.get_or_insert(structure::unique_items_error(meta.path.span()));
                 return super::kind::skip_value(meta);
             }
-            let value = parse_value(meta, m.key, m.value)?;
+            let mut item_spans = Vec::new();
+            let value = parse_value(meta, m.key, m.value, &mut item_spans)?;
             let nested = if m.value == ValueKind::Nested {
                 let mut inner = Vec::new();
                 meta.parse_nested_meta(|n| parse_one(&n, Place::Field, &mut inner, first_err))?;
@@ -408,6 +425,7 @@ fn parse_one(
                 },
                 value,
                 nested,
+                item_spans,
                 span: meta.path.span(),
             });
         }
@@ -612,5 +630,80 @@ mod tests {
             "unknown key `maximun` in #[crd(...)] on a field"
         );
         assert!(err.help.unwrap().starts_with("did you mean `maximum`?"));
+    }
+
+    fn field_err(f: syn::Field) -> AttrError {
+        parse(&f.attrs, Place::Field).unwrap_err()
+    }
+
+    #[test]
+    fn list_and_parenthesized_values_say_how_to_write_them() {
+        let err = field_err(syn::parse_quote! { #[crd(enum = "A")] x: String });
+        assert_eq!(err.message, "`enum` takes a list of values");
+        assert_eq!(
+            err.help.as_deref(),
+            Some("write enum = [\"A\", \"B\"] or enum = [1, 2]")
+        );
+        let err = field_err(syn::parse_quote! {
+            #[crd(external_docs(url = "https://a.io", link = "x"))] x: String
+        });
+        assert_eq!(err.message, "unknown key `link` in external_docs(...)");
+        let err = field_err(syn::parse_quote! {
+            #[crd(external_docs(url = "https://a.io", url = "https://b.io"))] x: String
+        });
+        assert_eq!(err.message, "`url` is given twice");
+        let err = field_err(syn::parse_quote! { #[crd(external_docs = "https://a.io")] x: String });
+        assert_eq!(
+            err.message,
+            "`external_docs` takes a url and a description in parentheses"
+        );
+        let err = field_err(syn::parse_quote! { #[crd(items(maximun = 1))] x: Vec<i32> });
+        assert_eq!(
+            err.message,
+            "unknown key `maximun` in #[crd(...)] on a field"
+        );
+    }
+
+    #[test]
+    fn type_override_drops_what_only_fit_the_old_type() {
+        let f: syn::Field = syn::parse_quote! { #[crd(type = "string", max_length = 5)] x: u32 };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = crate::schema::scalar::primitive("u32").unwrap();
+        markers.apply(&mut schema).unwrap();
+        assert_eq!(
+            Value::Object(schema),
+            json!({"type": "string", "maxLength": 5})
+        );
+        let f: syn::Field = syn::parse_quote! { #[crd(type = "array")] x: String };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "string"}).as_object().cloned().unwrap();
+        let err = markers.apply(&mut schema).unwrap_err();
+        assert_eq!(
+            err.message,
+            "`type = \"array\"` on a field that is not a list"
+        );
+    }
+
+    #[test]
+    fn field_markers_over_a_named_type_keep_both_in_all_of() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(minimum = 5, maximum = 10, nullable)]
+            x: Percent
+        };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "integer", "minimum": 0, "maximum": 10})
+            .as_object()
+            .cloned()
+            .unwrap();
+        markers.apply_over_named(&mut schema).unwrap();
+        assert_eq!(
+            Value::Object(schema),
+            json!({
+                "type": "integer",
+                "maximum": 10,
+                "nullable": true,
+                "allOf": [{"minimum": 0}, {"minimum": 5}]
+            })
+        );
     }
 }

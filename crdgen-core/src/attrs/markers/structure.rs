@@ -274,10 +274,10 @@ pub fn check_after(markers: &[Marker], schema: &Map<String, Value>) -> Result<()
 pub fn check_enum(m: &Marker, schema: &Map<String, Value>) -> Result<(), AttrError> {
     let mut without_enum = schema.clone();
     without_enum.remove("enum");
-    for v in m.value.as_array().into_iter().flatten() {
+    for (i, v) in m.value.as_array().into_iter().flatten().enumerate() {
         if let Err(why) = crate::schema::validate::check(v, &without_enum) {
             return Err(AttrError::new(
-                m.span,
+                m.item_spans.get(i).copied().unwrap_or(m.span),
                 format!("enum value {v} does not fit the field: {why}"),
             )
             .label("invalid enum value")

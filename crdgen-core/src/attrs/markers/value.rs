@@ -16,20 +16,27 @@ fn error(span: proc_macro2::Span, message: impl std::fmt::Display) -> syn::Error
     syn::Error::new(span, format!("{message}\n= help: {SYNTAX}"))
 }
 
+/// Reads a `[...]` list, with the span of each item (to point at a bad one later).
+pub fn parse_list(input: ParseStream<'_>) -> syn::Result<Vec<(Value, proc_macro2::Span)>> {
+    let content;
+    syn::bracketed!(content in input);
+    let mut items = Vec::new();
+    while !content.is_empty() {
+        let span = content.span();
+        items.push((parse(&content)?, span));
+        if content.is_empty() {
+            break;
+        }
+        expect_comma(&content, "between array items")?;
+    }
+    Ok(items)
+}
+
 /// Reads one value from `input`.
 pub fn parse(input: ParseStream<'_>) -> syn::Result<Value> {
     if input.peek(syn::token::Bracket) {
-        let content;
-        syn::bracketed!(content in input);
-        let mut items = Vec::new();
-        while !content.is_empty() {
-            items.push(parse(&content)?);
-            if content.is_empty() {
-                break;
-            }
-            expect_comma(&content, "between array items")?;
-        }
-        return Ok(Value::Array(items));
+        let items = parse_list(input)?;
+        return Ok(Value::Array(items.into_iter().map(|(v, _)| v).collect()));
     }
     if input.peek(syn::token::Brace) {
         let content;
