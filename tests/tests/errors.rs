@@ -423,3 +423,155 @@ case!(
         "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK}, top_level, status = \"FooStatus\",\n      scale(spec_replicas_path = \".spec.size\", status_replicas_path = \".status.replicas\"))]\npub struct FooFields {{\n    size: i32,\n}}\n\n#[derive(Serialize, Deserialize)]\npub struct FooStatus {{\n    replicas: i32,\n}}\n"
     ))
 );
+
+const NESTED: &str = "\n#[derive(Serialize, Deserialize)]\npub struct Nested {\n    pub foo: String,\n    pub bar: bool,\n}\n";
+
+case!(
+    default_object_does_not_fit,
+    lib(&format!(
+        "{}{NESTED}",
+        kind(
+            GVK,
+            "    #[crd(default = {\"foo\": \"baz\", \"bar\": \"yes\"})]\n    nested: Nested,\n"
+        )
+    ))
+);
+case!(
+    default_object_key_without_quotes,
+    lib(&format!(
+        "{}{NESTED}",
+        kind(
+            GVK,
+            "    #[crd(default = {foo: \"baz\", bar: true})]\n    nested: Nested,\n"
+        )
+    ))
+);
+case!(
+    example_does_not_fit,
+    lib(&kind(
+        GVK,
+        "    #[crd(max_length = 3, example = \"forty-two\")]\n    name: String,\n"
+    ))
+);
+case!(
+    enum_value_of_the_wrong_type,
+    lib(&kind(
+        GVK,
+        "    #[crd(enum = [\"a\", 1])]\n    name: String,\n"
+    ))
+);
+case!(
+    empty_enum,
+    lib(&kind(GVK, "    #[crd(enum = [])]\n    name: String,\n"))
+);
+case!(
+    unknown_type_override,
+    lib(&kind(
+        GVK,
+        "    #[crd(type = \"bool\")]\n    name: String,\n"
+    ))
+);
+case!(
+    type_and_int_or_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(type = \"string\", int_or_string)]\n    port: String,\n"
+    ))
+);
+case!(
+    external_docs_url_not_absolute,
+    lib(&kind(
+        GVK,
+        "    #[crd(external_docs(url = \"example.com/docs\"))]\n    name: String,\n"
+    ))
+);
+case!(
+    external_docs_without_url,
+    lib(&kind(
+        GVK,
+        "    #[crd(external_docs(description = \"docs\"))]\n    name: String,\n"
+    ))
+);
+case!(
+    embedded_resource_on_a_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(embedded_resource)]\n    name: String,\n"
+    ))
+);
+case!(
+    embedded_resource_without_fields,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Empty {{}}\n",
+        kind(GVK, "    #[crd(embedded_resource)]\n    object: Empty,\n")
+    ))
+);
+case!(
+    int_or_string_on_a_bool,
+    lib(&kind(GVK, "    #[crd(int_or_string)]\n    flag: bool,\n"))
+);
+case!(
+    schemaless_without_type,
+    lib(&kind(GVK, "    #[crd(schemaless)]\n    data: Vec<u8>,\n"))
+);
+case!(
+    struct_type_on_a_map,
+    lib(&format!(
+        "use std::collections::BTreeMap;\n{}",
+        kind(
+            GVK,
+            "    #[crd(struct_type = \"atomic\")]\n    labels: BTreeMap<String, String>,\n"
+        )
+    ))
+);
+case!(
+    map_type_on_a_struct,
+    lib(&format!(
+        "{}{NESTED}",
+        kind(
+            GVK,
+            "    #[crd(map_type = \"atomic\")]\n    nested: Nested,\n"
+        )
+    ))
+);
+case!(
+    map_type_unknown_value,
+    lib(&format!(
+        "use std::collections::BTreeMap;\n{}",
+        kind(
+            GVK,
+            "    #[crd(map_type = \"set\")]\n    labels: BTreeMap<String, String>,\n"
+        )
+    ))
+);
+case!(
+    unique_items,
+    lib(&kind(
+        GVK,
+        "    #[crd(unique_items)]\n    names: Vec<String>,\n"
+    ))
+);
+case!(
+    items_on_a_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(items(min_length = 1))]\n    name: String,\n"
+    ))
+);
+case!(
+    items_marker_on_the_wrong_type,
+    lib(&kind(
+        GVK,
+        "    #[crd(items(items(max_length = 1)))]\n    grid: Vec<Vec<i32>>,\n"
+    ))
+);
+case!(
+    default_fails_the_types_validation,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(min_length = 4)]\npub struct LongerString(String);\n",
+        kind(
+            GVK,
+            "    #[crd(min_length = 2, default = \"abc\")]\n    name: LongerString,\n"
+        )
+    ))
+);

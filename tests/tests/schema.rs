@@ -252,3 +252,248 @@ fn kubernetes_types_expand_and_field_docs_win() {
         })
     );
 }
+
+/// The cronjobs golden's marker fields, written with crdgen markers.
+#[test]
+fn controller_gen_markers_as_in_the_cronjob_golden() {
+    let s = spec(
+        "",
+        r#"    /// This tests that slice and object defaulting can be performed.
+    #[crd(
+        default = [{"nested": {"foo": "baz", "bar": true}}, {"nested": {"foo": "qux", "bar": false}}],
+        example = [{"nested": {"foo": "baz", "bar": true}}, {"nested": {"foo": "qux", "bar": false}},],
+        title = "124",
+    )]
+    pub defaulted_object: Vec<RootObject>,
+    #[crd(default = {})]
+    pub defaulted_empty_object: EmpiableObject,
+    #[crd(default = {})]
+    pub defaulted_empty_map: BTreeMap<String, String>,
+    #[crd(default = [], title = "{}")]
+    pub defaulted_empty_slice: Vec<String>,
+    #[crd(default = "forty-two", example = "forty-two")]
+    pub defaulted_string: String,
+    #[crd(items(enum = [0, 1, 3]))]
+    pub enum_slice: Vec<i64>,
+    #[crd(
+        min_items = 1,
+        list_type = "set",
+        items(min_length = 1, max_length = 255, pattern = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?([.][a-z0-9]([-a-z0-9]*[a-z0-9])?)*$")
+    )]
+    pub hosts: Vec<String>,
+    #[crd(int_or_string, pattern = "^((100|[0-9]{1,2})%|[0-9]+)$", min_length = 2, max_length = 11)]
+    pub int_or_string_with_a_pattern: Option<k8s_openapi::apimachinery::pkg::util::intstr::IntOrString>,
+    #[crd(int_or_string, enum = [1, 2, "foo", "bar"])]
+    pub int_or_string_with_enum: Option<String>,
+    #[crd(items(int_or_string, enum = [1, 2, "foo", "bar"], min_length = 1, max_length = 3))]
+    pub int_or_string_with_enum_slice: Vec<String>,
+    #[crd(embedded_resource, preserve_unknown_fields)]
+    pub embedded_resource: serde_json::Value,
+    /// This tests that the schemaless marker works
+    #[crd(schemaless, type = "string")]
+    pub schemaless: Vec<u8>,
+    #[crd(max_length = 10, min_length = 10)]
+    pub field_level_alias_override: StringAliasAlreadyValidated,
+    #[crd(max_length = 10, min_length = 10)]
+    pub field_level_local_declaration_override: LongerString,
+    /// A struct that can only be entirely replaced
+    #[crd(struct_type = "atomic")]
+    pub struct_with_several_fields: NestedObject,
+    #[crd(map_type = "granular")]
+    pub map_of_info: BTreeMap<String, Vec<u8>>,
+    pub no_really_suspend: Option<TotallyABool>,
+    pub unpruned_from_type: Preserved,
+"#,
+        r#"
+#[derive(Serialize, Deserialize)]
+pub struct RootObject { pub nested: NestedObject }
+#[derive(Serialize, Deserialize)]
+pub struct NestedObject { pub foo: String, pub bar: bool }
+#[derive(Serialize, Deserialize)]
+pub struct EmpiableObject {
+    #[serde(default)]
+    #[crd(default = "forty-two")]
+    pub foo: String,
+    #[serde(default)]
+    pub bar: String,
+}
+#[derive(Serialize, Deserialize)]
+#[crd(max_length = 255, min_length = 1)]
+pub struct StringAliasAlreadyValidated(String);
+#[derive(Serialize, Deserialize)]
+#[crd(min_length = 4)]
+pub struct LongerString(String);
+/// TotallyABool is a bool that serializes as a string.
+#[derive(Serialize, Deserialize)]
+#[crd(type = "string")]
+pub struct TotallyABool(bool);
+#[derive(Serialize, Deserialize)]
+#[crd(type = "object", preserve_unknown_fields)]
+pub struct Preserved { pub concrete_field: String }
+"#,
+    );
+    let props = s["properties"].as_object().unwrap();
+    let expected = json!({
+        "defaulted_object": {
+            "default": [{"nested": {"bar": true, "foo": "baz"}}, {"nested": {"bar": false, "foo": "qux"}}],
+            "description": "This tests that slice and object defaulting can be performed.",
+            "example": [{"nested": {"bar": true, "foo": "baz"}}, {"nested": {"bar": false, "foo": "qux"}}],
+            "items": {
+                "properties": {
+                    "nested": {
+                        "properties": {"bar": {"type": "boolean"}, "foo": {"type": "string"}},
+                        "required": ["foo", "bar"],
+                        "type": "object"
+                    }
+                },
+                "required": ["nested"],
+                "type": "object"
+            },
+            "title": "124",
+            "type": "array"
+        },
+        "defaulted_empty_object": {
+            "default": {},
+            "properties": {"bar": {"type": "string"}, "foo": {"default": "forty-two", "type": "string"}},
+            "type": "object"
+        },
+        "defaulted_empty_map": {"additionalProperties": {"type": "string"}, "default": {}, "type": "object"},
+        "defaulted_empty_slice": {"default": [], "items": {"type": "string"}, "title": "{}", "type": "array"},
+        "defaulted_string": {"default": "forty-two", "example": "forty-two", "type": "string"},
+        "enum_slice": {"items": {"enum": [0, 1, 3], "format": "int64", "type": "integer"}, "type": "array"},
+        "hosts": {
+            "items": {
+                "maxLength": 255,
+                "minLength": 1,
+                "pattern": "^[a-z0-9]([-a-z0-9]*[a-z0-9])?([.][a-z0-9]([-a-z0-9]*[a-z0-9])?)*$",
+                "type": "string"
+            },
+            "minItems": 1,
+            "type": "array",
+            "x-kubernetes-list-type": "set"
+        },
+        "int_or_string_with_a_pattern": {
+            "anyOf": [{"type": "integer"}, {"type": "string"}],
+            "maxLength": 11,
+            "minLength": 2,
+            "pattern": "^((100|[0-9]{1,2})%|[0-9]+)$",
+            "x-kubernetes-int-or-string": true
+        },
+        "int_or_string_with_enum": {
+            "anyOf": [{"type": "integer"}, {"type": "string"}],
+            "enum": [1, 2, "foo", "bar"],
+            "x-kubernetes-int-or-string": true
+        },
+        "int_or_string_with_enum_slice": {
+            "items": {
+                "anyOf": [{"type": "integer"}, {"type": "string"}],
+                "enum": [1, 2, "foo", "bar"],
+                "maxLength": 3,
+                "minLength": 1,
+                "x-kubernetes-int-or-string": true
+            },
+            "type": "array"
+        },
+        "embedded_resource": {
+            "type": "object",
+            "x-kubernetes-embedded-resource": true,
+            "x-kubernetes-preserve-unknown-fields": true
+        },
+        "schemaless": {"description": "This tests that the schemaless marker works", "type": "string"},
+        "field_level_alias_override": {
+            "allOf": [{"maxLength": 255, "minLength": 1}, {"maxLength": 10, "minLength": 10}],
+            "type": "string"
+        },
+        "field_level_local_declaration_override": {
+            "allOf": [{"minLength": 4}, {"minLength": 10}],
+            "maxLength": 10,
+            "type": "string"
+        },
+        "struct_with_several_fields": {
+            "description": "A struct that can only be entirely replaced",
+            "properties": {"bar": {"type": "boolean"}, "foo": {"type": "string"}},
+            "required": ["foo", "bar"],
+            "type": "object",
+            "x-kubernetes-map-type": "atomic"
+        },
+        "map_of_info": {
+            "additionalProperties": {"format": "byte", "type": "string"},
+            "type": "object",
+            "x-kubernetes-map-type": "granular"
+        },
+        "no_really_suspend": {"description": "TotallyABool is a bool that serializes as a string.", "type": "string"},
+        "unpruned_from_type": {
+            "properties": {"concrete_field": {"type": "string"}},
+            "required": ["concrete_field"],
+            "type": "object",
+            "x-kubernetes-preserve-unknown-fields": true
+        }
+    });
+    for (name, want) in expected.as_object().unwrap() {
+        assert_eq!(&props[name], want, "{name}");
+    }
+    assert_eq!(props.len(), expected.as_object().unwrap().len());
+}
+
+#[test]
+fn external_docs_on_fields_and_types() {
+    let s = spec(
+        "",
+        "    #[crd(external_docs(url = \"https://example.com/docs\", description = \"external docs description\"))]\n    pub field_with_external_doc: String,\n    #[crd(external_docs(url = \"https://example.com/docs\"))]\n    pub field_with_external_doc_url_only: String,\n    pub type_with_external_doc: Documented,\n",
+        "#[derive(Serialize, Deserialize)]\n#[crd(external_docs(description = \"type-level external docs\", url = \"https://example.com/type-docs\"))]\npub struct Documented(String);\n",
+    );
+    assert_eq!(
+        s["properties"],
+        json!({
+            "field_with_external_doc": {
+                "externalDocs": {"description": "external docs description", "url": "https://example.com/docs"},
+                "type": "string"
+            },
+            "field_with_external_doc_url_only": {"externalDocs": {"url": "https://example.com/docs"}, "type": "string"},
+            "type_with_external_doc": {
+                "externalDocs": {"description": "type-level external docs", "url": "https://example.com/type-docs"},
+                "type": "string"
+            }
+        })
+    );
+}
+
+#[test]
+fn type_override_items_nesting_and_enum_lists() {
+    let s = spec(
+        "",
+        "    #[crd(type = \"string\")]\n    pub count: u32,\n    #[crd(type = \"integer\")]\n    pub small: u8,\n    #[crd(items(items(min_length = 2), max_items = 3))]\n    pub grid: Vec<Vec<String>>,\n    #[crd(enum = [\"A\", \"B\"], default = \"B\")]\n    pub letter: String,\n    #[crd(enum = [0.5, 1.5])]\n    pub ratio: f64,\n",
+        "",
+    );
+    assert_eq!(
+        s["properties"],
+        json!({
+            "count": {"type": "string"},
+            "small": {"format": "int32", "minimum": 0, "type": "integer"},
+            "grid": {
+                "items": {"items": {"minLength": 2, "type": "string"}, "maxItems": 3, "type": "array"},
+                "type": "array"
+            },
+            "letter": {"default": "B", "enum": ["A", "B"], "type": "string"},
+            "ratio": {"enum": [0.5, 1.5], "type": "number"}
+        })
+    );
+}
+
+#[test]
+fn object_values_and_parenthesized_markers_on_the_spec_struct() {
+    let s = spec(
+        "#[crd(default = {\"size\": 1,}, external_docs(url = \"https://example.com/foo\"))]",
+        "    #[serde(default)]\n    pub size: i32,\n",
+        "",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "default": {"size": 1},
+            "externalDocs": {"url": "https://example.com/foo"},
+            "properties": {"size": {"format": "int32", "type": "integer"}},
+            "type": "object"
+        })
+    );
+}

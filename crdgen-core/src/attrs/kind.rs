@@ -235,9 +235,10 @@ fn edit_distance(a: &str, b: &str) -> usize {
 pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrError {
     let err = AttrError::new(span, format!("unknown key `{key}` in {what}")).label("unknown key");
     match closest(key, known) {
+        // The full list is long (kind options and markers share the attribute): a close
+        // match alone reads better, and docs/markers.md has the rest.
         Some(c) => err.help(format!(
-            "did you mean `{c}`? known keys: {}",
-            known.join(", ")
+            "did you mean `{c}`? docs/markers.md lists every key"
         )),
         None => err.help(format!("known keys: {}", known.join(", "))),
     }
@@ -431,7 +432,12 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
 /// Consumes the value of a key that is being rejected, so parsing can continue.
 pub fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
     if meta.input.peek(syn::Token![=]) {
-        let _ = meta.value()?.parse::<syn::Expr>()?;
+        // Token trees up to the next comma: marker values such as `{"a": 1}` are not
+        // Rust expressions.
+        let input = meta.value()?;
+        while !input.is_empty() && !input.peek(syn::Token![,]) {
+            input.parse::<proc_macro2::TokenTree>()?;
+        }
     } else if meta.input.peek(syn::token::Paren) {
         let content;
         syn::parenthesized!(content in meta.input);

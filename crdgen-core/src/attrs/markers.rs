@@ -4,6 +4,10 @@
 //! This is the registry the markers issue grows; unknown markers are errors, never
 //! ignored (controller-gen silently ignores them, which hides typos).
 
+mod all_of;
+mod structure;
+pub mod value;
+
 use serde_json::{Map, Number, Value};
 use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
@@ -32,6 +36,10 @@ enum Needs {
     String,
     Array,
     Object,
+    /// An object with named properties (a Rust struct).
+    Struct,
+    /// An object with free keys (a Rust map).
+    Map,
 }
 
 /// How a marker's value is written.
@@ -42,8 +50,16 @@ enum ValueKind {
     NonNegInt,
     Str,
     StrList,
-    /// A literal (string, number, bool) or an array of literals, as JSON.
+    /// A JSON-like value (see [`value`]).
     Json,
+    /// A non-empty array of JSON-like values.
+    JsonList,
+    /// One of the listed strings.
+    Choice(&'static [&'static str]),
+    /// `external_docs(url = "...", description = "...")`.
+    ExternalDocs,
+    /// Markers for the items of an array: `items(min_length = 1, ...)`.
+    Nested,
     /// A regular expression, compiled at generation time: the API server compiles
     /// `pattern` with Go's RE2, whose syntax Rust's `regex` crate follows.
     Regex,
@@ -76,9 +92,19 @@ const fn def(
     }
 }
 
+const MAP_TYPES: &[&str] = &["atomic", "granular"];
+
 /// The registry, sorted by key.
 const MARKERS: &[MarkerDef] = &[
     def("default", "default", ValueKind::Json, Needs::Any),
+    def(
+        "embedded_resource",
+        "x-kubernetes-embedded-resource",
+        ValueKind::Flag,
+        Needs::Object,
+    ),
+    def("enum", "enum", ValueKind::JsonList, Needs::Any),
+    def("example", "example", ValueKind::Json, Needs::Any),
     def(
         "exclusive_maximum",
         "exclusiveMaximum",
@@ -91,7 +117,20 @@ const MARKERS: &[MarkerDef] = &[
         ValueKind::Flag,
         Needs::Number,
     ),
+    def(
+        "external_docs",
+        "externalDocs",
+        ValueKind::ExternalDocs,
+        Needs::Any,
+    ),
     def("format", "format", ValueKind::Str, Needs::Any),
+    def(
+        "int_or_string",
+        "x-kubernetes-int-or-string",
+        ValueKind::Flag,
+        Needs::Any,
+    ),
+    def("items", "items", ValueKind::Nested, Needs::Array),
     def(
         "list_map_keys",
         "x-kubernetes-list-map-keys",
@@ -107,8 +146,8 @@ const MARKERS: &[MarkerDef] = &[
     def(
         "map_type",
         "x-kubernetes-map-type",
-        ValueKind::Str,
-        Needs::Object,
+        ValueKind::Choice(MAP_TYPES),
+        Needs::Map,
     ),
     def("max_items", "maxItems", ValueKind::NonNegInt, Needs::Array),
     def(
@@ -152,7 +191,21 @@ const MARKERS: &[MarkerDef] = &[
         ValueKind::Flag,
         Needs::Any,
     ),
+    def("schemaless", "", ValueKind::Flag, Needs::Any),
+    def(
+        "struct_type",
+        "x-kubernetes-map-type",
+        ValueKind::Choice(MAP_TYPES),
+        Needs::Struct,
+    ),
     def("title", "title", ValueKind::Str, Needs::Any),
+    def(
+        "type",
+        "type",
+        ValueKind::Choice(structure::TYPES),
+        Needs::Any,
+    ),
+    def("unique_items", "uniqueItems", ValueKind::Flag, Needs::Array),
 ];
 
 /// One marker as written, ready to apply.
@@ -162,6 +215,10 @@ pub struct Marker {
     property: &'static str,
     needs_kind: &'static str,
     value: Value,
+    /// The markers inside `items(...)`.
+    nested: Option<Markers>,
+    /// Where each value of a list (`enum = [...]`) is written.
+    item_spans: Vec<proc_macro2::Span>,
     span: proc_macro2::Span,
 }
 
@@ -179,7 +236,12 @@ pub fn is_marker(key: &str) -> bool {
     MARKERS.iter().any(|m| m.key == key)
 }
 
-fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value> {
+fn parse_value(
+    meta: &ParseNestedMeta<'_>,
+    key: &str,
+    kind: ValueKind,
+    item_spans: &mut Vec<proc_macro2::Span>,
+) -> syn::Result<Value> {
     match kind {
         ValueKind::Flag => {
             if meta.input.peek(syn::Token![=]) {
@@ -190,15 +252,50 @@ fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value
             }
         }
         ValueKind::Str => Ok(Value::String(meta.value()?.parse::<LitStr>()?.value())),
-        ValueKind::Json => {
-            let expr: syn::Expr = meta.value()?.parse()?;
-            literal_json(&expr).ok_or_else(|| {
-                syn::Error::new(
-                    expr.span(),
-                    "`default` must be a literal (\"text\", 1, -0.5, true) or an array of literals ([1, 2])",
-                )
-            })
+        ValueKind::Json => value::parse(meta.value()?),
+        ValueKind::JsonList => {
+            let input = meta.value()?;
+            let span = input.span();
+            if !input.peek(syn::token::Bracket) {
+                return Err(syn::Error::new(
+                    span,
+                    format!(
+                        "`{key}` takes a list of values\n= help: write {key} = [\"A\", \"B\"] or {key} = [1, 2]"
+                    ),
+                ));
+            }
+            let items = value::parse_list(input)?;
+            if items.is_empty() {
+                return Err(syn::Error::new(
+                    span,
+                    format!(
+                        "`{key}` needs at least one value\n= help: list the allowed values, e.g. {key} = [\"A\", \"B\"]; an empty enum accepts nothing"
+                    ),
+                ));
+            }
+            let (values, spans): (Vec<Value>, Vec<proc_macro2::Span>) = items.into_iter().unzip();
+            *item_spans = spans;
+            Ok(Value::Array(values))
         }
+        ValueKind::Choice(choices) => {
+            let lit: LitStr = meta.value()?.parse()?;
+            let v = lit.value();
+            if choices.contains(&v.as_str()) {
+                Ok(Value::String(v))
+            } else {
+                let shown: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+                Err(syn::Error::new(
+                    lit.span(),
+                    format!(
+                        "`{key}` cannot be \"{v}\"\n= help: write one of {}",
+                        shown.join(", ")
+                    ),
+                ))
+            }
+        }
+        ValueKind::ExternalDocs => structure::parse_external_docs(meta),
+        // The nested markers are read by the caller, which knows the place.
+        ValueKind::Nested => Ok(Value::Null),
         ValueKind::Regex => {
             let lit: LitStr = meta.value()?.parse()?;
             let pattern = lit.value();
@@ -230,27 +327,6 @@ fn parse_value(meta: &ParseNestedMeta<'_>, kind: ValueKind) -> syn::Result<Value
                 syn::Error::new(expr.span(), "expected a number literal, e.g. 1, -5 or 0.5")
             })
         }
-    }
-}
-
-fn literal_json(expr: &syn::Expr) -> Option<Value> {
-    match expr {
-        syn::Expr::Lit(l) => match &l.lit {
-            Lit::Str(s) => Some(Value::String(s.value())),
-            Lit::Bool(b) => Some(Value::Bool(b.value)),
-            Lit::Int(_) | Lit::Float(_) => number(expr),
-            _ => None,
-        },
-        syn::Expr::Unary(_) => number(expr),
-        syn::Expr::Array(a) => a
-            .elems
-            .iter()
-            .map(literal_json)
-            .collect::<Option<Vec<_>>>()
-            .map(Value::Array),
-        syn::Expr::Group(g) => literal_json(&g.expr),
-        syn::Expr::Paren(p) => literal_json(&p.expr),
-        _ => None,
     }
 }
 
@@ -288,59 +364,78 @@ fn number(expr: &syn::Expr) -> Option<Value> {
 pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
     let mut out = Vec::new();
     let mut first_err: Option<AttrError> = None;
-    let what = match place {
-        Place::Field => "#[crd(...)] on a field",
-        Place::Type | Place::Kind => "#[crd(...)] on a type",
-    };
     for attr in attrs.iter().filter(|a| is_crd_attr(a)) {
-        attr.parse_nested_meta(|meta| {
-            let key = meta
-                .path
-                .get_ident()
-                .map(|i| i.to_string())
-                .unwrap_or_default();
-            let found = MARKERS
-                .iter()
-                .find(|m| m.key == key)
-                .filter(|m| match place {
-                    Place::Field => m.field,
-                    Place::Type | Place::Kind => m.ty,
-                });
-            match found {
-                Some(m) => {
-                    let value = parse_value(&meta, m.value)?;
-                    out.push(Marker {
-                        key: m.key,
-                        property: m.property,
-                        needs_kind: match m.needs {
-                            Needs::Any => "any",
-                            Needs::Number => "number",
-                            Needs::String => "string",
-                            Needs::Array => "array",
-                            Needs::Object => "object",
-                        },
-                        value,
-                        span: meta.path.span(),
-                    });
-                }
-                None if place == Place::Kind => super::kind::skip_value(&meta)?,
-                None => {
-                    first_err.get_or_insert(unknown_key(
-                        meta.path.span(),
-                        &key,
-                        what,
-                        &marker_keys(),
-                    ));
-                    super::kind::skip_value(&meta)?;
-                }
-            }
-            Ok(())
-        })?;
+        attr.parse_nested_meta(|meta| parse_one(&meta, place, &mut out, &mut first_err))?;
     }
     match first_err {
         Some(err) => Err(err),
         None => Ok(Markers(out)),
     }
+}
+
+/// Reads one `key = value` (or `key(...)`) of a `#[crd(...)]` list, or of `items(...)`.
+fn parse_one(
+    meta: &ParseNestedMeta<'_>,
+    place: Place,
+    out: &mut Vec<Marker>,
+    first_err: &mut Option<AttrError>,
+) -> syn::Result<()> {
+    let what = match place {
+        Place::Field => "#[crd(...)] on a field",
+        Place::Type | Place::Kind => "#[crd(...)] on a type",
+    };
+    let key = meta
+        .path
+        .get_ident()
+        .map(|i| i.to_string())
+        .unwrap_or_default();
+    let found = MARKERS
+        .iter()
+        .find(|m| m.key == key)
+        .filter(|m| match place {
+            Place::Field => m.field,
+            Place::Type | Place::Kind => m.ty,
+        });
+    match found {
+        Some(m) => {
+            if m.key == "unique_items" {
+                first_err.get_or_insert(structure::unique_items_error(meta.path.span()));
+                return super::kind::skip_value(meta);
+            }
+            let mut item_spans = Vec::new();
+            let value = parse_value(meta, m.key, m.value, &mut item_spans)?;
+            let nested = if m.value == ValueKind::Nested {
+                let mut inner = Vec::new();
+                meta.parse_nested_meta(|n| parse_one(&n, Place::Field, &mut inner, first_err))?;
+                Some(Markers(inner))
+            } else {
+                None
+            };
+            out.push(Marker {
+                key: m.key,
+                property: m.property,
+                needs_kind: match m.needs {
+                    Needs::Any => "any",
+                    Needs::Number => "number",
+                    Needs::String => "string",
+                    Needs::Array => "array",
+                    Needs::Object => "object",
+                    Needs::Struct => "struct",
+                    Needs::Map => "map",
+                },
+                value,
+                nested,
+                item_spans,
+                span: meta.path.span(),
+            });
+        }
+        None if place == Place::Kind => super::kind::skip_value(meta)?,
+        None => {
+            first_err.get_or_insert(unknown_key(meta.path.span(), &key, what, &marker_keys()));
+            super::kind::skip_value(meta)?;
+        }
+    }
+    Ok(())
 }
 
 impl Markers {
@@ -351,7 +446,30 @@ impl Markers {
 
     /// Applies the markers to a schema node, checking each fits the node's type.
     pub fn apply(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
+        self.apply_with(schema, false)
+    }
+
+    /// Applies a field's markers to the schema of a named type (a local struct, enum or
+    /// newtype, or a Kubernetes type): a validation the type already sets to another
+    /// value is kept, and both go under `allOf`, as controller-gen writes them.
+    pub fn apply_over_named(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
+        self.apply_with(schema, true)
+    }
+
+    fn apply_with(
+        &self,
+        schema: &mut Map<String, Value>,
+        over_named: bool,
+    ) -> Result<(), AttrError> {
+        let base = over_named.then(|| schema.clone());
+        // Markers that change what the node is come first, so that the others are
+        // checked against the node they will end up on.
+        structure::apply_first(&self.0, schema)?;
+        let mut written = Vec::new();
         for m in &self.0 {
+            if structure::APPLIED_FIRST.contains(&m.key) || matches!(m.key, "default" | "example") {
+                continue;
+            }
             let ty = schema.get("type").and_then(Value::as_str).unwrap_or("");
             let int_or_string = schema.contains_key("x-kubernetes-int-or-string");
             let fits = match m.needs_kind {
@@ -359,19 +477,11 @@ impl Markers {
                 "string" => ty == "string" || int_or_string,
                 "array" => ty == "array",
                 "object" => ty == "object",
+                "struct" | "map" => structure::object_shape(schema) == Some(m.needs_kind),
                 _ => true,
             };
             if !fits {
-                let shown = if ty.is_empty() { "untyped" } else { ty };
-                return Err(AttrError::new(
-                    m.span,
-                    format!(
-                        "`{}` applies to {} fields, not to this {shown} field",
-                        m.key, m.needs_kind
-                    ),
-                )
-                .label(format!("this field is {shown}"))
-                .help(format!("remove `{}` or change the field's type", m.key)));
+                return Err(structure::misplaced(m, schema));
             }
             if ty == "integer"
                 && matches!(m.key, "minimum" | "maximum" | "multiple_of")
@@ -384,20 +494,39 @@ impl Markers {
                 .label("not a whole number")
                 .help("write an integer value"));
             }
-            if m.key != "default" {
-                schema.insert(m.property.to_owned(), m.value.clone());
+            if let Some(nested) = &m.nested {
+                if let Some(Value::Object(items)) = schema.get_mut("items") {
+                    nested.apply(items)?;
+                }
+                continue;
             }
+            schema.insert(m.property.to_owned(), m.value.clone());
+            written.push(m.property);
+        }
+        structure::check_after(&self.0, schema)?;
+        if let Some(base) = base {
+            all_of::hoist(&base, schema, &written);
+        }
+        for m in self.0.iter().filter(|m| m.key == "enum") {
+            structure::check_enum(m, schema)?;
         }
         // A default is checked against everything else the field says, as the API
-        // server would check the defaulted object.
-        for m in self.0.iter().filter(|m| m.key == "default") {
+        // server would check the defaulted object; an example is held to the same.
+        for m in self
+            .0
+            .iter()
+            .filter(|m| matches!(m.key, "default" | "example"))
+        {
             if let Err(why) = crate::schema::validate::check(&m.value, schema) {
                 return Err(AttrError::new(
                     m.span,
-                    format!("default {} does not fit the field: {why}", m.value),
+                    format!("{} {} does not fit the field: {why}", m.key, m.value),
                 )
-                .label("invalid default")
-                .help("change the default so the field's own validation accepts it"));
+                .label(format!("invalid {}", m.key))
+                .help(format!(
+                    "change the {} so the field's own validation accepts it",
+                    m.key
+                )));
             }
             schema.insert(m.property.to_owned(), m.value.clone());
         }
@@ -501,5 +630,80 @@ mod tests {
             "unknown key `maximun` in #[crd(...)] on a field"
         );
         assert!(err.help.unwrap().starts_with("did you mean `maximum`?"));
+    }
+
+    fn field_err(f: syn::Field) -> AttrError {
+        parse(&f.attrs, Place::Field).unwrap_err()
+    }
+
+    #[test]
+    fn list_and_parenthesized_values_say_how_to_write_them() {
+        let err = field_err(syn::parse_quote! { #[crd(enum = "A")] x: String });
+        assert_eq!(err.message, "`enum` takes a list of values");
+        assert_eq!(
+            err.help.as_deref(),
+            Some("write enum = [\"A\", \"B\"] or enum = [1, 2]")
+        );
+        let err = field_err(syn::parse_quote! {
+            #[crd(external_docs(url = "https://a.io", link = "x"))] x: String
+        });
+        assert_eq!(err.message, "unknown key `link` in external_docs(...)");
+        let err = field_err(syn::parse_quote! {
+            #[crd(external_docs(url = "https://a.io", url = "https://b.io"))] x: String
+        });
+        assert_eq!(err.message, "`url` is given twice");
+        let err = field_err(syn::parse_quote! { #[crd(external_docs = "https://a.io")] x: String });
+        assert_eq!(
+            err.message,
+            "`external_docs` takes a url and a description in parentheses"
+        );
+        let err = field_err(syn::parse_quote! { #[crd(items(maximun = 1))] x: Vec<i32> });
+        assert_eq!(
+            err.message,
+            "unknown key `maximun` in #[crd(...)] on a field"
+        );
+    }
+
+    #[test]
+    fn type_override_drops_what_only_fit_the_old_type() {
+        let f: syn::Field = syn::parse_quote! { #[crd(type = "string", max_length = 5)] x: u32 };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = crate::schema::scalar::primitive("u32").unwrap();
+        markers.apply(&mut schema).unwrap();
+        assert_eq!(
+            Value::Object(schema),
+            json!({"type": "string", "maxLength": 5})
+        );
+        let f: syn::Field = syn::parse_quote! { #[crd(type = "array")] x: String };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "string"}).as_object().cloned().unwrap();
+        let err = markers.apply(&mut schema).unwrap_err();
+        assert_eq!(
+            err.message,
+            "`type = \"array\"` on a field that is not a list"
+        );
+    }
+
+    #[test]
+    fn field_markers_over_a_named_type_keep_both_in_all_of() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(minimum = 5, maximum = 10, nullable)]
+            x: Percent
+        };
+        let markers = parse(&f.attrs, Place::Field).unwrap();
+        let mut schema = json!({"type": "integer", "minimum": 0, "maximum": 10})
+            .as_object()
+            .cloned()
+            .unwrap();
+        markers.apply_over_named(&mut schema).unwrap();
+        assert_eq!(
+            Value::Object(schema),
+            json!({
+                "type": "integer",
+                "maximum": 10,
+                "nullable": true,
+                "allOf": [{"minimum": 0}, {"minimum": 5}]
+            })
+        );
     }
 }

@@ -116,8 +116,7 @@ impl<'a> SchemaBuilder<'a> {
                 let mut ts = self.type_schema(module, env, &f.ty)?;
                 let m = markers::parse(&f.attrs, markers::Place::Field)
                     .map_err(|err| self.attr_diag(module, err))?;
-                m.apply(&mut ts.schema)
-                    .map_err(|err| self.attr_diag(module, err))?;
+                self.apply_field_markers(module, &m, &mut ts)?;
                 if let Some(d) = docs::description(&v.attrs) {
                     ts.schema.insert("description".into(), Value::String(d));
                 }

@@ -27,6 +27,10 @@ pub struct TypeSchema {
     pub schema: Schema,
     /// `Option<T>`: the field is optional.
     pub optional: bool,
+    /// A named type's schema (a local struct, enum or newtype, or a Kubernetes type),
+    /// whose validations field markers do not silently replace (see
+    /// [`markers::Markers::apply_over_named`]).
+    pub named: bool,
 }
 
 /// Generic parameters bound to concrete types: name → (module of the use site, type).
@@ -130,7 +134,30 @@ impl<'a> SchemaBuilder<'a> {
         TypeSchema {
             schema,
             optional: false,
+            named: false,
         }
+    }
+
+    fn named(schema: Schema) -> TypeSchema {
+        TypeSchema {
+            named: true,
+            ..Self::plain(schema)
+        }
+    }
+
+    /// Applies a field's markers to its type's schema.
+    fn apply_field_markers(
+        &self,
+        module: ModuleId,
+        markers: &markers::Markers,
+        ts: &mut TypeSchema,
+    ) -> Result<(), Diagnostic> {
+        let applied = if ts.named {
+            markers.apply_over_named(&mut ts.schema)
+        } else {
+            markers.apply(&mut ts.schema)
+        };
+        applied.map_err(|e| self.attr_diag(module, e))
     }
 
     fn array_of(
@@ -256,7 +283,7 @@ impl<'a> SchemaBuilder<'a> {
             return self.type_schema(item_module, &env, &alias.ty);
         }
         let schema = self.local_item(item_module, item, &env, ty.span())?;
-        Ok(Self::plain(schema))
+        Ok(Self::named(schema))
     }
 
     fn local_item(
@@ -402,8 +429,7 @@ impl<'a> SchemaBuilder<'a> {
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
-        m.apply(&mut ts.schema)
-            .map_err(|e| self.attr_diag(module, e))?;
+        self.apply_field_markers(module, &m, &mut ts)?;
         Ok(ts.schema)
     }
 
@@ -449,9 +475,7 @@ impl<'a> SchemaBuilder<'a> {
             if let Some(d) = docs::description(&f.attrs) {
                 ts.schema.insert("description".into(), Value::String(d));
             }
-            field_markers
-                .apply(&mut ts.schema)
-                .map_err(|e| self.attr_diag(module, e))?;
+            self.apply_field_markers(module, &field_markers, &mut ts)?;
             let optional = ts.optional
                 || fa.default
                 || container_default
@@ -618,7 +642,7 @@ impl<'a> SchemaBuilder<'a> {
                 return Ok(Self::plain(s));
             }
             return match crate::k8s::schema(&self.k8s_version, &definition) {
-                Ok(Value::Object(s)) => Ok(Self::plain(s)),
+                Ok(Value::Object(s)) => Ok(Self::named(s)),
                 Ok(_) => Err(self.diag(
                     module,
                     ty.span(),

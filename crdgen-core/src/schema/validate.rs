@@ -25,39 +25,19 @@ fn check_at(value: &Value, schema: &Map<String, Value>, path: &str) -> Result<()
             Err(format!("null is not allowed{}", at(path)))
         };
     }
-    if schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true)) {
-        return match value {
-            Value::String(_) => check_string(value, schema, path),
-            Value::Number(n) if n.is_i64() || n.is_u64() => Ok(()),
-            _ => Err(format!(
-                "expected an integer or a string{}, found {value}",
-                at(path)
-            )),
-        };
-    }
-    let Some(ty) = schema.get("type").and_then(Value::as_str) else {
-        return Ok(()); // preserve-unknown-fields: anything goes
-    };
-    match (ty, value) {
-        ("string", Value::String(_)) => check_string(value, schema, path)?,
-        ("boolean", Value::Bool(_)) => {}
-        ("integer", Value::Number(n)) if n.is_i64() || n.is_u64() => {
-            let fits = match schema.get("format").and_then(Value::as_str) {
-                Some("int32") => n.as_i64().is_some_and(|i| i32::try_from(i).is_ok()),
-                Some("int64") => n.as_i64().is_some(),
-                _ => true,
-            };
-            if !fits {
-                return Err(format!(
-                    "{n} is out of range for {}{}",
-                    schema["format"],
-                    at(path)
-                ));
-            }
-            check_bounds(value, schema, path)?;
+    // Conflicting validations of a type and a field: the value must pass both.
+    if let Some(Value::Array(all_of)) = schema.get("allOf") {
+        for branch in all_of.iter().filter_map(Value::as_object) {
+            check_at(value, branch, path)?;
         }
-        ("number", Value::Number(_)) => check_bounds(value, schema, path)?,
-        ("array", Value::Array(items)) => {
+    }
+    check_type(value, schema, path)?;
+    // The validations of the value's JSON kind; `check_type` has made sure it is one
+    // the schema allows, and in an `allOf` branch (no type) they apply as they are.
+    match value {
+        Value::String(_) => check_string(value, schema, path)?,
+        Value::Number(_) => check_bounds(value, schema, path)?,
+        Value::Array(items) => {
             check_count(items.len(), schema, "minItems", "maxItems", "items", path)?;
             if let Some(Value::Object(item_schema)) = schema.get("items") {
                 for (i, item) in items.iter().enumerate() {
@@ -65,45 +45,8 @@ fn check_at(value: &Value, schema: &Map<String, Value>, path: &str) -> Result<()
                 }
             }
         }
-        ("object", Value::Object(fields)) => {
-            check_count(
-                fields.len(),
-                schema,
-                "minProperties",
-                "maxProperties",
-                "properties",
-                path,
-            )?;
-            let props = schema.get("properties").and_then(Value::as_object);
-            for (k, v) in fields {
-                let child = format!("{path}.{k}");
-                match (
-                    props.and_then(|p| p.get(k)),
-                    schema.get("additionalProperties"),
-                ) {
-                    (Some(Value::Object(s)), _) | (None, Some(Value::Object(s))) => {
-                        check_at(v, s, &child)?
-                    }
-                    _ if schema.get("x-kubernetes-preserve-unknown-fields")
-                        == Some(&Value::Bool(true)) => {}
-                    _ => return Err(format!("unknown field `{k}`{}", at(path))),
-                }
-            }
-            if let Some(Value::Array(required)) = schema.get("required") {
-                for r in required.iter().filter_map(Value::as_str) {
-                    if !fields.contains_key(r) {
-                        return Err(format!("required field `{r}` is missing{}", at(path)));
-                    }
-                }
-            }
-        }
-        _ => {
-            return Err(format!(
-                "expected {} {ty}{}, found {value}",
-                article(ty),
-                at(path)
-            ));
-        }
+        Value::Object(fields) => check_object(fields, schema, path)?,
+        Value::Null | Value::Bool(_) => {}
     }
     if let Some(Value::Array(allowed)) = schema.get("enum")
         && !allowed.contains(value)
@@ -114,6 +57,100 @@ fn check_at(value: &Value, schema: &Map<String, Value>, path: &str) -> Result<()
             list.join(", "),
             at(path)
         ));
+    }
+    Ok(())
+}
+
+/// Is the value of the schema's type (and within its integer format)?
+fn check_type(value: &Value, schema: &Map<String, Value>, path: &str) -> Result<(), String> {
+    if schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true)) {
+        return match value {
+            Value::String(_) => Ok(()),
+            Value::Number(n) if n.is_i64() || n.is_u64() => Ok(()),
+            _ => Err(format!(
+                "expected an integer or a string{}, found {value}",
+                at(path)
+            )),
+        };
+    }
+    let Some(ty) = schema.get("type").and_then(Value::as_str) else {
+        return Ok(()); // preserve-unknown-fields, or an allOf branch: any type
+    };
+    match (ty, value) {
+        ("string", Value::String(_))
+        | ("boolean", Value::Bool(_))
+        | ("number", Value::Number(_))
+        | ("array", Value::Array(_))
+        | ("object", Value::Object(_)) => Ok(()),
+        ("integer", Value::Number(n)) if n.is_i64() || n.is_u64() => {
+            let fits = match schema.get("format").and_then(Value::as_str) {
+                Some("int32") => n.as_i64().is_some_and(|i| i32::try_from(i).is_ok()),
+                Some("int64") => n.as_i64().is_some(),
+                _ => true,
+            };
+            if fits {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{n} is out of range for {}{}",
+                    schema["format"],
+                    at(path)
+                ))
+            }
+        }
+        _ => Err(format!(
+            "expected {} {ty}{}, found {value}",
+            article(ty),
+            at(path)
+        )),
+    }
+}
+
+fn check_object(
+    fields: &Map<String, Value>,
+    schema: &Map<String, Value>,
+    path: &str,
+) -> Result<(), String> {
+    check_count(
+        fields.len(),
+        schema,
+        "minProperties",
+        "maxProperties",
+        "properties",
+        path,
+    )?;
+    let props = schema.get("properties").and_then(Value::as_object);
+    let typed_object = schema.get("type").and_then(Value::as_str) == Some("object");
+    let preserves = schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true));
+    for (k, v) in fields {
+        let child = if path.is_empty() {
+            k.clone()
+        } else {
+            format!("{path}.{k}")
+        };
+        match (
+            props.and_then(|p| p.get(k)),
+            schema.get("additionalProperties"),
+        ) {
+            (Some(Value::Object(s)), _) | (None, Some(Value::Object(s))) => check_at(v, s, &child)?,
+            // The API server would prune it: a default that loses data is a mistake.
+            _ if typed_object && !preserves => {
+                return Err(format!("unknown field `{k}`{}", at(path)));
+            }
+            _ => {}
+        }
+    }
+    if let Some(Value::Array(required)) = schema.get("required") {
+        for r in required.iter().filter_map(Value::as_str) {
+            // The API server defaults nested fields before it validates, so a required
+            // field with a default of its own may be left out.
+            let defaulted = props
+                .and_then(|p| p.get(r))
+                .is_some_and(|s| s.get("default").is_some());
+            if !fields.contains_key(r) && !defaulted {
+                return Err(format!("required field `{r}` is missing{}", at(path)));
+            }
+        }
     }
     Ok(())
 }
@@ -262,6 +299,82 @@ mod tests {
         assert_eq!(
             check(&json!("AB"), &pat),
             Err("\"AB\" does not match the pattern `^[a-z]+$`".into())
+        );
+    }
+
+    #[test]
+    fn objects_all_of_and_int_or_string() {
+        let obj = schema(json!({
+            "type": "object",
+            "minProperties": 1,
+            "properties": {
+                "nested": {
+                    "type": "object",
+                    "properties": {"foo": {"type": "string"}, "bar": {"type": "boolean"}},
+                    "required": ["bar", "foo"]
+                },
+                "name": {"type": "string", "default": "x"}
+            },
+            "required": ["name"]
+        }));
+        assert_eq!(
+            check(&json!({"nested": {"foo": "a", "bar": true}}), &obj),
+            Ok(())
+        );
+        assert_eq!(
+            check(&json!({}), &obj),
+            Err("0 properties, fewer than minProperties 1".into())
+        );
+        assert_eq!(
+            check(&json!({"nested": {"foo": "a"}}), &obj),
+            Err("required field `bar` is missing at `nested`".into())
+        );
+        assert_eq!(
+            check(&json!({"nested": {"foo": 1, "bar": true}}), &obj),
+            Err("expected a string at `nested.foo`, found 1".into())
+        );
+        assert_eq!(
+            check(&json!({"other": 1}), &obj),
+            Err("unknown field `other`".into())
+        );
+        let map = schema(json!({"type": "object", "additionalProperties": {"type": "integer"}}));
+        assert_eq!(check(&json!({"a": 1}), &map), Ok(()));
+        assert_eq!(
+            check(&json!({"a": "b"}), &map),
+            Err("expected an integer at `a`, found \"b\"".into())
+        );
+        let open = schema(json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true}));
+        assert_eq!(check(&json!({"anything": [1]}), &open), Ok(()));
+
+        let both = schema(json!({
+            "type": "string",
+            "maxLength": 10,
+            "allOf": [{"minLength": 4}, {"minLength": 6}]
+        }));
+        assert_eq!(check(&json!("abcdef"), &both), Ok(()));
+        assert_eq!(
+            check(&json!("abcde"), &both),
+            Err("5 characters, fewer than minLength 6".into())
+        );
+        let ios = schema(json!({
+            "anyOf": [{"type": "integer"}, {"type": "string"}],
+            "x-kubernetes-int-or-string": true,
+            "pattern": "^[0-9]+%$",
+            "enum": [1, "50%"]
+        }));
+        assert_eq!(check(&json!(1), &ios), Ok(()));
+        assert_eq!(check(&json!("50%"), &ios), Ok(()));
+        assert_eq!(
+            check(&json!("5"), &ios),
+            Err("\"5\" does not match the pattern `^[0-9]+%$`".into())
+        );
+        assert_eq!(
+            check(&json!(true), &ios),
+            Err("expected an integer or a string, found true".into())
+        );
+        assert_eq!(
+            check(&json!(2), &ios),
+            Err("2 is not one of 1, \"50%\"".into())
         );
     }
 }
