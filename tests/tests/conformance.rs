@@ -465,10 +465,9 @@ const KNOWN: &[&str] = &[
     // generated with `max-description-length = 50`, which this test runs in memory.
     "bar.example.com_foos_maxdesclen.yaml: crdgen writes it as bar.example.com_foos.yaml with max-description-length = 50",
     "testdata._cronjobs.yaml: crdgen writes it as _cronjobs.yaml",
-    // Missing marker `top_level` (crd-level helper): the kind has no `spec`; TestQuota's `test`
-    // is a top-level field.
-    // crdgen behaviour, no Rust spelling planned: the root always lists `spec` as required
-    // (controller-gen does not when the Go `Spec` field is `omitempty`).
+    // Deliberate: the root always lists `spec` as required — the generated root type always
+    // writes it and cannot be read without it (controller-gen leaves it optional when the Go
+    // `Spec` field is `omitempty`). README, "Conformance with controller-gen".
     "bar.example.com_foos.yaml foo .: extra required spec",
     "bar.example.com_foos_maxdesclen.yaml foo .: extra required spec",
     "bar.example.com_zoos.yaml zoo .: extra required spec",
@@ -476,8 +475,6 @@ const KNOWN: &[&str] = &[
     "testdata.kubebuilder.io_cronjobs.yaml v1beta1 .: extra required spec",
     "testdata.kubebuilder.io_enums.yaml v1 .: extra required spec",
     "testdata.kubebuilder.io_externaldocs.yaml v1 .: extra required spec",
-    // crdgen behaviour, no Rust spelling planned: `status = ".."` gives both the `status` property
-    // and the status subresource; the goldens have one without the other.
     // Data: the 10 `JobTemplateSpec` descriptions also pinned by k8s_builtin.rs (JOB_TEMPLATE_KNOWN):
     // k8s-pb 0.9.0's comment text differs from Kubernetes 1.36's, so line breaks are joined.
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.jobTemplate.spec.template.spec.containers.items.securityContext.procMount: description differs: golden \"… for the containers.\\nThe default value is Default …\", crdgen \"… for the containers. The default value is Default …\"",
@@ -490,54 +487,6 @@ const KNOWN: &[&str] = &[
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.jobTemplate.spec.template.spec.schedulingGroup: description differs: golden \"…e scheduling runtime\\ngrouping object that this Pod…\", crdgen \"…e scheduling runtime grouping object that this Pod…\"",
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.jobTemplate.spec.template.spec.volumes.items.image: description differs: golden \"…elet's host machine.\\nThe volume is resolved at pod…\", crdgen \"…elet's host machine. The volume is resolved at pod…\"",
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.jobTemplate.spec.template.spec.volumes.items.portworxVolume: description differs: golden \"…belets host machine.\\nDeprecated: PortworxVolume is…\", crdgen \"…belets host machine. Deprecated: PortworxVolume is…\"",
-    // Missing marker `example = ..` (schema helper).
-    "bar.example.com_foos.yaml foo .spec.defaultedString: missing example (golden \"fooExampleString\")",
-    "bar.example.com_foos_maxdesclen.yaml foo .spec.defaultedString: missing example (golden \"fooExampleString\")",
-    "bar.example.com_zoos.yaml zoo .spec.defaultedString: missing example (golden \"zooExampleString\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.defaultedObject: missing example (golden [{\"nested\":{\"bar\":true,\"foo\":\"baz\"}},{\"nested\":{\"bar\":false,\"foo\":\"qux\"}}])",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.defaultedSlice: missing example (golden [\"a\",\"b\"])",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.defaultedString: missing example (golden \"forty-two\")",
-    // Missing marker: object and empty-object `default = {..}` / `default = {}` (schema helper).
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.defaultedEmptyMap: missing default (golden {})",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.defaultedEmptyObject: missing default (golden {})",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.defaultedObject: missing default (golden [{\"nested\":{\"bar\":true,\"foo\":\"baz\"}},{\"nested\":{\"bar\":false,\"foo\":\"qux\"}}])",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.kubernetesDefaultedEmptyMap: missing default (golden {})",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.kubernetesDefaultedEmptyObject: missing default (golden {})",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.kubernetesDefaultedObject: missing default (golden [{\"nested\":{\"bar\":true,\"foo\":\"baz\"}},{\"nested\":{\"bar\":false,\"foo\":\"qux\"}}])",
-    // Missing marker `embedded_resource` (schema helper).
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.embeddedResource: missing x-kubernetes-embedded-resource (golden true)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.unprunedEmbeddedResource: missing x-kubernetes-embedded-resource (golden true)",
-    // Missing marker `enum = [..]` (schema helper), on the field or under `items(..)`.
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.enumSlice.items: missing enum (golden [0,1,3])",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringWithEnum: missing enum (golden [1,2,\"foo\",\"bar\"])",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringWithEnumSlice.items: missing enum (golden [1,2,\"foo\",\"bar\"])",
-    // Missing marker `items(..)` (schema helper): validations of array elements.
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.hosts.items: missing maxLength (golden 255)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.hosts.items: missing minLength (golden 1)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.hosts.items: missing pattern (golden \"^[a-z0-9]([-a-z0-9]*[a-z0-9])?([.][a-z0-9]([-a-z0-9]*[a-z0-9])?)*$\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.hostsAlias.items: missing maxLength (golden 255)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.hostsAlias.items: missing minLength (golden 1)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.hostsAlias.items: missing pattern (golden \"^[a-z0-9]([-a-z0-9]*[a-z0-9])?([.][a-z0-9]([-a-z0-9]*[a-z0-9])?)*$\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringArrayWithAPattern.items: missing maxLength (golden 10)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringArrayWithAPattern.items: missing minLength (golden 1)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringArrayWithAPattern.items: missing pattern (golden \"^((100|[0-9]{1,2})%|[0-9]+)$\")",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringWithEnumSlice.items: missing maxLength (golden 3)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.intOrStringWithEnumSlice.items: missing minLength (golden 1)",
-    // Missing behaviour: field markers that re-set a type's validation go under `allOf`
-    // (schema helper).
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.fieldLevelAliasOverride: extra maxLength (crdgen 10)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.fieldLevelAliasOverride: extra minLength (crdgen 10)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.fieldLevelAliasOverride: missing allOf (golden [{\"maxLength\":255,\"minLength\":1},{\"maxLength\":10,\"minLength\":10}])",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.fieldLevelLocalDeclarationOverride: extra minLength (crdgen 10)",
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.fieldLevelLocalDeclarationOverride: missing allOf (golden [{\"minLength\":4},{\"minLength\":10}])",
-    // Missing marker `type = "string"` (schema helper).
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.noReallySuspend: type differs: golden \"string\", crdgen \"boolean\"",
-    // Missing marker `schemaless` (schema helper).
-    "testdata.kubebuilder.io_cronjobs.yaml v1 .spec.schemaless: extra format (crdgen \"byte\")",
-    // Missing marker `external_docs(..)` (schema helper).
-    "testdata.kubebuilder.io_externaldocs.yaml v1 .spec.fieldWithExternalDoc: missing externalDocs (golden {\"description\":\"external docs description\",\"url\":\"https://example.com/docs\"})",
-    "testdata.kubebuilder.io_externaldocs.yaml v1 .spec.fieldWithExternalDocURLOnly: missing externalDocs (golden {\"url\":\"https://example.com/docs\"})",
-    "testdata.kubebuilder.io_externaldocs.yaml v1 .spec.typeWithExternalDoc: missing externalDocs (golden {\"description\":\"type-level external docs\",\"url\":\"https://example.com/type-docs\"})",
     // Missing markers `optional` / `required` (cel helper).
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec: extra required explicitlyOptionalK8s",
     "testdata.kubebuilder.io_cronjobs.yaml v1 .spec: extra required explicitlyOptionalKubebuilder",
