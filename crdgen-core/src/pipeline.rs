@@ -28,6 +28,11 @@ pub struct Generation {
     pub crd_dir: PathBuf,
     /// Every file read (sources, config, header), for `cargo:rerun-if-changed`.
     pub inputs: Vec<PathBuf>,
+    /// Further files crdgen owns (relative to the root): the RBAC file. One that is not
+    /// among `artifacts` is stale: `write` removes it, `verify` reports it.
+    pub owned: Vec<PathBuf>,
+    /// Problems that do not stop generation (errors under `--strict`).
+    pub warnings: Diagnostics,
 }
 
 /// What every run reads before building kinds: the header and the sources.
@@ -185,9 +190,15 @@ pub fn run(
     let options = crd_options(config);
     let mut diags = Vec::new();
     let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
+    let mut own_kinds = Vec::new();
     for kind in &kinds {
         match crd::build(&mut builder, kind, &options) {
             Ok(crd) => {
+                own_kinds.push(crate::rbac::OwnKind {
+                    group: crd.group.clone(),
+                    kind: kind.kind.clone(),
+                    plural: crd.plural.clone(),
+                });
                 let path = config.crd_dir.join(crd.file_name());
                 let name = format!("{}.{}", kind.kind, kind.group);
                 if let Some((other, _)) = files.get(&path) {
@@ -205,6 +216,18 @@ pub fn run(
             Err(d) => diags.extend(d.0),
         }
     }
+    let mut owned = Vec::new();
+    let mut warnings = Diagnostics::default();
+    match crate::rbac::generate(&src, &own_kinds, &config.rbac, &header) {
+        Ok(rbac) => {
+            for (path, text) in rbac.files {
+                files.insert(path, ("RBAC roles".to_owned(), text));
+            }
+            owned = rbac.owned;
+            warnings = rbac.warnings;
+        }
+        Err(d) => diags.extend(d.0),
+    }
     if !diags.is_empty() {
         let mut d = Diagnostics(diags);
         d.sort();
@@ -217,6 +240,8 @@ pub fn run(
             .collect(),
         crd_dir: config.crd_dir.clone(),
         inputs,
+        owned,
+        warnings,
     })
 }
 
