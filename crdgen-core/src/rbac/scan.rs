@@ -176,12 +176,9 @@ impl<'ast> Visit<'ast> for Visitor<'_, '_> {
             syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)
         );
         self.attrs(attrs, type_item);
-        if let syn::Item::Mod(m) = item
-            && self.in_body == 0
-        {
+        if matches!(item, syn::Item::Mod(_)) && self.in_body == 0 {
             // An inline module of the module tree is visited as its own module, with
             // its own names in scope; only its attributes belong here.
-            let _ = m;
             return;
         }
         // The item's own attributes are done; walk into its body without seeing them
