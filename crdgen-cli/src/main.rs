@@ -72,6 +72,9 @@ struct Common {
     /// Truncate descriptions to this many bytes (overrides `max-description-length`).
     #[arg(long)]
     max_description_length: Option<usize>,
+    /// Treat warnings (such as `*` in an RBAC marker) as errors.
+    #[arg(long)]
+    strict: bool,
 }
 
 impl Common {
@@ -95,15 +98,31 @@ impl Common {
 }
 
 /// Prints the warnings of a successful run on stderr; they never change the exit code.
-fn warn(warnings: &Diagnostics) {
-    if !warnings.0.is_empty() {
-        eprintln!("{}\n", warnings.render());
-    }
-}
-
 fn fail(diags: &Diagnostics) -> ExitCode {
     eprintln!("{}", diags.render());
     ExitCode::from(ERROR)
+}
+
+/// Prints the warnings to stderr; under `--strict` they are errors and end the run
+/// (before anything is written).
+fn warnings(warnings: &Diagnostics, strict: bool) -> Option<ExitCode> {
+    if warnings.0.is_empty() {
+        return None;
+    }
+    if strict {
+        let errors = warnings
+            .0
+            .iter()
+            .cloned()
+            .map(|mut d| {
+                d.severity = crdgen_core::diagnostic::Severity::Error;
+                d
+            })
+            .collect();
+        return Some(fail(&Diagnostics(errors)));
+    }
+    eprintln!("{}\n", warnings.render());
+    None
 }
 
 fn main() -> ExitCode {
@@ -114,7 +133,9 @@ fn main() -> ExitCode {
                 Ok(g) => g,
                 Err(d) => return fail(&d),
             };
-            warn(&generation.warnings);
+            if let Some(code) = warnings(&generation.warnings, common.strict) {
+                return code;
+            }
             match output::write(&common.root, &generation) {
                 Ok(report) => {
                     for p in &report.written {
@@ -136,7 +157,9 @@ fn main() -> ExitCode {
                 Ok(g) => g,
                 Err(d) => return fail(&d),
             };
-            warn(&generation.warnings);
+            if let Some(code) = warnings(&generation.warnings, common.strict) {
+                return code;
+            }
             match output::verify(&common.root, &generation) {
                 Ok(report) if report.is_fresh() => {
                     println!(

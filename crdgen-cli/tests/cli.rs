@@ -174,4 +174,58 @@ fn warnings_go_to_stderr_and_keep_the_exit_code() {
     let out = crdgen(&["verify"], dir.path());
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stderr), warning);
+
+const MARKER: &str = "\n#[crdgen::rbac(groups = \"\", resources = \"pods\", verbs = \"get;list;watch\")]\npub fn reconcile() {}\n";
+
+#[test]
+fn role_yaml_is_written_verified_and_stale_when_the_markers_go() {
+    let dir = podset();
+    let lib = dir.path().join("src/lib.rs");
+    let original = std::fs::read_to_string(&lib).unwrap();
+    std::fs::write(&lib, format!("{original}{MARKER}")).unwrap();
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!("wrote {CRD}\nwrote config/rbac/role.yaml\n")
+    );
+    assert_eq!(crdgen(&["verify"], dir.path()).status.code(), Some(0));
+
+    // The marker is removed: the committed role.yaml grants what nothing needs.
+    std::fs::write(&lib, &original).unwrap();
+    let out = crdgen(&["verify"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "stale: config/rbac/role.yaml (would be removed)\ngenerated files are out of date: 0 changed, 0 missing, 1 stale; run `crdgen generate`\n"
+    );
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(text(&out.stdout), "removed config/rbac/role.yaml\n");
+    assert!(!dir.path().join("config/rbac/role.yaml").exists());
+}
+
+#[test]
+fn wildcard_warns_and_fails_under_strict() {
+    let dir = podset();
+    let lib = dir.path().join("src/lib.rs");
+    let original = std::fs::read_to_string(&lib).unwrap();
+    std::fs::write(
+        &lib,
+        format!("{original}{}", MARKER.replace("get;list;watch", "*")),
+    )
+    .unwrap();
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).starts_with("warning: RBAC marker grants `*` in `verbs`"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = crdgen(&["verify", "--strict"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("error: RBAC marker grants `*` in `verbs`"),
+        "{}",
+        text(&out.stderr)
+    );
 }

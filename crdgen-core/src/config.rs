@@ -21,6 +21,8 @@ pub struct Config {
     pub header_file: Option<PathBuf>,
     /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`.
     pub max_description_length: Option<usize>,
+    /// RBAC output: the `[rbac]` table (file, role-name, kind-roles).
+    pub rbac: crate::rbac::RbacConfig,
 }
 
 impl Default for Config {
@@ -31,6 +33,7 @@ impl Default for Config {
             kubernetes_version: crate::k8s::DEFAULT_VERSION.to_owned(),
             header_file: None,
             max_description_length: None,
+            rbac: crate::rbac::RbacConfig::default(),
         }
     }
 }

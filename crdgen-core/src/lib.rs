@@ -23,6 +23,7 @@ pub mod model;
 pub mod naming;
 pub mod output;
 pub mod pipeline;
+pub mod rbac;
 pub mod schema;
 pub mod source;
 

@@ -47,6 +47,18 @@ fn owned_files(root: &Path, dir: &Path) -> Result<BTreeSet<PathBuf>, Diagnostic>
     Ok(out)
 }
 
+/// The generation's other owned files (the RBAC file) that exist in the tree.
+fn owned_existing<'a>(
+    root: &'a Path,
+    generation: &'a Generation,
+) -> impl Iterator<Item = PathBuf> + 'a {
+    generation
+        .owned
+        .iter()
+        .filter(move |p| !p.starts_with(&generation.crd_dir) && root.join(p).is_file())
+        .cloned()
+}
+
 /// Writes every artifact and removes stale files from the CRD directory. Every new file
 /// is first written beside its target under a temporary name; only when all are written
 /// are they renamed into place, so a failure leaves the tree as it was.
@@ -89,7 +101,10 @@ pub fn write(root: &Path, generation: &Generation) -> Result<WriteReport, Diagno
             .map_err(|e| Diagnostic::error(format!("cannot replace {}: {e}", target.display())))?;
     }
     let produced: BTreeSet<&PathBuf> = generation.artifacts.iter().map(|a| &a.path).collect();
-    for stale in owned_files(root, &generation.crd_dir)? {
+    for stale in owned_files(root, &generation.crd_dir)?
+        .into_iter()
+        .chain(owned_existing(root, generation))
+    {
         if !produced.contains(&stale) {
             std::fs::remove_file(root.join(&stale)).map_err(|e| {
                 Diagnostic::error(format!("cannot remove stale {}: {e}", stale.display()))
@@ -169,7 +184,10 @@ pub fn verify(root: &Path, generation: &Generation) -> Result<VerifyReport, Diag
         }
     }
     let produced: BTreeSet<&PathBuf> = generation.artifacts.iter().map(|a| &a.path).collect();
-    for f in owned_files(root, &generation.crd_dir)? {
+    for f in owned_files(root, &generation.crd_dir)?
+        .into_iter()
+        .chain(owned_existing(root, generation))
+    {
         if !produced.contains(&f) {
             report.stale.push(f);
         }

@@ -28,8 +28,11 @@ pub struct Generation {
     pub crd_dir: PathBuf,
     /// Every file read (sources, config, header), for `cargo:rerun-if-changed`.
     pub inputs: Vec<PathBuf>,
-    /// Warnings about the output that was generated anyway (deprecated versions, say),
-    /// sorted; the CLI prints them, the exit code does not change.
+    /// Further files crdgen owns (relative to the root): the RBAC file. One that is not
+    /// among `artifacts` is stale: `write` removes it, `verify` reports it.
+    pub owned: Vec<PathBuf>,
+    /// Warnings about the output that was generated anyway (deprecated versions, `*` in
+    /// RBAC rules), sorted; the CLI prints them and `--strict` makes them errors.
     pub warnings: Diagnostics,
 }
 
@@ -193,9 +196,15 @@ pub fn run(
     let mut diags = Vec::new();
     let mut warnings = Vec::new();
     let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
+    let mut own_kinds = Vec::new();
     for kind in &kinds {
         match crd::build(&mut builder, kind, &options) {
             Ok(crd) => {
+                own_kinds.push(crate::rbac::OwnKind {
+                    group: crd.group.clone(),
+                    kind: kind.kind.clone(),
+                    plural: crd.plural.clone(),
+                });
                 let path = config.crd_dir.join(crd.file_name());
                 let name = format!("{}.{}", kind.kind, kind.group);
                 if let Some((other, _)) = files.get(&path) {
@@ -214,6 +223,17 @@ pub fn run(
             Err(d) => diags.extend(d.0),
         }
     }
+    let mut owned = Vec::new();
+    match crate::rbac::generate(&src, &own_kinds, &config.rbac, &header) {
+        Ok(rbac) => {
+            for (path, text) in rbac.files {
+                files.insert(path, ("RBAC roles".to_owned(), text));
+            }
+            owned = rbac.owned;
+            warnings.extend(rbac.warnings.0);
+        }
+        Err(d) => diags.extend(d.0),
+    }
     if !diags.is_empty() {
         let mut d = Diagnostics(diags);
         d.sort();
@@ -226,6 +246,7 @@ pub fn run(
             .collect(),
         crd_dir: config.crd_dir.clone(),
         inputs,
+        owned,
         warnings: {
             let mut w = Diagnostics(warnings);
             w.sort();

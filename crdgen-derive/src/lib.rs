@@ -11,6 +11,7 @@
 mod crd_schema;
 mod custom_resource;
 mod engine;
+mod rbac;
 mod spans;
 
 use proc_macro::TokenStream;
@@ -26,4 +27,16 @@ pub fn derive_custom_resource(input: TokenStream) -> TokenStream {
 #[proc_macro_derive(CrdSchema, attributes(crd))]
 pub fn derive_crd_schema(input: TokenStream) -> TokenStream {
     crd_schema::expand(input.into()).into()
+}
+
+/// An RBAC permission the code it is on needs, for `crdgen generate` to put in
+/// `config/rbac/role.yaml`; the item is passed through unchanged.
+///
+/// `#[crdgen::rbac(groups = "apps", resources = "deployments", verbs = "get;list;watch")]`.
+/// Keys: `groups`, `resources`, `resource_names`, `verbs`, `urls`, `namespace`,
+/// `role_name`; lists are `;`-separated strings or arrays of strings. Repeatable. The
+/// arguments are checked here, at compile time.
+#[proc_macro_attribute]
+pub fn rbac(args: TokenStream, item: TokenStream) -> TokenStream {
+    rbac::expand(args.into(), item.into()).into()
 }

@@ -5,12 +5,16 @@
 //! a spec struct, `#[derive(CrdSchema)]` on the types it uses (so `#[crd(...)]` markers
 //! are accepted on them), and run `crdgen generate` — or call [`build::generate`] from
 //! `build.rs` with the `build` feature.
+//!
+//! Put `#[crdgen::rbac(...)]` on the code that needs a permission (see [`rbac`]);
+//! `crdgen generate` merges the markers as controller-gen does and writes
+//! `config/rbac/role.yaml`.
 
 #![warn(missing_docs)]
 
 mod runtime;
 
-pub use crdgen_derive::{CrdSchema, CustomResource};
+pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
 
 /// Re-exported for the code the derives generate, so users need no extra imports.

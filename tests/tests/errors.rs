@@ -574,4 +574,55 @@ case!(
             "    #[crd(min_length = 2, default = \"abc\")]\n    name: LongerString,\n"
         )
     ))
+    ))
+);
+
+// RBAC markers (`#[crdgen::rbac(...)]`), read by the CLI from any item.
+
+/// The rendered warnings of a crate that generates.
+fn warnings(text: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), text).unwrap();
+    match run_crate(dir.path(), |_| {}) {
+        Ok(g) => g.warnings.render(),
+        Err(d) => panic!("expected warnings only, got:\n{d}"),
+    }
+}
+
+case!(
+    rbac_unknown_verb,
+    lib(
+        "#[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get;lsit\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_urls_with_namespace,
+    lib(
+        "pub struct Reconciler;\n\nimpl Reconciler {\n    #[crdgen::rbac(urls = \"/metrics\", verbs = \"get\", namespace = \"monitoring\")]\n    pub fn scrape(&self) {}\n}\n"
+    )
+);
+case!(
+    rbac_wrong_plural,
+    lib(&format!(
+        "{}\n#[crdgen::rbac(groups = \"example.com\", resources = \"foo/status\", verbs = \"get;update\")]\npub fn reconcile() {{}}\n",
+        kind(GVK, "    size: i32,\n")
+    ))
+);
+case!(
+    rbac_wildcard_warning,
+    warnings(
+        "#[crdgen::rbac(groups = \"\", resources = \"pods\", verbs = \"*\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_doc_comment_marker,
+    lib(
+        "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"
+    )
 );
