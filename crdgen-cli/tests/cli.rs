@@ -174,6 +174,7 @@ fn warnings_go_to_stderr_and_keep_the_exit_code() {
     let out = crdgen(&["verify"], dir.path());
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stderr), warning);
+}
 
 const MARKER: &str = "\n#[crdgen::rbac(groups = \"\", resources = \"pods\", verbs = \"get;list;watch\")]\npub fn reconcile() {}\n";
 

@@ -574,7 +574,6 @@ case!(
             "    #[crd(min_length = 2, default = \"abc\")]\n    name: LongerString,\n"
         )
     ))
-    ))
 );
 
 // RBAC markers (`#[crdgen::rbac(...)]`), read by the CLI from any item.
