@@ -39,7 +39,7 @@ fn renames_defaults_and_skips_follow_serde() {
                 "writeOnly": {"type": "boolean"},
                 "type": {"type": "string"}
             },
-            "required": ["deploymentName", "IMAGE", "type"],
+            "required": ["IMAGE", "deploymentName", "type"],
             "type": "object"
         })
     );
@@ -127,7 +127,7 @@ fn flatten_transparent_newtype_alias_and_generics() {
                     "type": "object"
                 }
             },
-            "required": ["owner", "id", "wrapped", "names", "pair"],
+            "required": ["id", "names", "owner", "pair", "wrapped"],
             "type": "object"
         })
     );
@@ -342,7 +342,7 @@ pub struct Preserved { pub concrete_field: String }
                 "properties": {
                     "nested": {
                         "properties": {"bar": {"type": "boolean"}, "foo": {"type": "string"}},
-                        "required": ["foo", "bar"],
+                        "required": ["bar", "foo"],
                         "type": "object"
                     }
                 },
@@ -412,7 +412,7 @@ pub struct Preserved { pub concrete_field: String }
         "struct_with_several_fields": {
             "description": "A struct that can only be entirely replaced",
             "properties": {"bar": {"type": "boolean"}, "foo": {"type": "string"}},
-            "required": ["foo", "bar"],
+            "required": ["bar", "foo"],
             "type": "object",
             "x-kubernetes-map-type": "atomic"
         },
