@@ -408,6 +408,23 @@ pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
                         place,
                     });
                 }
+                // A known marker in the wrong place: say where it goes rather than
+                // calling it unknown (and never skip it as a kind option).
+                None if is_marker(&key) => {
+                    let (here, there) = match place {
+                        Place::Field => ("a field", "on the struct or enum"),
+                        Place::Type | Place::Kind => ("a type", "on a field"),
+                    };
+                    first_err.get_or_insert(
+                        AttrError::new(
+                            meta.path.span(),
+                            format!("`{key}` cannot be written on {here}"),
+                        )
+                        .label("misplaced marker")
+                        .help(format!("write `{key}` {there}")),
+                    );
+                    super::kind::skip_value(&meta)?;
+                }
                 None if place == Place::Kind => super::kind::skip_value(&meta)?,
                 None => {
                     first_err.get_or_insert(unknown_key(
