@@ -453,3 +453,20 @@ case!(
         )
     ))
 );
+case!(
+    required_on_a_newtype_field,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Name(#[crd(required)] Option<String>);\n",
+        kind(GVK, "    name: Name,\n")
+    ))
+);
+case!(
+    immutable_on_a_flattened_field,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(immutable)]\n    #[serde(flatten)]\n    common: Common,\n"
+        )
+    ))
+);

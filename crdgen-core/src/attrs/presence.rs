@@ -74,6 +74,17 @@ pub fn decide(
     })
 }
 
+/// `required` / `optional` written where there is no key to be present: the inner
+/// field of a newtype or one-field variant, or a flattened field.
+pub fn misplaced(span: Span, place: &str) -> AttrError {
+    AttrError::new(
+        span,
+        format!("`required` / `optional` do not apply to {place}"),
+    )
+    .label("no JSON key of its own")
+    .help("write it on the field that uses this type, or remove it")
+}
+
 /// The module default set by a `crdgen::module_markers!(...)` item among `items`.
 /// The macro expands to nothing; crdgen reads it from source.
 pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, AttrError> {

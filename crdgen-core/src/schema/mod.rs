@@ -407,6 +407,9 @@ impl<'a> SchemaBuilder<'a> {
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+        if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
+            return Err(self.attr_diag(module, presence::misplaced(span, "the field of a newtype")));
+        }
         m.apply(&mut ts.schema)
             .map_err(|e| self.attr_diag(module, e))?;
         Ok(ts.schema)
@@ -438,6 +441,25 @@ impl<'a> SchemaBuilder<'a> {
             let field_markers =
                 markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
             if fa.flatten {
+                let presence = field_markers
+                    .presence()
+                    .map_err(|e| self.attr_diag(module, e))?;
+                if let Some((_, span)) = presence {
+                    return Err(
+                        self.attr_diag(module, presence::misplaced(span, "a flattened field"))
+                    );
+                }
+                if let Some(span) = field_markers.immutable() {
+                    return Err(self.attr_diag(
+                        module,
+                        crate::attrs::AttrError::new(
+                            span,
+                            "`immutable` does not apply to a flattened field",
+                        )
+                        .label("its fields are the parent's")
+                        .help("mark the fields of the flattened struct #[crd(immutable)] instead"),
+                    ));
+                }
                 self.flatten_into(module, env, f, &mut out)?;
                 continue;
             }
