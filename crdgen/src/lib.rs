@@ -17,6 +17,23 @@ mod runtime;
 pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
 
+/// Sets a default for every struct field of the module it is written in, like
+/// controller-gen's package-level `+kubebuilder:validation:Optional` / `Required`:
+///
+/// ```
+/// crdgen::module_markers!(optional);
+/// ```
+///
+/// `optional`: fields are left out of `required` unless marked `#[crd(required)]`
+/// (a field serde cannot read without, neither an `Option` nor `#[serde(default)]`, is
+/// an error). `required`: every field is required unless marked `#[crd(optional)]`.
+/// It covers that module only, not its submodules. The macro expands to nothing;
+/// crdgen reads it from the source.
+#[macro_export]
+macro_rules! module_markers {
+    ($($marker:ident),* $(,)?) => {};
+}
+
 /// Re-exported for the code the derives generate, so users need no extra imports.
 #[doc(hidden)]
 pub mod __private {

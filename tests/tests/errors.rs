@@ -625,3 +625,211 @@ case!(
         "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"
     )
 );
+
+
+// CEL markers, presence overrides and list checks.
+case!(
+    cel_syntax_error,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self.size() > > 1\", message = \"too short\"))]\n    name: String,\n"
+    ))
+);
+case!(
+    cel_syntax_error_after_an_escape,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self == \\\"a\\\" &&\"))]\n    name: String,\n"
+    ))
+);
+case!(
+    cel_message_expression_syntax_error,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self.size() > 1\", message_expression = r#\"self + ' is short\"#))]\n    name: String,\n"
+    ))
+);
+case!(
+    cel_unknown_reason,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self > 0\", reason = \"FieldValueInvald\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    cel_message_with_line_break,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self > 0\", message = \"must be\\npositive\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    cel_multi_line_rule_without_message,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self > 0 &&\n        self < 10\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    cel_field_path_points_nowhere,
+    lib(&kind(
+        &format!("{GVK}, validation(rule = \"self.size > 0\", field_path = \".sise\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    cel_optional_old_self_without_old_self,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self > 0\", optional_old_self))]\n    size: i32,\n"
+    ))
+);
+case!(
+    cel_unknown_validation_key,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rul = \"self > 0\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    cel_validation_without_rule,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(message = \"must be positive\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    one_of_unknown_member,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(rename_all = \"camelCase\")]\n#[crd(at_most_one_of(\"fooBar\", \"baz\"))]\npub struct Choice {{\n    foo_bar: Option<String>,\n    bax: Option<String>,\n}}\n",
+        kind(GVK, "    choice: Choice,\n")
+    ))
+);
+case!(
+    one_of_required_member,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(exactly_one_of(\"a\", \"b\"))]\npub struct Choice {{\n    a: String,\n    b: Option<String>,\n}}\n",
+        kind(GVK, "    choice: Choice,\n")
+    ))
+);
+case!(
+    one_of_single_member,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(at_least_one_of(\"a\"))]\npub struct Choice {{\n    a: Option<String>,\n}}\n",
+        kind(GVK, "    choice: Choice,\n")
+    ))
+);
+case!(
+    one_of_on_a_field,
+    lib(&kind(
+        GVK,
+        "    #[crd(at_most_one_of(\"a\", \"b\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    immutable_on_a_type,
+    lib(&kind(&format!("{GVK}, immutable"), "    size: i32,\n"))
+);
+case!(
+    immutable_with_a_value,
+    lib(&kind(GVK, "    #[crd(immutable = true)]\n    size: i32,\n"))
+);
+case!(
+    optional_field_serde_requires,
+    lib(&kind(GVK, "    #[crd(optional)]\n    size: i32,\n"))
+);
+case!(
+    required_and_optional,
+    lib(&kind(
+        GVK,
+        "    #[crd(required, optional)]\n    size: Option<i32>,\n"
+    ))
+);
+case!(
+    module_optional_field_serde_requires,
+    lib(&format!(
+        "crdgen::module_markers!(optional);\n{}",
+        kind(GVK, "    size: i32,\n")
+    ))
+);
+case!(
+    unknown_module_marker,
+    lib(&format!(
+        "crdgen::module_markers!(optinal);\n{}",
+        kind(GVK, "    size: i32,\n")
+    ))
+);
+case!(
+    unknown_list_type,
+    lib(&kind(
+        GVK,
+        "    #[crd(list_type = \"sett\")]\n    tags: Vec<String>,\n"
+    ))
+);
+case!(
+    set_of_objects,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(list_type = \"set\")]\n    ports: Vec<Port>,\n"
+        )
+    ))
+);
+case!(
+    list_map_without_keys,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(list_type = \"map\")]\n    ports: Vec<Port>,\n"
+        )
+    ))
+);
+case!(
+    list_map_keys_without_map,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(list_map_keys(\"name\"))]\n    ports: Vec<Port>,\n"
+        )
+    ))
+);
+case!(
+    list_map_key_optional,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n    protocol: Option<String>,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(list_type = \"map\", list_map_keys(\"name\", \"protocol\"))]\n    ports: Vec<Port>,\n"
+        )
+    ))
+);
+case!(
+    list_map_key_unknown,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(list_type = \"map\", list_map_keys(\"nmae\"))]\n    ports: Vec<Port>,\n"
+        )
+    ))
+);
+case!(
+    required_on_a_newtype_field,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Name(#[crd(required)] Option<String>);\n",
+        kind(GVK, "    name: Name,\n")
+    ))
+);
+case!(
+    immutable_on_a_flattened_field,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(immutable)]\n    #[serde(flatten)]\n    common: Common,\n"
+        )
+    ))
+);

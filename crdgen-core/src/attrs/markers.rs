@@ -13,7 +13,9 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 use syn::{Attribute, Lit, LitStr};
 
+use super::cel::CelKind;
 use super::kind::unknown_key;
+use super::presence::Presence;
 use super::{AttrError, is_crd_attr};
 
 /// Where a marker is written.
@@ -63,6 +65,10 @@ enum ValueKind {
     /// A regular expression, compiled at generation time: the API server compiles
     /// `pattern` with Go's RE2, whose syntax Rust's `regex` crate follows.
     Regex,
+    /// A rule of `x-kubernetes-validations`, read and applied by [`super::cel`].
+    Cel(CelKind),
+    /// `required` / `optional`: read by the schema builder, never written as a property.
+    Presence(Presence),
 }
 
 struct MarkerDef {
@@ -74,6 +80,24 @@ struct MarkerDef {
     needs: Needs,
     field: bool,
     ty: bool,
+}
+
+/// A marker only fields (`field`) or only types (`!field`) may carry.
+const fn only(
+    key: &'static str,
+    property: &'static str,
+    value: ValueKind,
+    needs: Needs,
+    field: bool,
+) -> MarkerDef {
+    MarkerDef {
+        key,
+        property,
+        value,
+        needs,
+        field,
+        ty: !field,
+    }
 }
 
 const fn def(
@@ -96,7 +120,28 @@ const MAP_TYPES: &[&str] = &["atomic", "granular"];
 
 /// The registry, sorted by key.
 const MARKERS: &[MarkerDef] = &[
+    only(
+        "at_least_one_of",
+        "x-kubernetes-validations",
+        ValueKind::Cel(CelKind::AtLeastOneOf),
+        Needs::Object,
+        false,
+    ),
+    only(
+        "at_most_one_of",
+        "x-kubernetes-validations",
+        ValueKind::Cel(CelKind::AtMostOneOf),
+        Needs::Object,
+        false,
+    ),
     def("default", "default", ValueKind::Json, Needs::Any),
+    only(
+        "exactly_one_of",
+        "x-kubernetes-validations",
+        ValueKind::Cel(CelKind::ExactlyOneOf),
+        Needs::Object,
+        false,
+    ),
     def(
         "embedded_resource",
         "x-kubernetes-embedded-resource",
@@ -124,6 +169,13 @@ const MARKERS: &[MarkerDef] = &[
         Needs::Any,
     ),
     def("format", "format", ValueKind::Str, Needs::Any),
+    only(
+        "immutable",
+        "x-kubernetes-validations",
+        ValueKind::Cel(CelKind::Immutable),
+        Needs::Any,
+        true,
+    ),
     def(
         "int_or_string",
         "x-kubernetes-int-or-string",
@@ -184,12 +236,26 @@ const MARKERS: &[MarkerDef] = &[
         Needs::Number,
     ),
     def("nullable", "nullable", ValueKind::Flag, Needs::Any),
+    only(
+        "optional",
+        "",
+        ValueKind::Presence(Presence::Optional),
+        Needs::Any,
+        true,
+    ),
     def("pattern", "pattern", ValueKind::Regex, Needs::String),
     def(
         "preserve_unknown_fields",
         "x-kubernetes-preserve-unknown-fields",
         ValueKind::Flag,
         Needs::Any,
+    ),
+    only(
+        "required",
+        "",
+        ValueKind::Presence(Presence::Required),
+        Needs::Any,
+        true,
     ),
     def("schemaless", "", ValueKind::Flag, Needs::Any),
     def(
@@ -206,6 +272,12 @@ const MARKERS: &[MarkerDef] = &[
         Needs::Any,
     ),
     def("unique_items", "uniqueItems", ValueKind::Flag, Needs::Array),
+    def(
+        "validation",
+        "x-kubernetes-validations",
+        ValueKind::Cel(CelKind::Validation),
+        Needs::Any,
+    ),
 ];
 
 /// One marker as written, ready to apply.
@@ -220,6 +292,11 @@ pub struct Marker {
     /// Where each value of a list (`enum = [...]`) is written.
     item_spans: Vec<proc_macro2::Span>,
     span: proc_macro2::Span,
+    kind: ValueKind,
+    /// Spans of parts of the value a later check points at (a validation's
+    /// `field_path`, each member of a one-of).
+    parts: Vec<proc_macro2::Span>,
+    place: Place,
 }
 
 /// The markers of one field or type.
@@ -317,6 +394,8 @@ fn parse_value(
                 items.iter().map(|l| Value::String(l.value())).collect(),
             ))
         }
+        // Read by `parse` itself, which keeps the spans of their parts.
+        ValueKind::Cel(_) | ValueKind::Presence(_) => Ok(Value::Bool(true)),
         ValueKind::NonNegInt => {
             let lit: syn::LitInt = meta.value()?.parse()?;
             Ok(Value::Number(Number::from(lit.base10_parse::<u64>()?)))
@@ -403,7 +482,10 @@ fn parse_one(
                 return super::kind::skip_value(meta);
             }
             let mut item_spans = Vec::new();
-            let value = parse_value(meta, m.key, m.value, &mut item_spans)?;
+            let (value, parts) = match m.value {
+                ValueKind::Cel(kind) => super::cel::parse(meta, kind)?,
+                other => (parse_value(meta, m.key, other, &mut item_spans)?, Vec::new()),
+            };
             let nested = if m.value == ValueKind::Nested {
                 let mut inner = Vec::new();
                 meta.parse_nested_meta(|n| parse_one(&n, Place::Field, &mut inner, first_err))?;
@@ -427,7 +509,24 @@ fn parse_one(
                 nested,
                 item_spans,
                 span: meta.path.span(),
+                kind: m.value,
+                parts,
+                place,
             });
+        }
+        // A known marker in the wrong place: say where it goes rather than calling it
+        // unknown (and never skip it as a kind option).
+        None if is_marker(&key) => {
+            let (here, there) = match place {
+                Place::Field => ("a field", "on the struct or enum"),
+                Place::Type | Place::Kind => ("a type", "on a field"),
+            };
+            first_err.get_or_insert(
+                AttrError::new(meta.path.span(), format!("`{key}` cannot be written on {here}"))
+                    .label("misplaced marker")
+                    .help(format!("write `{key}` {there}")),
+            );
+            super::kind::skip_value(meta)?;
         }
         None if place == Place::Kind => super::kind::skip_value(meta)?,
         None => {
@@ -500,6 +599,11 @@ impl Markers {
                 }
                 continue;
             }
+            // Rules and presence are applied after the validations (apply_rules, and
+            // the field's required decision in the schema builder).
+            if matches!(m.kind, ValueKind::Cel(_) | ValueKind::Presence(_)) {
+                continue;
+            }
             schema.insert(m.property.to_owned(), m.value.clone());
             written.push(m.property);
         }
@@ -510,6 +614,8 @@ impl Markers {
         for m in self.0.iter().filter(|m| m.key == "enum") {
             structure::check_enum(m, schema)?;
         }
+        self.apply_rules(schema)?;
+        self.check_lists(schema)?;
         // A default is checked against everything else the field says, as the API
         // server would check the defaulted object; an example is held to the same.
         for m in self
@@ -531,6 +637,61 @@ impl Markers {
             schema.insert(m.property.to_owned(), m.value.clone());
         }
         Ok(())
+    }
+}
+
+impl Markers {
+    /// Adds the CEL rules, in source order: a field's before those its type brought,
+    /// a type's after those its fields added (immutable fields' parent rules).
+    fn apply_rules(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
+        let mut rules = Vec::new();
+        let mut place = Place::Type;
+        for m in &self.0 {
+            if let ValueKind::Cel(kind) = m.kind {
+                rules.extend(super::cel::rules(kind, &m.value, &m.parts, m.span, schema)?);
+                place = m.place;
+            }
+        }
+        super::cel::add_rules(schema, rules, place == Place::Field);
+        Ok(())
+    }
+
+    fn check_lists(&self, schema: &Map<String, Value>) -> Result<(), AttrError> {
+        let span_of = |key: &str| self.0.iter().find(|m| m.key == key).map(|m| m.span);
+        let (list_type, keys) = (span_of("list_type"), span_of("list_map_keys"));
+        if list_type.is_none() && keys.is_none() {
+            return Ok(());
+        }
+        super::lists::check(schema, list_type, keys)
+    }
+
+    /// The field's `required` / `optional`, if written; both at once is an error.
+    pub fn presence(&self) -> Result<Option<(Presence, proc_macro2::Span)>, AttrError> {
+        let mut found: Option<(Presence, proc_macro2::Span)> = None;
+        for m in &self.0 {
+            if let ValueKind::Presence(p) = m.kind {
+                if let Some((q, _)) = found
+                    && q != p
+                {
+                    return Err(AttrError::new(
+                        m.span,
+                        "a field cannot be both `required` and `optional`",
+                    )
+                    .label("conflicting marker")
+                    .help("keep one of them"));
+                }
+                found = Some((p, m.span));
+            }
+        }
+        Ok(found)
+    }
+
+    /// Where `immutable` is written, if it is.
+    pub fn immutable(&self) -> Option<proc_macro2::Span> {
+        self.0
+            .iter()
+            .find(|m| m.kind == ValueKind::Cel(CelKind::Immutable))
+            .map(|m| m.span)
     }
 }
 

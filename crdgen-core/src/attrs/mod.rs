@@ -4,11 +4,14 @@
 //! way serde_derive's `internals` are). The derive accepts exactly this dialect.
 
 pub mod case;
+pub mod cel;
 pub mod docs;
 pub mod go_markers;
 pub mod kind;
+pub mod lists;
 pub mod markers;
 pub mod meta;
+pub mod presence;
 pub mod serde;
 
 use proc_macro2::Span;

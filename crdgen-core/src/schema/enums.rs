@@ -116,6 +116,12 @@ impl<'a> SchemaBuilder<'a> {
                 let mut ts = self.type_schema(module, env, &f.ty)?;
                 let m = markers::parse(&f.attrs, markers::Place::Field)
                     .map_err(|err| self.attr_diag(module, err))?;
+                if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
+                    return Err(self.attr_diag(
+                        module,
+                        crate::attrs::presence::misplaced(span, "the field of a one-field variant"),
+                    ));
+                }
                 self.apply_field_markers(module, &m, &mut ts)?;
                 if let Some(d) = docs::description(&v.attrs) {
                     ts.schema.insert("description".into(), Value::String(d));

@@ -14,6 +14,7 @@ use serde_json::{Map, Value, json};
 use syn::spanned::Spanned;
 
 use crate::attrs::markers::{self, Place};
+use crate::attrs::presence::{self, Presence};
 use crate::attrs::{AttrError, docs, go_markers, serde as serde_attrs};
 use crate::diagnostic::Diagnostic;
 use crate::source::{ModuleId, Resolved, SourceSet};
@@ -44,6 +45,8 @@ pub struct SchemaBuilder<'a> {
     stack: Vec<(String, proc_macro2::Span, ModuleId)>,
     /// Schemas of non-generic local types, by item address.
     cache: HashMap<*const syn::Item, Schema>,
+    /// Each module's `crdgen::module_markers!` presence default, read once.
+    module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
 }
 
 /// Object properties collected from a struct's fields (flattened fields merged in).
@@ -53,6 +56,8 @@ struct Fields {
     required: Vec<String>,
     /// A flattened map or `serde_json::Value`: unknown fields must be kept.
     open: bool,
+    /// Rules the fields put on the object (immutable optional fields), in field order.
+    rules: Vec<Value>,
 }
 
 impl<'a> SchemaBuilder<'a> {
@@ -64,6 +69,7 @@ impl<'a> SchemaBuilder<'a> {
             k8s_version: k8s_version.to_owned(),
             stack: Vec::new(),
             cache: HashMap::new(),
+            module_presence: HashMap::new(),
         }
     }
 
@@ -429,6 +435,9 @@ impl<'a> SchemaBuilder<'a> {
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+        if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
+            return Err(self.attr_diag(module, presence::misplaced(span, "the field of a newtype")));
+        }
         self.apply_field_markers(module, &m, &mut ts)?;
         Ok(ts.schema)
     }
@@ -460,6 +469,25 @@ impl<'a> SchemaBuilder<'a> {
             let field_markers =
                 markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
             if fa.flatten {
+                let presence = field_markers
+                    .presence()
+                    .map_err(|e| self.attr_diag(module, e))?;
+                if let Some((_, span)) = presence {
+                    return Err(
+                        self.attr_diag(module, presence::misplaced(span, "a flattened field"))
+                    );
+                }
+                if let Some(span) = field_markers.immutable() {
+                    return Err(self.attr_diag(
+                        module,
+                        crate::attrs::AttrError::new(
+                            span,
+                            "`immutable` does not apply to a flattened field",
+                        )
+                        .label("its fields are the parent's")
+                        .help("mark the fields of the flattened struct #[crd(immutable)] instead"),
+                    ));
+                }
                 self.flatten_into(module, env, f, &mut out)?;
                 continue;
             }
@@ -476,12 +504,32 @@ impl<'a> SchemaBuilder<'a> {
                 ts.schema.insert("description".into(), Value::String(d));
             }
             self.apply_field_markers(module, &field_markers, &mut ts)?;
-            let optional = ts.optional
-                || fa.default
-                || container_default
-                || fa.skip_serializing_if
-                || fa.skip_serializing
-                || fa.skip_deserializing;
+            let serde_view = presence::SerdeView {
+                may_omit: ts.optional
+                    || fa.default
+                    || container_default
+                    || fa.skip_serializing_if
+                    || fa.skip_serializing
+                    || fa.skip_deserializing,
+                can_be_absent: ts.optional
+                    || fa.default
+                    || container_default
+                    || fa.skip_deserializing,
+                writes_null: ts.optional && !fa.skip_serializing_if && !fa.skip_serializing,
+            };
+            let decision = self.presence(module, &field_markers, serde_view, ident.span())?;
+            let optional = !decision.required;
+            if decision.nullable {
+                ts.schema.insert("nullable".into(), Value::Bool(true));
+            }
+            if let Some(span) = field_markers.immutable()
+                && optional
+            {
+                out.rules.push(
+                    crate::attrs::cel::immutable_once_set(&name, span)
+                        .map_err(|e| self.attr_diag(module, e))?,
+                );
+            }
             if out.properties.contains_key(&name) {
                 return Err(self
                     .diag(
@@ -498,6 +546,44 @@ impl<'a> SchemaBuilder<'a> {
             out.properties.insert(name, Value::Object(ts.schema));
         }
         Ok(out)
+    }
+
+    /// A field's presence: serde's view, overridden by the field's marker or its
+    /// module's `crdgen::module_markers!`.
+    fn presence(
+        &mut self,
+        module: ModuleId,
+        field_markers: &markers::Markers,
+        serde_view: presence::SerdeView,
+        field_span: proc_macro2::Span,
+    ) -> Result<presence::Decision, Diagnostic> {
+        let field = field_markers
+            .presence()
+            .map_err(|e| self.attr_diag(module, e))?;
+        let module_default = match self.module_presence.get(&module) {
+            Some(d) => *d,
+            None => {
+                let d = presence::module_default(self.src.items(module))
+                    .map_err(|e| self.attr_diag(module, e))?;
+                self.module_presence.insert(module, d);
+                d
+            }
+        };
+        presence::decide(serde_view, field, module_default, field_span).map_err(|e| {
+            let d = self.attr_diag(module, e);
+            match (field, module_default) {
+                (None, Some((_, at))) => {
+                    let at = self.src.location_in(module, at);
+                    d.note(format!(
+                        "the module default is set at {}:{}:{}",
+                        at.file.display(),
+                        at.line,
+                        at.column
+                    ))
+                }
+                _ => d,
+            }
+        })
     }
 
     fn flatten_into(
@@ -705,6 +791,12 @@ fn object_from(mut fields: Fields) -> Schema {
     s.insert("type".into(), json!("object"));
     if fields.open {
         s.insert("x-kubernetes-preserve-unknown-fields".into(), json!(true));
+    }
+    if !fields.rules.is_empty() {
+        s.insert(
+            "x-kubernetes-validations".into(),
+            Value::Array(fields.rules),
+        );
     }
     s
 }

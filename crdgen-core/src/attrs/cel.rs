@@ -1,0 +1,754 @@
+//! CEL markers: `validation(...)`, the one-of helpers and `immutable`, which all end up
+//! as entries of `x-kubernetes-validations`.
+//!
+//! Rules and message expressions are parsed once, when the attribute is read, so a
+//! syntax error points into the rule text. What the API server checks on the entries
+//! themselves (messages without line breaks, known reasons, a `fieldPath` that resolves
+//! in the schema) is checked here too, so `kubectl apply` never finds it first.
+
+use proc_macro2::Span;
+use serde_json::{Map, Value, json};
+use syn::LitStr;
+use syn::meta::ParseNestedMeta;
+use syn::spanned::Spanned;
+
+use super::AttrError;
+
+/// Which CEL-backed marker a key is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CelKind {
+    /// `validation(rule = "..", ...)`.
+    Validation,
+    /// `at_most_one_of("a", "b")`.
+    AtMostOneOf,
+    /// `exactly_one_of("a", "b")`.
+    ExactlyOneOf,
+    /// `at_least_one_of("a", "b")`.
+    AtLeastOneOf,
+    /// `immutable`.
+    Immutable,
+}
+
+/// The reasons the API server accepts (apiextensions `supportedValidationReason`).
+pub const REASONS: &[&str] = &[
+    "FieldValueRequired",
+    "FieldValueInvalid",
+    "FieldValueForbidden",
+    "FieldValueDuplicate",
+];
+
+const VALIDATION_KEYS: &[&str] = &[
+    "field_path",
+    "message",
+    "message_expression",
+    "optional_old_self",
+    "reason",
+    "rule",
+];
+
+/// Reads a CEL marker's value. Returns the value (a rule object for `validation`, the
+/// member names for a one-of, `true` for `immutable`) and the spans later checks point
+/// at: the `field_path` literal of a validation, each member of a one-of.
+pub fn parse(meta: &ParseNestedMeta<'_>, kind: CelKind) -> syn::Result<(Value, Vec<Span>)> {
+    match kind {
+        CelKind::Validation => parse_validation(meta),
+        CelKind::AtMostOneOf | CelKind::ExactlyOneOf | CelKind::AtLeastOneOf => parse_members(meta),
+        CelKind::Immutable => {
+            if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
+                return Err(
+                    meta.error("`immutable` takes no value\n= help: write `#[crd(immutable)]`")
+                );
+            }
+            Ok((Value::Bool(true), Vec::new()))
+        }
+    }
+}
+
+fn error(span: Span, message: impl std::fmt::Display, help: &str) -> syn::Error {
+    syn::Error::new(span, format!("{message}\n= help: {help}"))
+}
+
+fn has_newline(s: &str) -> bool {
+    s.contains('\n')
+}
+
+fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> {
+    let mut rule: Option<(LitStr, cel::IdedExpr)> = None;
+    let mut message: Option<LitStr> = None;
+    let mut message_expression: Option<LitStr> = None;
+    let mut reason: Option<LitStr> = None;
+    let mut field_path: Option<LitStr> = None;
+    let mut optional_old_self: Option<(bool, Span)> = None;
+    let mut seen: Vec<String> = Vec::new();
+    meta.parse_nested_meta(|inner| {
+        let key = inner
+            .path
+            .get_ident()
+            .map(|i| i.to_string())
+            .unwrap_or_default();
+        if seen.contains(&key) {
+            return Err(error(
+                inner.path.span(),
+                format_args!("`{key}` is given twice in `validation(...)`"),
+                "write each key once",
+            ));
+        }
+        seen.push(key.clone());
+        match key.as_str() {
+            "rule" => {
+                let lit: LitStr = inner.value()?.parse()?;
+                let expr = parse_cel(&lit, "rule")?;
+                rule = Some((lit, expr));
+            }
+            "message" => message = Some(inner.value()?.parse()?),
+            "message_expression" => {
+                let lit: LitStr = inner.value()?.parse()?;
+                parse_cel(&lit, "message_expression")?;
+                message_expression = Some(lit);
+            }
+            "reason" => reason = Some(inner.value()?.parse()?),
+            "field_path" => field_path = Some(inner.value()?.parse()?),
+            "optional_old_self" => {
+                let value = if inner.input.peek(syn::Token![=]) {
+                    inner.value()?.parse::<syn::LitBool>()?.value
+                } else {
+                    true
+                };
+                optional_old_self = Some((value, inner.path.span()));
+            }
+            _ => {
+                let err = super::kind::unknown_key(
+                    inner.path.span(),
+                    &key,
+                    "`validation(...)`",
+                    VALIDATION_KEYS,
+                );
+                return Err(syn::Error::new(
+                    err.span,
+                    format!("{}\n= help: {}", err.message, err.help.unwrap_or_default()),
+                ));
+            }
+        }
+        Ok(())
+    })?;
+    let Some((rule_lit, expr)) = rule else {
+        return Err(error(
+            meta.path.span(),
+            "`validation(...)` needs a `rule`",
+            "write validation(rule = \"self.size() > 0\", message = \"...\")",
+        ));
+    };
+    let rule_text = rule_lit.value();
+    let mut out = Map::new();
+    if rule_text.trim().is_empty() {
+        return Err(error(
+            rule_lit.span(),
+            "the CEL rule is empty",
+            "write an expression that is true for valid values",
+        ));
+    }
+    if let Some(m) = &message {
+        let text = m.value();
+        if text.trim().is_empty() {
+            return Err(error(
+                m.span(),
+                "`message` is empty",
+                "write the message shown when the rule fails, or remove `message`",
+            ));
+        }
+        if has_newline(text.trim()) {
+            return Err(error(
+                m.span(),
+                "`message` contains a line break, which the API server rejects",
+                "write the message on one line",
+            ));
+        }
+        out.insert("message".into(), Value::String(text));
+    }
+    if let Some(m) = &message_expression {
+        let text = m.value();
+        if text.trim().is_empty() {
+            return Err(error(
+                m.span(),
+                "`message_expression` is empty",
+                "write a CEL expression that gives the message, or remove `message_expression`",
+            ));
+        }
+        out.insert("messageExpression".into(), Value::String(text));
+    }
+    if has_newline(rule_text.trim()) && message.is_none() && message_expression.is_none() {
+        return Err(error(
+            rule_lit.span(),
+            "a rule written on several lines needs a `message` or `message_expression`",
+            "add message = \"...\" (the API server requires one for rules with line breaks)",
+        ));
+    }
+    if let Some((value, span)) = optional_old_self {
+        if value && !expr.references().has_variable("oldSelf") {
+            return Err(error(
+                span,
+                "`optional_old_self` on a rule that does not use `oldSelf`",
+                "remove `optional_old_self`, or write a transition rule that reads oldSelf (e.g. oldSelf.hasValue())",
+            ));
+        }
+        out.insert("optionalOldSelf".into(), Value::Bool(value));
+    }
+    if let Some(r) = &reason {
+        let text = r.value();
+        if !REASONS.contains(&text.as_str()) {
+            let help = match super::kind::closest(&text, REASONS) {
+                Some(c) => format!("did you mean `{c}`? known reasons: {}", REASONS.join(", ")),
+                None => format!("known reasons: {}", REASONS.join(", ")),
+            };
+            return Err(error(
+                r.span(),
+                format_args!("unknown validation reason `{text}`"),
+                &help,
+            ));
+        }
+        out.insert("reason".into(), Value::String(text));
+    }
+    let mut spans = Vec::new();
+    if let Some(p) = &field_path {
+        let text = p.value();
+        if text.trim().is_empty() || has_newline(&text) {
+            return Err(error(
+                p.span(),
+                "`field_path` must be a JSON path on one line",
+                "write a path into this schema, e.g. \".spec.replicas\" or \"['key']\"",
+            ));
+        }
+        out.insert("fieldPath".into(), Value::String(text));
+        spans.push(p.span());
+    }
+    out.insert("rule".into(), Value::String(rule_text));
+    Ok((Value::Object(out), spans))
+}
+
+fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> {
+    let key = meta
+        .path
+        .get_ident()
+        .map(|i| i.to_string())
+        .unwrap_or_default();
+    if !meta.input.peek(syn::token::Paren) {
+        return Err(error(
+            meta.path.span(),
+            format_args!("`{key}` lists the fields it is about"),
+            &format!("write {key}(\"a\", \"b\") with the JSON names of the fields"),
+        ));
+    }
+    let content;
+    syn::parenthesized!(content in meta.input);
+    let items = content.parse_terminated(|p| p.parse::<LitStr>(), syn::Token![,])?;
+    if items.len() < 2 {
+        return Err(error(
+            meta.path.span(),
+            format_args!("`{key}` needs at least two fields"),
+            &format!("list two or more JSON field names: {key}(\"a\", \"b\")"),
+        ));
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut spans = Vec::new();
+    for lit in &items {
+        let name = lit.value();
+        if names.contains(&name) {
+            return Err(error(
+                lit.span(),
+                format_args!("`{name}` is listed twice in `{key}`"),
+                "list each field once",
+            ));
+        }
+        names.push(name);
+        spans.push(lit.span());
+    }
+    Ok((
+        Value::Array(names.into_iter().map(Value::String).collect()),
+        spans,
+    ))
+}
+
+/// Parses `lit` as CEL; a syntax error points at the column the parser reports.
+fn parse_cel(lit: &LitStr, what: &str) -> syn::Result<cel::IdedExpr> {
+    let source = lit.value();
+    let parsed = cel::parser::Parser::new()
+        .enable_optional_syntax(true)
+        .parse(&source);
+    let errors = match parsed {
+        Ok(expr) => return Ok(expr),
+        Err(e) => e,
+    };
+    let Some(first) = errors.errors.first() else {
+        return Err(error(
+            lit.span(),
+            format_args!("invalid CEL in `{what}`"),
+            "fix the expression",
+        ));
+    };
+    let message = first
+        .msg
+        .strip_prefix("Syntax error: ")
+        .unwrap_or(&first.msg);
+    let help = "fix the expression (the API server parses it with CEL's grammar; strings in CEL are quoted with ' or \")";
+    let (line, column) = first.pos;
+    let char_index = (line >= 1 && column >= 1)
+        .then(|| value_char_index(&source, line as usize, column as usize))
+        .flatten();
+    let sub = char_index
+        .and_then(|i| token_char_offset(&lit.token().to_string(), i))
+        .and_then(|off| lit.token().subspan(off..off + 1));
+    match (sub, char_index) {
+        (Some(span), _) => Err(error(
+            span,
+            format_args!("invalid CEL in `{what}`: {message}"),
+            help,
+        )),
+        // No sub-span (compiler tokens on stable): point at the literal and draw the
+        // caret under the column in the message instead.
+        (None, Some(i)) => {
+            let line_text = source.lines().nth(line as usize - 1).unwrap_or("");
+            let col = i - source
+                .split('\n')
+                .take(line as usize - 1)
+                .map(|l| l.chars().count() + 1)
+                .sum::<usize>();
+            Err(error(
+                lit.span(),
+                format_args!(
+                    "invalid CEL in `{what}`: {message}\n    {line_text}\n    {:>width$}",
+                    "^",
+                    width = col + 1
+                ),
+                help,
+            ))
+        }
+        (None, None) => Err(error(
+            lit.span(),
+            format_args!("invalid CEL in `{what}`: {message}"),
+            help,
+        )),
+    }
+}
+
+/// The index, in characters of the string's value, of 1-based `line` and `column`.
+fn value_char_index(value: &str, line: usize, column: usize) -> Option<usize> {
+    let mut index = 0;
+    for (n, text) in value.split('\n').enumerate() {
+        if n + 1 == line {
+            let len = text.chars().count();
+            // An error at the end of input is reported one past the last character.
+            return Some(index + (column - 1).min(len.saturating_sub(1)));
+        }
+        index += text.chars().count() + 1;
+    }
+    None
+}
+
+/// The offset, in characters of the literal token as written (quotes, escapes and
+/// all), of the value's `index`-th character.
+fn token_char_offset(token: &str, index: usize) -> Option<usize> {
+    let chars: Vec<char> = token.chars().collect();
+    if chars.first() == Some(&'r') {
+        // r"..." or r#"..."#: the value is the text between the quotes, verbatim.
+        let hashes = chars.iter().skip(1).take_while(|c| **c == '#').count();
+        return Some(1 + hashes + 1 + index);
+    }
+    let mut i = 1; // after the opening quote
+    let mut value_index = 0;
+    while i < chars.len().saturating_sub(1) {
+        if chars[i] == '\\' && chars.get(i + 1) == Some(&'\n') {
+            // A line continuation: the newline and the next line's leading whitespace
+            // are not part of the value.
+            i += 2;
+            while chars.get(i).is_some_and(|c| c.is_whitespace()) {
+                i += 1;
+            }
+            continue;
+        }
+        if value_index == index {
+            return Some(i);
+        }
+        if chars[i] == '\\' {
+            match chars.get(i + 1) {
+                Some('x') => i += 4,
+                Some('u') => {
+                    while chars.get(i).is_some_and(|c| *c != '}') {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                _ => i += 2,
+            }
+        } else {
+            i += 1;
+        }
+        value_index += 1;
+    }
+    (value_index == index).then_some(i)
+}
+
+/// CEL's escaping of a property name (Kubernetes' `cel.Escape`): `None` when the name
+/// cannot be reached from CEL at all.
+pub fn escape_property(name: &str) -> Option<String> {
+    const RESERVED: &[&str] = &[
+        "true",
+        "false",
+        "null",
+        "in",
+        "as",
+        "break",
+        "const",
+        "continue",
+        "else",
+        "for",
+        "function",
+        "if",
+        "import",
+        "let",
+        "loop",
+        "package",
+        "namespace",
+        "return",
+        "var",
+        "void",
+        "while",
+    ];
+    if RESERVED.contains(&name) {
+        return Some(format!("__{name}__"));
+    }
+    let ok_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '/');
+    let first_ok = name
+        .chars()
+        .next()
+        .is_some_and(|c| ok_char(c) && !c.is_ascii_digit());
+    if !first_ok || !name.chars().all(ok_char) {
+        return None;
+    }
+    let mut out = String::with_capacity(name.len());
+    let mut rest = name;
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix("__") {
+            out.push_str("__underscores__");
+            rest = after;
+            continue;
+        }
+        match c {
+            '.' => out.push_str("__dot__"),
+            '-' => out.push_str("__dash__"),
+            '/' => out.push_str("__slash__"),
+            _ => out.push(c),
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    Some(out)
+}
+
+fn cel_name(name: &str, span: Span) -> Result<String, AttrError> {
+    escape_property(name).ok_or_else(|| {
+        AttrError::new(span, format!("field `{name}` cannot be named in a CEL rule"))
+            .label("not a CEL property name")
+            .help("rename the field (#[serde(rename = \"...\")]) to letters, digits, `_`, `.`, `-` or `/`")
+    })
+}
+
+/// The rules one CEL marker adds to the schema it is on. `value` and `spans` come
+/// from [`parse`]; `span` is the marker key's.
+pub fn rules(
+    kind: CelKind,
+    value: &Value,
+    spans: &[Span],
+    span: Span,
+    schema: &Map<String, Value>,
+) -> Result<Vec<Value>, AttrError> {
+    match kind {
+        CelKind::Validation => {
+            if let Some(path) = value.get("fieldPath").and_then(Value::as_str) {
+                let at = spans.first().copied().unwrap_or(span);
+                check_field_path(path, schema).map_err(|why| {
+                    AttrError::new(at, format!("`field_path` \"{path}\" {why}"))
+                        .label("does not resolve")
+                        .help(field_path_help(schema))
+                })?;
+            }
+            Ok(vec![value.clone()])
+        }
+        CelKind::Immutable => Ok(vec![json!({
+            "message": "field is immutable",
+            "rule": "self == oldSelf",
+        })]),
+        CelKind::AtMostOneOf | CelKind::ExactlyOneOf | CelKind::AtLeastOneOf => {
+            let members: Vec<&str> = value
+                .as_array()
+                .map(|a| a.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            let mut escaped = Vec::with_capacity(members.len());
+            for (i, name) in members.iter().enumerate() {
+                let at = spans.get(i).copied().unwrap_or(span);
+                check_member(name, at, schema)?;
+                escaped.push(cel_name(name, at)?);
+            }
+            let list = members.join(" ");
+            let counted = || {
+                escaped
+                    .iter()
+                    .map(|f| format!("(has(self.{f})?1:0)"))
+                    .collect::<Vec<_>>()
+                    .join("+")
+            };
+            let (rule, message) = match kind {
+                CelKind::AtMostOneOf => (
+                    format!("{} <= 1", counted()),
+                    format!("at most one of the fields in [{list}] may be set"),
+                ),
+                CelKind::ExactlyOneOf => (
+                    format!("{} == 1", counted()),
+                    format!("exactly one of the fields in [{list}] must be set"),
+                ),
+                _ => (
+                    escaped
+                        .iter()
+                        .map(|f| format!("has(self.{f})"))
+                        .collect::<Vec<_>>()
+                        .join("||"),
+                    format!("at least one of the fields in [{list}] must be set"),
+                ),
+            };
+            Ok(vec![json!({"message": message, "rule": rule})])
+        }
+    }
+}
+
+/// The rule an immutable optional field adds to its parent object, so the field
+/// cannot be removed once set (`self == oldSelf` on the field only runs when both
+/// exist).
+pub fn immutable_once_set(name: &str, span: Span) -> Result<Value, AttrError> {
+    let f = cel_name(name, span)?;
+    Ok(json!({
+        "message": format!("field {name} is immutable once set"),
+        "rule": format!("!has(oldSelf.{f}) || has(self.{f})"),
+    }))
+}
+
+fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(), AttrError> {
+    let props = schema.get("properties").and_then(Value::as_object);
+    if !props.is_some_and(|p| p.contains_key(name)) {
+        let known: Vec<&str> = props
+            .map(|p| p.keys().map(String::as_str).collect())
+            .unwrap_or_default();
+        let err = AttrError::new(span, format!("`{name}` is not a field of this struct"))
+            .label("no such JSON field");
+        return Err(match super::kind::closest(name, &known) {
+            Some(c) => err.help(format!(
+                "did you mean `{c}`? members are JSON names; fields: {}",
+                known.join(", ")
+            )),
+            None => err.help(format!(
+                "members are JSON names (after serde renames); fields: {}",
+                known.join(", ")
+            )),
+        });
+    };
+    let required = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .is_some_and(|r| r.iter().any(|v| v.as_str() == Some(name)));
+    if required {
+        return Err(AttrError::new(
+            span,
+            format!("`{name}` is required, so it is always set and cannot be one of several alternatives"),
+        )
+        .label("required field")
+        .help("make the field optional: an Option, or #[serde(default)]"));
+    }
+    Ok(())
+}
+
+fn field_path_help(schema: &Map<String, Value>) -> String {
+    match schema.get("properties").and_then(Value::as_object) {
+        Some(p) if !p.is_empty() => format!(
+            "write a path from this schema, e.g. \".{}\"; fields here: {}",
+            p.keys().next().map(String::as_str).unwrap_or(""),
+            p.keys().map(String::as_str).collect::<Vec<_>>().join(", ")
+        ),
+        _ => "write a path from the schema the rule is on, e.g. \".field\" or \"['key']\"".into(),
+    }
+}
+
+/// Resolves a `fieldPath` the way the API server does (`ValidFieldPath`): `.name`,
+/// `['name']` (single-quoted, `\'` escapes a quote) into properties or a map's values,
+/// and `[N]` into a list's items.
+pub fn check_field_path(path: &str, schema: &Map<String, Value>) -> Result<(), String> {
+    let mut node = schema;
+    let mut rest = path;
+    while !rest.is_empty() {
+        let name: String;
+        let mut index = false;
+        if let Some(after) = rest.strip_prefix('.') {
+            let end = after.find(['.', '[', ']']).unwrap_or(after.len());
+            if end == 0 {
+                return Err("has an empty step".into());
+            }
+            name = after[..end].to_owned();
+            rest = &after[end..];
+        } else if let Some(after) = rest.strip_prefix("['") {
+            let mut out = String::new();
+            let mut chars = after.char_indices();
+            let mut close = None;
+            while let Some((i, c)) = chars.next() {
+                match c {
+                    '\\' => match chars.next() {
+                        Some((_, e)) => out.push(e),
+                        None => break,
+                    },
+                    '\'' => {
+                        close = Some(i);
+                        break;
+                    }
+                    _ => out.push(c),
+                }
+            }
+            let Some(close) = close else {
+                return Err("has an unterminated quoted name".into());
+            };
+            let Some(after) = after[close + 1..].strip_prefix(']') else {
+                return Err("is missing `]` after a quoted name".into());
+            };
+            name = out;
+            rest = after;
+        } else if let Some(after) = rest.strip_prefix('[') {
+            let end = after.find(']').ok_or("is missing `]`")?;
+            let n = &after[..end];
+            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("has `[{n}]`, expected ['name'] or a list index"));
+            }
+            name = n.to_owned();
+            index = true;
+            rest = &after[end + 1..];
+        } else {
+            return Err("must start each step with `.` or `[`".into());
+        }
+        node = step(node, &name, index)?;
+    }
+    Ok(())
+}
+
+fn step<'s>(
+    node: &'s Map<String, Value>,
+    name: &str,
+    index: bool,
+) -> Result<&'s Map<String, Value>, String> {
+    if index {
+        return node
+            .get("items")
+            .and_then(Value::as_object)
+            .ok_or_else(|| format!("indexes [{name}] into something that is not a list"));
+    }
+    if let Some(props) = node.get("properties").and_then(Value::as_object) {
+        return props
+            .get(name)
+            .and_then(Value::as_object)
+            .ok_or_else(|| format!("names `{name}`, which is not a field here"));
+    }
+    if let Some(values) = node.get("additionalProperties").and_then(Value::as_object) {
+        return Ok(values);
+    }
+    Err(format!(
+        "names `{name}` inside something that has no fields"
+    ))
+}
+
+/// Adds `rules` to the schema's `x-kubernetes-validations`: before the rules already
+/// there when `first` (a field's own rules come before its type's, as controller-gen
+/// writes them), after them otherwise.
+pub fn add_rules(schema: &mut Map<String, Value>, mut rules: Vec<Value>, first: bool) {
+    if rules.is_empty() {
+        return;
+    }
+    let entry = schema
+        .entry("x-kubernetes-validations")
+        .or_insert_with(|| Value::Array(Vec::new()));
+    if let Value::Array(existing) = entry {
+        if first {
+            rules.append(existing);
+            *existing = rules;
+        } else {
+            existing.append(&mut rules);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_property_names_like_kubernetes() {
+        assert_eq!(escape_property("foo").as_deref(), Some("foo"));
+        assert_eq!(
+            escape_property("namespace").as_deref(),
+            Some("__namespace__")
+        );
+        assert_eq!(
+            escape_property("a-b.c/d").as_deref(),
+            Some("a__dash__b__dot__c__slash__d")
+        );
+        assert_eq!(
+            escape_property("a__b").as_deref(),
+            Some("a__underscores__b")
+        );
+        assert_eq!(escape_property("1a"), None);
+        assert_eq!(escape_property("a b"), None);
+    }
+
+    #[test]
+    fn field_paths_resolve_like_the_api_server() {
+        let s = json!({"properties": {
+            "a": {"properties": {"b": {"type": "string"}}, "type": "object"},
+            "m": {"additionalProperties": {"type": "string"}, "type": "object"},
+            "l": {"items": {"properties": {"x": {"type": "string"}}, "type": "object"}, "type": "array"}
+        }, "type": "object"});
+        let s = s.as_object().unwrap();
+        for ok in [
+            ".a",
+            ".a.b",
+            "['a'].b",
+            "['a']['b']",
+            ".m.anything",
+            ".m['x.y']",
+            ".l[0].x",
+        ] {
+            assert_eq!(check_field_path(ok, s), Ok(()), "{ok}");
+        }
+        assert_eq!(
+            check_field_path(".a.c", s),
+            Err("names `c`, which is not a field here".into())
+        );
+        assert!(check_field_path("a", s).is_err());
+        assert!(check_field_path(".a.b.c", s).is_err());
+        assert!(check_field_path(".a[0]", s).is_err());
+        assert!(check_field_path("['a", s).is_err());
+    }
+
+    #[test]
+    fn token_offsets_account_for_quotes_and_escapes() {
+        assert_eq!(token_char_offset("\"abc\"", 0), Some(1));
+        assert_eq!(token_char_offset("\"a\\\"c\"", 2), Some(4));
+        assert_eq!(token_char_offset("r#\"abc\"#", 1), Some(4));
+        assert_eq!(token_char_offset("\"a\\\n    b\"", 1), Some(8));
+    }
+
+    #[test]
+    fn cel_syntax_errors_point_into_the_rule() {
+        let f: syn::Field = syn::parse_quote! {
+            #[crd(validation(rule = "self.size() >"))]
+            name: String
+        };
+        let err = crate::attrs::markers::parse(&f.attrs, crate::attrs::markers::Place::Field)
+            .unwrap_err();
+        assert!(
+            err.message.starts_with("invalid CEL in `rule`: "),
+            "{}",
+            err.message
+        );
+    }
+}

@@ -1,0 +1,209 @@
+//! Whether a field is required: serde's view, overridden by `#[crd(required)]` /
+//! `#[crd(optional)]` on the field or `crdgen::module_markers!(required | optional);`
+//! in its module (controller-gen's package-level `+kubebuilder:validation:Optional`).
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+
+use super::AttrError;
+
+/// An explicit presence: on a field, or the default of a module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Presence {
+    /// The key must be present.
+    Required,
+    /// The key may be left out.
+    Optional,
+}
+
+/// What serde does with a field, as far as presence goes.
+#[derive(Debug, Clone, Copy)]
+pub struct SerdeView {
+    /// serde may leave the key out when writing (Option, skip_serializing_if, ...):
+    /// what makes a field optional when nothing is written.
+    pub may_omit: bool,
+    /// serde can read the object without the key (Option, a serde default).
+    pub can_be_absent: bool,
+    /// serde writes `None` as `null` (an Option without skip_serializing_if).
+    pub writes_null: bool,
+}
+
+/// The outcome for one field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Decision {
+    /// Listed in `required`.
+    pub required: bool,
+    /// The schema needs `nullable: true` because a required key may be written as null.
+    pub nullable: bool,
+}
+
+/// Decides a field's presence. `field` is the field's own marker, `module` the
+/// module's default; `field_span` is where to point when the module default cannot
+/// hold for this field.
+pub fn decide(
+    serde: SerdeView,
+    field: Option<(Presence, Span)>,
+    module: Option<(Presence, Span)>,
+    field_span: Span,
+) -> Result<Decision, AttrError> {
+    let explicit = field.or(module.map(|(p, _)| (p, field_span)));
+    let required = match explicit {
+        None => !serde.may_omit,
+        Some((Presence::Required, _)) => true,
+        Some((Presence::Optional, span)) => {
+            if !serde.can_be_absent {
+                let err = AttrError::new(
+                    span,
+                    "this field is marked optional, but serde cannot read the object without it",
+                )
+                .label("serde requires this field");
+                return Err(if field.is_some() {
+                    err.help("add #[serde(default)] or make it an Option")
+                } else {
+                    err.help("the module says `crdgen::module_markers!(optional)`: add #[serde(default)], make it an Option, or mark the field #[crd(required)]")
+                });
+            }
+            false
+        }
+    };
+    Ok(Decision {
+        required,
+        // A required Option that serde writes as null must accept null, or the API
+        // server rejects what the Rust client sends.
+        nullable: required && serde.writes_null,
+    })
+}
+
+/// `required` / `optional` written where there is no key to be present: the inner
+/// field of a newtype or one-field variant, or a flattened field.
+pub fn misplaced(span: Span, place: &str) -> AttrError {
+    AttrError::new(
+        span,
+        format!("`required` / `optional` do not apply to {place}"),
+    )
+    .label("no JSON key of its own")
+    .help("write it on the field that uses this type, or remove it")
+}
+
+/// The module default set by a `crdgen::module_markers!(...)` item among `items`.
+/// The macro expands to nothing; crdgen reads it from source.
+pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, AttrError> {
+    let mut found: Option<(Presence, Span)> = None;
+    for item in items {
+        let syn::Item::Macro(m) = item else { continue };
+        let segments: Vec<String> = m
+            .mac
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        let is_ours = match segments.as_slice() {
+            [name] => name == "module_markers",
+            [krate, name] => krate == "crdgen" && name == "module_markers",
+            _ => false,
+        };
+        if !is_ours {
+            continue;
+        }
+        let span = m.mac.path.span();
+        if found.is_some() {
+            return Err(
+                AttrError::new(span, "a second `module_markers!` in this module")
+                    .label("second one")
+                    .help("write all module markers in one `crdgen::module_markers!(...)`"),
+            );
+        }
+        let idents = m
+            .mac
+            .parse_body_with(
+                syn::punctuated::Punctuated::<syn::Ident, syn::Token![,]>::parse_terminated,
+            )
+            .map_err(|e| {
+                AttrError::from_syn(e).help(
+                    "write crdgen::module_markers!(optional) or crdgen::module_markers!(required)",
+                )
+            })?;
+        let mut presence: Option<(Presence, Span)> = None;
+        for ident in &idents {
+            let p = match ident.to_string().as_str() {
+                "optional" => Presence::Optional,
+                "required" => Presence::Required,
+                other => {
+                    let known = ["optional", "required"];
+                    let err =
+                        AttrError::new(ident.span(), format!("unknown module marker `{other}`"))
+                            .label("unknown marker");
+                    return Err(match super::kind::closest(other, &known) {
+                        Some(c) => err.help(format!(
+                            "did you mean `{c}`? module markers: optional, required"
+                        )),
+                        None => err.help("module markers: optional, required"),
+                    });
+                }
+            };
+            if presence.is_some() {
+                return Err(AttrError::new(
+                    ident.span(),
+                    "`optional` and `required` are both given",
+                )
+                .label("second presence")
+                .help("keep one of them"));
+            }
+            presence = Some((p, ident.span()));
+        }
+        let Some(p) = presence else {
+            return Err(AttrError::new(span, "`module_markers!` is empty")
+                .label("no markers")
+                .help(
+                    "write crdgen::module_markers!(optional) or crdgen::module_markers!(required)",
+                ));
+        };
+        found = Some(p);
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_module_default() {
+        let file: syn::File = syn::parse_quote! {
+            crdgen::module_markers!(optional);
+            pub struct A { x: i32 }
+        };
+        let d = module_default(&file.items).unwrap().map(|(p, _)| p);
+        assert_eq!(d, Some(Presence::Optional));
+        let file: syn::File = syn::parse_quote! { crdgen::module_markers!(requird); };
+        let err = module_default(&file.items).unwrap_err();
+        assert_eq!(err.message, "unknown module marker `requird`");
+    }
+
+    #[test]
+    fn a_required_option_written_as_null_is_nullable() {
+        let serde = SerdeView {
+            may_omit: true,
+            can_be_absent: true,
+            writes_null: true,
+        };
+        let s = Span::call_site();
+        let d = decide(serde, Some((Presence::Required, s)), None, s).unwrap();
+        assert_eq!(
+            d,
+            Decision {
+                required: true,
+                nullable: true
+            }
+        );
+        let d = decide(serde, None, None, s).unwrap();
+        assert_eq!(
+            d,
+            Decision {
+                required: false,
+                nullable: false
+            }
+        );
+    }
+}
