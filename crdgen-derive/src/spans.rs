@@ -168,10 +168,15 @@ pub fn to_compile_errors(
         .iter()
         .filter(|d| d.severity == crdgen_core::diagnostic::Severity::Error)
     {
-        let mut span = None;
+        let mut span: Option<Span> = None;
+        // The error points into the token (a column of a CEL rule, a segment of a
+        // JSONPath): a compile error can only underline whole tokens, so the message
+        // also draws the snippet with the exact column.
+        let mut inside = false;
         if let Some(loc) = &d.location {
             let file = located_file(root, item_dir, &loc.file);
             find(input.clone(), &file, root, loc.line, loc.column, &mut span);
+            inside = span.is_some_and(|s| s.start().column + 1 != loc.column);
             // Another item's error, which that item's own derive reports.
             let elsewhere = span.is_none()
                 && deriving_item_at(&file, loc.line).is_some_and(|ident_line| {
@@ -186,7 +191,7 @@ pub fn to_compile_errors(
             }
         }
         let err = match span {
-            Some(span) => syn::Error::new(span, text(d, false)),
+            Some(span) => syn::Error::new(span, text(d, inside)),
             None => syn::Error::new(fallback, text(d, true)),
         };
         out.extend(err.to_compile_error());

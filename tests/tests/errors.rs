@@ -626,7 +626,6 @@ case!(
     )
 );
 
-
 // CEL markers, presence overrides and list checks.
 case!(
     cel_syntax_error,

@@ -484,7 +484,10 @@ fn parse_one(
             let mut item_spans = Vec::new();
             let (value, parts) = match m.value {
                 ValueKind::Cel(kind) => super::cel::parse(meta, kind)?,
-                other => (parse_value(meta, m.key, other, &mut item_spans)?, Vec::new()),
+                other => (
+                    parse_value(meta, m.key, other, &mut item_spans)?,
+                    Vec::new(),
+                ),
             };
             let nested = if m.value == ValueKind::Nested {
                 let mut inner = Vec::new();
@@ -522,9 +525,12 @@ fn parse_one(
                 Place::Type | Place::Kind => ("a type", "on a field"),
             };
             first_err.get_or_insert(
-                AttrError::new(meta.path.span(), format!("`{key}` cannot be written on {here}"))
-                    .label("misplaced marker")
-                    .help(format!("write `{key}` {there}")),
+                AttrError::new(
+                    meta.path.span(),
+                    format!("`{key}` cannot be written on {here}"),
+                )
+                .label("misplaced marker")
+                .help(format!("write `{key}` {there}")),
             );
             super::kind::skip_value(meta)?;
         }
