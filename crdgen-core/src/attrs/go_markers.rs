@@ -89,7 +89,7 @@ const GO_MARKERS: &[GoMarker] = &[
         "kubebuilder:printcolumn",
         "printcolumn",
         Form::Template(
-            "#[crd(printcolumn(name = \"...\", type_ = \"string\", json_path = \".spec...\"))] on the kind's spec struct",
+            "#[crd(printcolumn(name = \"...\", type = \"string\", json_path = \".spec...\"))] on the kind's spec struct",
         ),
     ),
     m(
