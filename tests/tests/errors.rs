@@ -832,3 +832,91 @@ case!(
         )
     ))
 );
+
+// One error per remaining schema marker: each on a field it cannot describe, or with a
+// value that admits nothing.
+case!(
+    maximum_on_a_string,
+    lib(&kind(GVK, "    #[crd(maximum = 3)]\n    name: String,\n"))
+);
+case!(
+    exclusive_minimum_on_a_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(exclusive_minimum)]\n    name: String,\n"
+    ))
+);
+case!(
+    exclusive_maximum_on_a_list,
+    lib(&kind(
+        GVK,
+        "    #[crd(exclusive_maximum)]\n    names: Vec<String>,\n"
+    ))
+);
+case!(
+    multiple_of_fraction_on_an_integer,
+    lib(&kind(
+        GVK,
+        "    #[crd(multiple_of = 0.5)]\n    size: i32,\n"
+    ))
+);
+case!(
+    min_items_on_a_map,
+    lib(&kind(
+        GVK,
+        "    #[crd(min_items = 1)]\n    labels: std::collections::BTreeMap<String, String>,\n"
+    ))
+);
+case!(
+    max_items_below_min_items,
+    lib(&kind(
+        GVK,
+        "    #[crd(min_items = 3, max_items = 2)]\n    names: Vec<String>,\n"
+    ))
+);
+case!(
+    min_length_above_max_length,
+    lib(&kind(
+        GVK,
+        "    #[crd(min_length = 10, max_length = 3)]\n    name: String,\n"
+    ))
+);
+case!(
+    minimum_above_maximum,
+    lib(&kind(
+        GVK,
+        "    #[crd(minimum = 5, maximum = 1)]\n    size: i32,\n"
+    ))
+);
+case!(
+    min_properties_on_a_list,
+    lib(&kind(
+        GVK,
+        "    #[crd(min_properties = 1)]\n    names: Vec<String>,\n"
+    ))
+);
+case!(
+    max_properties_on_an_integer,
+    lib(&kind(
+        GVK,
+        "    #[crd(max_properties = 1)]\n    size: i32,\n"
+    ))
+);
+case!(
+    title_not_a_string,
+    lib(&kind(GVK, "    #[crd(title = 3)]\n    size: i32,\n"))
+);
+case!(
+    nullable_not_a_flag,
+    lib(&kind(
+        GVK,
+        "    #[crd(nullable = \"yes\")]\n    name: Option<String>,\n"
+    ))
+);
+case!(
+    preserve_unknown_fields_not_a_flag,
+    lib(&kind(
+        GVK,
+        "    #[crd(preserve_unknown_fields = 1)]\n    extra: serde_json::Value,\n"
+    ))
+);

@@ -322,13 +322,26 @@ fn parse_value(
     match kind {
         ValueKind::Flag => {
             if meta.input.peek(syn::Token![=]) {
-                let lit: syn::LitBool = meta.value()?.parse()?;
+                let lit: syn::LitBool = meta.value()?.parse().map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        format!("`{key}` is a flag: it takes `true` or `false`, or no value\n= help: write `{key}` or `{key} = false`"),
+                    )
+                })?;
                 Ok(Value::Bool(lit.value))
             } else {
                 Ok(Value::Bool(true))
             }
         }
-        ValueKind::Str => Ok(Value::String(meta.value()?.parse::<LitStr>()?.value())),
+        ValueKind::Str => {
+            let lit: LitStr = meta.value()?.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    format!("`{key}` takes a string\n= help: write {key} = \"...\""),
+                )
+            })?;
+            Ok(Value::String(lit.value()))
+        }
         ValueKind::Json => value::parse(meta.value()?),
         ValueKind::JsonList => {
             let input = meta.value()?;
@@ -614,6 +627,7 @@ impl Markers {
             written.push(m.property);
         }
         structure::check_after(&self.0, schema)?;
+        self.check_bounds(schema)?;
         if let Some(base) = base {
             all_of::hoist(&base, schema, &written);
         }
@@ -659,6 +673,57 @@ impl Markers {
             }
         }
         super::cel::add_rules(schema, rules, place == Place::Field);
+        Ok(())
+    }
+
+    /// A lower bound above its upper bound admits no value: every object would be
+    /// rejected, which is never what was meant.
+    fn check_bounds(&self, schema: &Map<String, Value>) -> Result<(), AttrError> {
+        const PAIRS: &[(&str, &str, &str, &str)] = &[
+            ("minimum", "maximum", "minimum", "maximum"),
+            ("minLength", "maxLength", "min_length", "max_length"),
+            ("minItems", "maxItems", "min_items", "max_items"),
+            (
+                "minProperties",
+                "maxProperties",
+                "min_properties",
+                "max_properties",
+            ),
+        ];
+        for (low, high, low_key, high_key) in PAIRS {
+            let (Some(l), Some(h)) = (
+                schema.get(*low).and_then(Value::as_f64),
+                schema.get(*high).and_then(Value::as_f64),
+            ) else {
+                continue;
+            };
+            let exclusive = |k: &str| schema.get(k) == Some(&Value::Bool(true));
+            let empty = l > h
+                || (l == h
+                    && (exclusive("exclusiveMinimum") || exclusive("exclusiveMaximum"))
+                    && *low == "minimum");
+            if !empty {
+                continue;
+            }
+            // Point at whichever of the two this field or type wrote (the other may
+            // come from its type).
+            let Some(m) = self
+                .0
+                .iter()
+                .find(|m| m.key == *low_key || m.key == *high_key)
+            else {
+                continue;
+            };
+            return Err(AttrError::new(
+                m.span,
+                format!(
+                    "`{low_key}` ({}) is above `{high_key}` ({}): no value is valid",
+                    schema[*low], schema[*high]
+                ),
+            )
+            .label("empty range")
+            .help(format!("make `{low_key}` at most `{high_key}`")));
+        }
         Ok(())
     }
 
