@@ -15,13 +15,21 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// A copy of the podset fixture's sources (not its generated output) in a tempdir.
+/// A copy of the podset fixture's API sources (not its generated output) in a tempdir.
 fn podset() -> tempfile::TempDir {
     let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/podset");
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("src")).unwrap();
     std::fs::copy(fixture.join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
-    std::fs::copy(fixture.join("src/lib.rs"), dir.path().join("src/lib.rs")).unwrap();
+    // The API types alone: without the fixture's controller module (and its RBAC
+    // markers) the tests control exactly which files generate writes.
+    let lib = std::fs::read_to_string(fixture.join("src/lib.rs")).unwrap();
+    let api_only = lib.replace("pub mod controller;\n", "");
+    assert_ne!(
+        api_only, lib,
+        "the podset fixture declares its controller module"
+    );
+    std::fs::write(dir.path().join("src/lib.rs"), api_only).unwrap();
     dir
 }
 

@@ -620,6 +620,12 @@ case!(
     )
 );
 case!(
+    rbac_invalid_namespace,
+    lib(
+        "#[crdgen::rbac(groups = \"coordination.k8s.io\", resources = \"leases\", verbs = \"get;update\", namespace = \"Kube_System\")]\npub fn elect() {}\n"
+    )
+);
+case!(
     rbac_doc_comment_marker,
     lib(
         "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"

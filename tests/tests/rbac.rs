@@ -124,3 +124,73 @@ fn kind_roles_follow_kubebuilder() {
         "---\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  labels:\n    rbac.authorization.k8s.io/aggregate-to-view: \"true\"\n  name: memcached-viewer-role\nrules:\n- apiGroups:\n  - cache.example.com\n  resources:\n  - memcacheds\n  verbs:\n  - get\n  - list\n  - watch\n- apiGroups:\n  - cache.example.com\n  resources:\n  - memcacheds/status\n  verbs:\n  - get\n"
     );
 }
+
+#[test]
+fn kind_roles_of_same_named_kinds_carry_their_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let kind = |group: &str, module: &str| {
+        format!(
+            "pub mod {module} {{\n    use crdgen::CustomResource;\n    #[derive(CustomResource)]\n    #[crd(group = \"{group}\", version = \"v1\", kind = \"Backup\")]\n    pub struct BackupSpec {{\n        pub size: i32,\n    }}\n}}\n"
+        )
+    };
+    let lib = [
+        kind("db.example.com", "db"),
+        kind("db.other.io", "db_other"),
+        kind("storage.example.com", "storage"),
+    ]
+    .concat();
+    write_crate(
+        dir.path(),
+        &[
+            ("crdgen.toml", "[rbac]\nkind-roles = true\n"),
+            ("src/lib.rs", &lib),
+        ],
+    );
+    let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    let roles: Vec<_> = generation
+        .artifacts
+        .iter()
+        .filter(|a| a.path.starts_with("config/rbac"))
+        .map(|a| {
+            let doc = &crdgen_core::yaml::parse(&a.contents).unwrap().documents[0];
+            format!(
+                "{} {}",
+                a.path.display(),
+                doc["metadata"]["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        roles,
+        [
+            "config/rbac/db-example-com_backup_editor_role.yaml db-example-com-backup-editor-role",
+            "config/rbac/db-example-com_backup_viewer_role.yaml db-example-com-backup-viewer-role",
+            "config/rbac/db-other-io_backup_editor_role.yaml db-other-io-backup-editor-role",
+            "config/rbac/db-other-io_backup_viewer_role.yaml db-other-io-backup-viewer-role",
+            "config/rbac/storage_backup_editor_role.yaml storage-backup-editor-role",
+            "config/rbac/storage_backup_viewer_role.yaml storage-backup-viewer-role",
+        ]
+    );
+}
+
+#[test]
+fn a_role_name_the_api_server_rejects_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    write_crate(
+        dir.path(),
+        &[
+            ("crdgen.toml", "[rbac]\nrole-name = \"team/manager\"\n"),
+            (
+                "src/lib.rs",
+                "#[crdgen::rbac(groups = \"\", resources = \"pods\", verbs = \"get\")]\npub fn f() {}\n",
+            ),
+        ],
+    );
+    let Err(d) = run_crate(dir.path(), |_| {}) else {
+        panic!("expected an error")
+    };
+    assert_eq!(
+        d.to_string(),
+        "error: the [rbac] role-name `team/manager` is not a valid role name: it contains `/`\n |\n = help: role names may hold any characters but `/` and `%`, e.g. `manager-role`"
+    );
+}

@@ -196,17 +196,38 @@ fn dns_subdomain(prefix: &str) -> Result<(), String> {
         ));
     }
     for label in prefix.split('.') {
-        let ok = !label.is_empty()
-            && label
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            && !label.starts_with('-')
-            && !label.ends_with('-');
-        if !ok {
+        if !is_dns_label_text(label) {
             return Err(format!(
                 "the prefix `{prefix}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
             ));
         }
+    }
+    Ok(())
+}
+
+/// `[a-z0-9]([-a-z0-9]*[a-z0-9])?`, any length.
+fn is_dns_label_text(label: &str) -> bool {
+    !label.is_empty()
+        && label
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !label.starts_with('-')
+        && !label.ends_with('-')
+}
+
+/// apimachinery's `IsDNS1123Label`, which namespace names must pass.
+pub fn dns_label(name: &str) -> Result<(), String> {
+    if name.len() > NAME_MAX {
+        return Err(format!(
+            "it is {} characters long, the maximum is {NAME_MAX}",
+            name.len()
+        ));
+    }
+    if !is_dns_label_text(name) {
+        return Err(
+            "it must consist of lower-case letters, digits and `-`, and start and end with a letter or digit"
+                .into(),
+        );
     }
     Ok(())
 }

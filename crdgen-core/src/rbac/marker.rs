@@ -238,6 +238,26 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
             );
         }
     }
+    if let Some(ns) = &m.namespace
+        && let Err(why) = crate::attrs::meta::dns_label(&ns.value)
+    {
+        return Err(AttrError::new(
+            ns.span,
+            format!("`{}` is not a valid namespace name: {why}", ns.value),
+        )
+        .label("invalid namespace")
+        .help("namespaces are DNS labels, e.g. `monitoring` or `team-a`"));
+    }
+    if let Some(name) = &m.role_name
+        && let Err(why) = rbac_name(&name.value)
+    {
+        return Err(AttrError::new(
+                name.span,
+                format!("`{}` is not a valid role name: {why}", name.value),
+            )
+            .label("invalid role name")
+            .help("role names may hold any characters but `/` and `%`, e.g. `manager-role` or `system:leader-election`"));
+    }
     if !m.urls.is_empty() {
         if let Some(ns) = &m.namespace {
             return Err(AttrError::new(
@@ -270,6 +290,18 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     if m.groups.is_empty() {
         return Err(AttrError::new(m.span, "RBAC marker with resources but no `groups`")
             .help("the API server rejects a rule without API groups: write groups = \"\" (or \"core\") for the core group"));
+    }
+    Ok(())
+}
+
+/// The API server's rule for Role and ClusterRole names (`ValidateRBACName`, which is
+/// `path.IsValidPathSegmentName`): far looser than a DNS name, so `system:x` is valid.
+pub(crate) fn rbac_name(name: &str) -> Result<(), String> {
+    if name == "." || name == ".." {
+        return Err(format!("`{name}` is a path segment of its own"));
+    }
+    if let Some(c) = name.chars().find(|c| matches!(c, '/' | '%')) {
+        return Err(format!("it contains `{c}`"));
     }
     Ok(())
 }
@@ -355,5 +387,41 @@ mod tests {
         assert_eq!(e.message, "`verbs` is given twice");
         let e = parse(r#"groups = "a", resources = "x""#).unwrap_err();
         assert_eq!(e.message, "RBAC marker without `verbs`");
+    }
+
+    #[test]
+    fn namespace_and_role_name_follow_the_api_server() {
+        let e = parse(r#"groups = "", resources = "pods", verbs = "get", namespace = "Team_A""#)
+            .unwrap_err();
+        assert_eq!(
+            e.message,
+            "`Team_A` is not a valid namespace name: it must consist of lower-case letters, digits and `-`, and start and end with a letter or digit"
+        );
+        let long = "a".repeat(64);
+        let e = parse(&format!(
+            r#"groups = "", resources = "pods", verbs = "get", namespace = "{long}""#
+        ))
+        .unwrap_err();
+        assert_eq!(
+            e.message,
+            format!(
+                "`{long}` is not a valid namespace name: it is 64 characters long, the maximum is 63"
+            )
+        );
+        let e = parse(r#"groups = "", resources = "pods", verbs = "get", role_name = "a/b""#)
+            .unwrap_err();
+        assert_eq!(e.message, "`a/b` is not a valid role name: it contains `/`");
+        let e = parse(r#"groups = "", resources = "pods", verbs = "get", role_name = "..""#)
+            .unwrap_err();
+        assert_eq!(
+            e.message,
+            "`..` is not a valid role name: `..` is a path segment of its own"
+        );
+        // RBAC names are path segments, not DNS names.
+        let m = parse(
+            r#"groups = "", resources = "pods", verbs = "get", namespace = "team-a", role_name = "system:Leader_Election""#,
+        )
+        .unwrap();
+        assert_eq!(m.role_name.unwrap().value, "system:Leader_Election");
     }
 }

@@ -199,6 +199,15 @@ pub fn generate(
     header: &str,
 ) -> Result<RbacOutput, Diagnostics> {
     let (markers, mut errors) = scan::markers(src);
+    if let Err(why) = marker::rbac_name(&config.role_name) {
+        errors.push(
+            Diagnostic::error(format!(
+                "the [rbac] role-name `{}` is not a valid role name: {why}",
+                config.role_name
+            ))
+            .help("role names may hold any characters but `/` and `%`, e.g. `manager-role`"),
+        );
+    }
     let mut warnings = Vec::new();
     for (module, m) in &markers {
         check_wildcards(src, *module, m, &mut warnings);
@@ -221,7 +230,8 @@ pub fn generate(
     }
     if config.kind_roles {
         let dir = config.file.parent().map(PathBuf::from).unwrap_or_default();
-        for k in kinds {
+        let prefixes = kind_role_prefixes(kinds);
+        for (k, prefix) in kinds.iter().zip(&prefixes) {
             for (suffix, verbs, aggregate) in [
                 (
                     "editor",
@@ -235,9 +245,13 @@ pub fn generate(
                 ),
             ] {
                 let lower = k.kind.to_lowercase();
+                let (name_prefix, file_prefix) = match prefix {
+                    Some(p) => (format!("{p}-"), format!("{p}_")),
+                    None => (String::new(), String::new()),
+                };
                 let role = Role {
                     namespace: None,
-                    name: format!("{lower}-{suffix}-role"),
+                    name: format!("{name_prefix}{lower}-{suffix}-role"),
                     rules: vec![
                         Rule {
                             groups: vec![k.group.clone()],
@@ -254,7 +268,7 @@ pub fn generate(
                     ],
                 };
                 let labels = BTreeMap::from([(aggregate.to_owned(), "true".to_owned())]);
-                let path = dir.join(format!("{lower}_{suffix}_role.yaml"));
+                let path = dir.join(format!("{file_prefix}{lower}_{suffix}_role.yaml"));
                 let text = crate::yaml::document(header, &role_value(&role, Some(&labels)));
                 out.owned.push(path.clone());
                 out.files.push((path, text));
@@ -268,6 +282,44 @@ pub fn generate(
     w.sort();
     out.warnings = w;
     Ok(out)
+}
+
+/// The group prefix of each kind's editor and viewer role names: none while the kind's
+/// name is unique (kubebuilder's single-group layout, `memcached-editor-role`), else the
+/// group's first label as kubebuilder's multi-group layout writes it
+/// (`cache-memcached-editor-role`), or the whole group with `-` for `.` when the first
+/// labels collide too — two kinds must never write the same role.
+fn kind_role_prefixes(kinds: &[OwnKind]) -> Vec<Option<String>> {
+    let mut by_kind: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+    for k in kinds {
+        by_kind
+            .entry(k.kind.to_lowercase())
+            .or_default()
+            .push(&k.group);
+    }
+    kinds
+        .iter()
+        .map(|k| {
+            let groups = by_kind.get(&k.kind.to_lowercase())?;
+            if groups.len() < 2 {
+                return None;
+            }
+            let short = |g: &str| match g.split('.').next() {
+                Some("") | None => "core".to_owned(),
+                Some(first) => first.to_owned(),
+            };
+            let mine = short(&k.group);
+            let clash = groups
+                .iter()
+                .filter(|g| **g != k.group && short(g) == mine)
+                .count();
+            Some(if clash == 0 || k.group.is_empty() {
+                mine
+            } else {
+                k.group.replace('.', "-")
+            })
+        })
+        .collect()
 }
 
 /// kubebuilder's `<kind>_editor_role.yaml` verbs.
