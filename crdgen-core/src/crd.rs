@@ -312,6 +312,7 @@ pub fn build<'a>(
             "versions": versions,
         }
     });
+    warnings.extend(builder.take_warnings());
     let mut warnings = Diagnostics(warnings);
     warnings.sort();
     Ok(Crd {

@@ -626,6 +626,13 @@ case!(
     )
 );
 case!(
+    serde_default_function_only,
+    warnings(&kind(
+        GVK,
+        "    #[serde(default = \"default_replicas\")]\n    replicas: i32,\n    #[serde(default = \"default_image\")]\n    #[crd(default = \"nginx\")]\n    image: String,\n"
+    ))
+);
+case!(
     rbac_doc_comment_marker,
     lib(
         "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"

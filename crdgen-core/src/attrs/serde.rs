@@ -59,6 +59,9 @@ pub struct FieldAttrs {
     pub rename: Option<String>,
     /// `default` or `default = "path"`.
     pub default: bool,
+    /// The function of `default = "path"` and the span of its string: crdgen cannot run
+    /// it, so the CRD carries no default unless a `#[crd(default = ...)]` gives one.
+    pub default_fn: Option<(Span, String)>,
     /// `skip`.
     pub skip: bool,
     /// `skip_serializing`.
@@ -201,7 +204,13 @@ pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
     for_each_serde(attrs, |meta, key| {
         match key {
             "rename" => out.rename = serialize_side(meta)?.map(|l| l.value()),
-            "default" => out.default = true,
+            "default" => {
+                out.default = true;
+                if meta.input.peek(syn::Token![=]) {
+                    let path: syn::LitStr = meta.value()?.parse()?;
+                    out.default_fn = Some((path.span(), path.value()));
+                }
+            }
             "skip" => out.skip = true,
             "skip_serializing" => out.skip_serializing = true,
             "skip_deserializing" => out.skip_deserializing = true,

@@ -47,6 +47,8 @@ pub struct SchemaBuilder<'a> {
     cache: HashMap<*const syn::Item, Schema>,
     /// Each module's `crdgen::module_markers!` presence default, read once.
     module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
+    /// Warnings found while building schemas, taken by the CRD that asked for them.
+    warnings: Vec<Diagnostic>,
 }
 
 /// Object properties collected from a struct's fields (flattened fields merged in).
@@ -70,7 +72,13 @@ impl<'a> SchemaBuilder<'a> {
             stack: Vec::new(),
             cache: HashMap::new(),
             module_presence: HashMap::new(),
+            warnings: Vec::new(),
         }
+    }
+
+    /// The warnings found since the last call (each type's once: schemas are cached).
+    pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.warnings)
     }
 
     /// The source set.
@@ -504,6 +512,11 @@ impl<'a> SchemaBuilder<'a> {
                 ts.schema.insert("description".into(), Value::String(d));
             }
             self.apply_field_markers(module, &field_markers, &mut ts)?;
+            if let Some((span, function)) = &fa.default_fn
+                && !ts.schema.contains_key("default")
+            {
+                self.warn_unevaluated_default(module, *span, function, &name);
+            }
             let serde_view = presence::SerdeView {
                 may_omit: ts.optional
                     || fa.default
@@ -546,6 +559,28 @@ impl<'a> SchemaBuilder<'a> {
             out.properties.insert(name, Value::Object(ts.schema));
         }
         Ok(out)
+    }
+
+    /// `#[serde(default = "f")]` alone: kube-derive's schemars calls `f` at run time and
+    /// writes its value into the CRD; crdgen reads source and cannot, so the API server
+    /// stores objects without the field and only readers using this crate see the default.
+    fn warn_unevaluated_default(
+        &mut self,
+        module: ModuleId,
+        span: proc_macro2::Span,
+        function: &str,
+        field: &str,
+    ) {
+        let warning = Diagnostic::warning(format!(
+            "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
+        ))
+        .at(self.src.location_in(module, span))
+        .label("not evaluated")
+        .note("the API server stores objects without the field; only readers built on this crate apply the default")
+        .help(format!(
+            "write #[crd(default = ...)] with the value `{function}` returns, so the API server fills it in"
+        ));
+        self.warnings.push(warning);
     }
 
     /// A field's presence: serde's view, overridden by the field's marker or its
