@@ -9,7 +9,9 @@ fn build_script_generation_matches_the_committed_fixture_and_watches_its_inputs(
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("src")).unwrap();
     std::fs::copy(fixture.join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
-    std::fs::copy(fixture.join("src/lib.rs"), dir.path().join("src/lib.rs")).unwrap();
+    for file in ["src/lib.rs", "src/controller.rs"] {
+        std::fs::copy(fixture.join(file), dir.path().join(file)).unwrap();
+    }
 
     let watched = crdgen::build::generate_in(dir.path()).unwrap();
 
@@ -19,11 +21,20 @@ fn build_script_generation_matches_the_committed_fixture_and_watches_its_inputs(
         .collect();
     assert_eq!(
         relative,
-        vec![PathBuf::from("Cargo.toml"), PathBuf::from("src/lib.rs")]
+        vec![
+            PathBuf::from("Cargo.toml"),
+            PathBuf::from("src/controller.rs"),
+            PathBuf::from("src/lib.rs")
+        ]
     );
-    let crd = "config/crd/bases/app.example.com_podsets.yaml";
-    assert_eq!(
-        std::fs::read_to_string(dir.path().join(crd)).unwrap(),
-        std::fs::read_to_string(fixture.join(crd)).unwrap()
-    );
+    for generated in [
+        "config/crd/bases/app.example.com_podsets.yaml",
+        "config/rbac/role.yaml",
+    ] {
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join(generated)).unwrap(),
+            std::fs::read_to_string(fixture.join(generated)).unwrap(),
+            "{generated}"
+        );
+    }
 }
