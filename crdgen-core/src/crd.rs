@@ -417,7 +417,8 @@ fn version<'a>(
     root.insert("properties".into(), Value::Object(properties));
     root.insert("type".into(), json!("object"));
     let mut root = Value::Object(root);
-    let problems = crate::crd_paths::check(src, v, &root);
+    let mut problems = crate::schema::transition::check(&mut root, builder.sites());
+    problems.extend(crate::crd_paths::check(src, v, &root));
     if !problems.is_empty() {
         return Err(problems);
     }

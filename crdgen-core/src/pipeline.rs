@@ -301,9 +301,12 @@ pub fn type_schema(
         .into());
     };
     let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
-    let schema = builder.item_schema(module, item)?;
-    Ok(TypeOutput {
-        schema: serde_json::Value::Object(schema),
-        inputs,
-    })
+    let mut schema = serde_json::Value::Object(builder.item_schema(module, item)?);
+    let problems = crate::schema::transition::check(&mut schema, builder.sites());
+    if !problems.is_empty() {
+        let mut d = Diagnostics(problems);
+        d.sort();
+        return Err(d);
+    }
+    Ok(TypeOutput { schema, inputs })
 }

@@ -633,6 +633,20 @@ case!(
     ))
 );
 case!(
+    transition_rule_inside_an_atomic_list,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    #[crd(immutable)]\n    name: String,\n}}\n",
+        kind(GVK, "    ports: Vec<Port>,\n")
+    ))
+);
+case!(
+    transition_rule_in_items_of_a_set_list,
+    lib(&kind(
+        GVK,
+        "    #[crd(list_type = \"set\", items(validation(rule = \"self == oldSelf\", message = \"tags are immutable\")))]\n    tags: Vec<String>,\n"
+    ))
+);
+case!(
     rbac_doc_comment_marker,
     lib(
         "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"

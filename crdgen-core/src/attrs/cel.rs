@@ -657,6 +657,16 @@ fn step<'s>(
     ))
 }
 
+/// Whether a rule reads `oldSelf`, i.e. is a transition rule. The rule has been
+/// parsed once already (an unparsable one never gets this far), so a parse failure
+/// here means "no".
+pub fn uses_old_self(rule: &str) -> bool {
+    cel::parser::Parser::new()
+        .enable_optional_syntax(true)
+        .parse(rule)
+        .is_ok_and(|expr| expr.references().has_variable("oldSelf"))
+}
+
 /// Adds `rules` to the schema's `x-kubernetes-validations`: before the rules already
 /// there when `first` (a field's own rules come before its type's, as controller-gen
 /// writes them), after them otherwise.

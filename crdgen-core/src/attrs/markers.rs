@@ -661,6 +661,44 @@ impl Markers {
 }
 
 impl Markers {
+    /// Marks each rule these markers added that reads `oldSelf` (a transition rule) with
+    /// `tag(span of its marker)` under [`crate::schema::transition::SITE`], descending
+    /// into `items(...)`, so the correlation check run on the finished CRD can point at
+    /// the marker. Call after [`Markers::apply`] on the same node.
+    pub fn tag_transition_rules(
+        &self,
+        schema: &mut Map<String, Value>,
+        tag: &mut dyn FnMut(proc_macro2::Span) -> Value,
+    ) {
+        for m in &self.0 {
+            if let Some(nested) = &m.nested {
+                if let Some(Value::Object(items)) = schema.get_mut("items") {
+                    nested.tag_transition_rules(items, tag);
+                }
+                continue;
+            }
+            let rule = match m.kind {
+                ValueKind::Cel(CelKind::Immutable) => "self == oldSelf",
+                ValueKind::Cel(CelKind::Validation) => {
+                    match m.value.get("rule").and_then(Value::as_str) {
+                        Some(rule) if super::cel::uses_old_self(rule) => rule,
+                        _ => continue,
+                    }
+                }
+                _ => continue,
+            };
+            let Some(Value::Array(rules)) = schema.get_mut("x-kubernetes-validations") else {
+                continue;
+            };
+            let site = crate::schema::transition::SITE;
+            if let Some(Value::Object(r)) = rules.iter_mut().find(|r| {
+                r.get("rule").and_then(Value::as_str) == Some(rule) && r.get(site).is_none()
+            }) {
+                r.insert(site.to_owned(), tag(m.span));
+            }
+        }
+    }
+
     /// Adds the CEL rules, in source order: a field's before those its type brought,
     /// a type's after those its fields added (immutable fields' parent rules).
     fn apply_rules(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {

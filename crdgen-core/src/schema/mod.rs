@@ -6,6 +6,7 @@
 
 mod enums;
 pub mod scalar;
+pub mod transition;
 pub mod validate;
 
 use std::collections::HashMap;
@@ -16,7 +17,7 @@ use syn::spanned::Spanned;
 use crate::attrs::markers::{self, Place};
 use crate::attrs::presence::{self, Presence};
 use crate::attrs::{AttrError, docs, go_markers, serde as serde_attrs};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Location};
 use crate::source::{ModuleId, Resolved, SourceSet};
 
 /// A schema node.
@@ -49,6 +50,8 @@ pub struct SchemaBuilder<'a> {
     module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
     /// Warnings found while building schemas, taken by the CRD that asked for them.
     warnings: Vec<Diagnostic>,
+    /// Where each transition rule came from, indexed by its [`transition::SITE`] tag.
+    sites: Vec<Location>,
 }
 
 /// Object properties collected from a struct's fields (flattened fields merged in).
@@ -73,7 +76,30 @@ impl<'a> SchemaBuilder<'a> {
             cache: HashMap::new(),
             module_presence: HashMap::new(),
             warnings: Vec::new(),
+            sites: Vec::new(),
         }
+    }
+
+    /// The markers of the transition rules in the schemas built so far, for
+    /// [`transition::check`].
+    pub fn sites(&self) -> &[Location] {
+        &self.sites
+    }
+
+    /// Records a transition rule's marker and returns the tag that refers to it.
+    fn site(&mut self, module: ModuleId, span: proc_macro2::Span) -> Value {
+        self.sites.push(self.src.location_in(module, span));
+        Value::from(self.sites.len() - 1)
+    }
+
+    /// Tags the transition rules `markers` just added to `schema` with their sites.
+    fn tag_transition_rules(
+        &mut self,
+        module: ModuleId,
+        markers: &markers::Markers,
+        schema: &mut Schema,
+    ) {
+        markers.tag_transition_rules(schema, &mut |span| self.site(module, span));
     }
 
     /// The warnings found since the last call (each type's once: schemas are cached).
@@ -161,7 +187,7 @@ impl<'a> SchemaBuilder<'a> {
 
     /// Applies a field's markers to its type's schema.
     fn apply_field_markers(
-        &self,
+        &mut self,
         module: ModuleId,
         markers: &markers::Markers,
         ts: &mut TypeSchema,
@@ -171,7 +197,9 @@ impl<'a> SchemaBuilder<'a> {
         } else {
             markers.apply(&mut ts.schema)
         };
-        applied.map_err(|e| self.attr_diag(module, e))
+        applied.map_err(|e| self.attr_diag(module, e))?;
+        self.tag_transition_rules(module, markers, &mut ts.schema);
+        Ok(())
     }
 
     fn array_of(
@@ -369,6 +397,7 @@ impl<'a> SchemaBuilder<'a> {
         type_markers
             .apply(&mut schema)
             .map_err(|e| self.attr_diag(module, e))?;
+        self.tag_transition_rules(module, &type_markers, &mut schema);
         Ok(schema)
     }
 
@@ -538,10 +567,12 @@ impl<'a> SchemaBuilder<'a> {
             if let Some(span) = field_markers.immutable()
                 && optional
             {
-                out.rules.push(
-                    crate::attrs::cel::immutable_once_set(&name, span)
-                        .map_err(|e| self.attr_diag(module, e))?,
-                );
+                let mut rule = crate::attrs::cel::immutable_once_set(&name, span)
+                    .map_err(|e| self.attr_diag(module, e))?;
+                if let Value::Object(r) = &mut rule {
+                    r.insert(transition::SITE.to_owned(), self.site(module, span));
+                }
+                out.rules.push(rule);
             }
             if out.properties.contains_key(&name) {
                 return Err(self
