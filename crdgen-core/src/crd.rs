@@ -259,6 +259,20 @@ pub fn build<'a>(
 
     let mut versions = Vec::new();
     let mut warnings = Vec::new();
+    crate::crd_names::check(
+        src,
+        kind,
+        &kept,
+        &crate::crd_names::Names {
+            plural: &plural,
+            singular: &singular,
+            list_kind: &list_kind,
+            short_names: short_names.as_deref().unwrap_or_default(),
+            categories: categories.as_deref().unwrap_or_default(),
+        },
+        &mut diags,
+        &mut warnings,
+    );
     for v in &kept {
         match version(builder, v, &storage_version, options) {
             Ok(value) => versions.push(value),

@@ -15,6 +15,7 @@
 pub mod attrs;
 pub mod config;
 pub mod crd;
+pub mod crd_names;
 pub mod crd_paths;
 pub mod diagnostic;
 pub mod jsonpath;

@@ -647,6 +647,24 @@ case!(
     ))
 );
 case!(
+    invalid_crd_names,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"Example_com\", version = \"V1\", kind = \"foo\", plural = \"Foos\", shortname = \"f!\")]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
+    group_without_a_dot,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
+    empty_group_and_a_version_that_is_not_kubernetes_style_warn,
+    warnings(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"\", version = \"stable\", kind = \"Foo\")]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
     rbac_doc_comment_marker,
     lib(
         "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"

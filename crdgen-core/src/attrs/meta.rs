@@ -206,7 +206,7 @@ fn dns_subdomain(prefix: &str) -> Result<(), String> {
 }
 
 /// `[a-z0-9]([-a-z0-9]*[a-z0-9])?`, any length.
-fn is_dns_label_text(label: &str) -> bool {
+pub(crate) fn is_dns_label_text(label: &str) -> bool {
     !label.is_empty()
         && label
             .chars()
