@@ -327,6 +327,9 @@ pub fn build<'a>(
         }
     });
     warnings.extend(builder.take_warnings());
+    if let Some(w) = size_warning(&value, kind, options) {
+        warnings.push(w.at(loc(src, first_kept, first_kept.options.kind.span)));
+    }
     let mut warnings = Diagnostics(warnings);
     warnings.sort();
     Ok(Crd {
@@ -335,6 +338,35 @@ pub fn build<'a>(
         value,
         warnings: warnings.0,
     })
+}
+
+/// The limit on all annotations of an object together: client-side `kubectl apply`
+/// stores the whole object as JSON in `kubectl.kubernetes.io/last-applied-configuration`.
+pub const LAST_APPLIED_LIMIT: usize = 262_144;
+
+/// A CRD too big for client-side apply: `kubectl apply` fails on it with "metadata.
+/// annotations: Too long", which server-side apply and `kubectl create` do not.
+fn size_warning(crd: &Value, kind: &Kind<'_>, options: &CrdOptions) -> Option<Diagnostic> {
+    let size = serde_json::to_string(crd).map_or(0, |s| s.len());
+    if size <= LAST_APPLIED_LIMIT {
+        return None;
+    }
+    let shrink = match options.max_description_length {
+        Some(max) => format!("lower max-description-length (now {max})"),
+        None => {
+            "set max-description-length in the crdgen configuration (e.g. 0 drops descriptions)"
+                .to_owned()
+        }
+    };
+    Some(
+        Diagnostic::warning(format!(
+            "the CRD of kind `{}` is {size} bytes as JSON, over the {LAST_APPLIED_LIMIT}-byte limit of client-side `kubectl apply`",
+            kind.kind
+        ))
+        .label("kind declared here")
+        .note("client-side apply stores the whole object in the last-applied-configuration annotation, and the API server limits annotations to 262144 bytes")
+        .help(format!("apply it with `kubectl apply --server-side`, or {shrink}")),
+    )
 }
 
 /// Key and value of each metadata entry, for comparing versions and writing the map.

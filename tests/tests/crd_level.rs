@@ -181,3 +181,25 @@ fn metadata_in_both_spellings_and_paths_that_resolve() {
         json!({"labelSelectorPath": ".status.selector", "specReplicasPath": ".spec.size", "statusReplicasPath": ".status.replicas"})
     );
 }
+
+/// A kind embedding a whole PodTemplateSpec is over the limit of client-side apply.
+const BIG: &str = "use k8s_openapi::api::core::v1::PodTemplateSpec;\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Runner\")]\npub struct RunnerSpec {\n    pub template: PodTemplateSpec,\n    pub sidecar: PodTemplateSpec,\n}\n";
+
+#[test]
+fn a_crd_over_the_client_side_apply_limit_warns_and_names_the_ways_out() {
+    let g = generate(&[("src/lib.rs", &format!("{HEAD}{BIG}"))]);
+    let json_size = serde_json::to_string(&crd(&g)).unwrap().len();
+    assert!(json_size > crdgen_core::crd::LAST_APPLIED_LIMIT);
+    assert_eq!(
+        g.warnings.render(),
+        format!(
+            "warning: the CRD of kind `Runner` is {json_size} bytes as JSON, over the 262144-byte limit of client-side `kubectl apply`\n --> src/lib.rs:7:53\n  |\n7 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Runner\")]\n  |                                                     ^^^^^^^^ kind declared here\n  |\n  = note: client-side apply stores the whole object in the last-applied-configuration annotation, and the API server limits annotations to 262144 bytes\n  = help: apply it with `kubectl apply --server-side`, or set max-description-length in the crdgen configuration (e.g. 0 drops descriptions)"
+        )
+    );
+    // Without descriptions it fits, and nothing is said.
+    let g = generate(&[
+        ("crdgen.toml", "max-description-length = 0\n"),
+        ("src/lib.rs", &format!("{HEAD}{BIG}")),
+    ]);
+    assert_eq!(g.warnings.render(), "");
+}
