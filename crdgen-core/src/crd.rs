@@ -275,7 +275,10 @@ pub fn build<'a>(
     );
     for v in &kept {
         match version(builder, v, &storage_version, options) {
-            Ok(value) => versions.push(value),
+            Ok((value, rule_warnings)) => {
+                versions.push(value);
+                warnings.extend(rule_warnings);
+            }
             Err(d) => diags.extend(d),
         }
         if let Some(dep) = &v.options.deprecated {
@@ -412,12 +415,13 @@ fn deprecation_warning(
     d.at(loc(src, v, dep.span)).note(told)
 }
 
+/// One entry of `spec.versions`, with the warnings its CEL rules earned.
 fn version<'a>(
     builder: &mut SchemaBuilder<'a>,
     v: &KindVersion<'a>,
     storage: &str,
     options: &CrdOptions,
-) -> Result<Value, Vec<Diagnostic>> {
+) -> Result<(Value, Vec<Diagnostic>), Vec<Diagnostic>> {
     let src = builder.source();
     let o = &v.options;
     let spec = builder.item_schema(v.module, v.item).map_err(|d| vec![d])?;
@@ -463,7 +467,8 @@ fn version<'a>(
     root.insert("properties".into(), Value::Object(properties));
     root.insert("type".into(), json!("object"));
     let mut root = Value::Object(root);
-    let mut problems = crate::schema::transition::check(&mut root, builder.sites());
+    let rules = crate::schema::rule_checks::check(&mut root, builder.sites());
+    let mut problems = rules.errors;
     problems.extend(crate::crd_paths::check(src, v, &root));
     if !problems.is_empty() {
         return Err(problems);
@@ -536,7 +541,7 @@ fn version<'a>(
     if !sub.is_empty() {
         out.insert("subresources".into(), Value::Object(sub));
     }
-    Ok(Value::Object(out))
+    Ok((Value::Object(out), rules.warnings))
 }
 
 /// `top_level`: the spec struct's schema becomes the root's. Its fields sit next to

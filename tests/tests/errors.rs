@@ -665,6 +665,13 @@ case!(
     ))
 );
 case!(
+    cel_rule_over_an_unbounded_list_warns,
+    warnings(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self.all(h, h.matches('^[a-z.]+$'))\", message = \"hosts are lower-case\"), items(max_length = 253))]\n    hosts: Vec<String>,\n"
+    ))
+);
+case!(
     rbac_doc_comment_marker,
     lib(
         "/// Reconciles.\n/// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list\npub fn reconcile() {}\n"

@@ -661,11 +661,11 @@ impl Markers {
 }
 
 impl Markers {
-    /// Marks each rule these markers added that reads `oldSelf` (a transition rule) with
-    /// `tag(span of its marker)` under [`crate::schema::transition::SITE`], descending
-    /// into `items(...)`, so the correlation check run on the finished CRD can point at
-    /// the marker. Call after [`Markers::apply`] on the same node.
-    pub fn tag_transition_rules(
+    /// Marks each rule these markers added (validations and `immutable`) with
+    /// `tag(span of its marker)` under [`crate::schema::rule_checks::SITE`], descending
+    /// into `items(...)`, so the checks run on the finished CRD can point at the marker.
+    /// Call after [`Markers::apply`] on the same node.
+    pub fn tag_rules(
         &self,
         schema: &mut Map<String, Value>,
         tag: &mut dyn FnMut(proc_macro2::Span) -> Value,
@@ -673,7 +673,7 @@ impl Markers {
         for m in &self.0 {
             if let Some(nested) = &m.nested {
                 if let Some(Value::Object(items)) = schema.get_mut("items") {
-                    nested.tag_transition_rules(items, tag);
+                    nested.tag_rules(items, tag);
                 }
                 continue;
             }
@@ -681,8 +681,8 @@ impl Markers {
                 ValueKind::Cel(CelKind::Immutable) => "self == oldSelf",
                 ValueKind::Cel(CelKind::Validation) => {
                     match m.value.get("rule").and_then(Value::as_str) {
-                        Some(rule) if super::cel::uses_old_self(rule) => rule,
-                        _ => continue,
+                        Some(rule) => rule,
+                        None => continue,
                     }
                 }
                 _ => continue,
@@ -690,7 +690,7 @@ impl Markers {
             let Some(Value::Array(rules)) = schema.get_mut("x-kubernetes-validations") else {
                 continue;
             };
-            let site = crate::schema::transition::SITE;
+            let site = crate::schema::rule_checks::SITE;
             if let Some(Value::Object(r)) = rules.iter_mut().find(|r| {
                 r.get("rule").and_then(Value::as_str) == Some(rule) && r.get(site).is_none()
             }) {

@@ -5,8 +5,8 @@
 //! [`crate::source`], built-in Kubernetes types through [`crate::k8s`].
 
 mod enums;
+pub mod rule_checks;
 pub mod scalar;
-pub mod transition;
 pub mod validate;
 
 use std::collections::HashMap;
@@ -50,7 +50,7 @@ pub struct SchemaBuilder<'a> {
     module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
     /// Warnings found while building schemas, taken by the CRD that asked for them.
     warnings: Vec<Diagnostic>,
-    /// Where each transition rule came from, indexed by its [`transition::SITE`] tag.
+    /// Where each CEL rule came from, indexed by its [`rule_checks::SITE`] tag.
     sites: Vec<Location>,
 }
 
@@ -80,26 +80,21 @@ impl<'a> SchemaBuilder<'a> {
         }
     }
 
-    /// The markers of the transition rules in the schemas built so far, for
-    /// [`transition::check`].
+    /// The markers of the CEL rules in the schemas built so far, for
+    /// [`rule_checks::check`].
     pub fn sites(&self) -> &[Location] {
         &self.sites
     }
 
-    /// Records a transition rule's marker and returns the tag that refers to it.
+    /// Records a CEL rule's marker and returns the tag that refers to it.
     fn site(&mut self, module: ModuleId, span: proc_macro2::Span) -> Value {
         self.sites.push(self.src.location_in(module, span));
         Value::from(self.sites.len() - 1)
     }
 
-    /// Tags the transition rules `markers` just added to `schema` with their sites.
-    fn tag_transition_rules(
-        &mut self,
-        module: ModuleId,
-        markers: &markers::Markers,
-        schema: &mut Schema,
-    ) {
-        markers.tag_transition_rules(schema, &mut |span| self.site(module, span));
+    /// Tags the CEL rules `markers` just added to `schema` with their sites.
+    fn tag_rules(&mut self, module: ModuleId, markers: &markers::Markers, schema: &mut Schema) {
+        markers.tag_rules(schema, &mut |span| self.site(module, span));
     }
 
     /// The warnings found since the last call (each type's once: schemas are cached).
@@ -198,7 +193,7 @@ impl<'a> SchemaBuilder<'a> {
             markers.apply(&mut ts.schema)
         };
         applied.map_err(|e| self.attr_diag(module, e))?;
-        self.tag_transition_rules(module, markers, &mut ts.schema);
+        self.tag_rules(module, markers, &mut ts.schema);
         Ok(())
     }
 
@@ -397,7 +392,7 @@ impl<'a> SchemaBuilder<'a> {
         type_markers
             .apply(&mut schema)
             .map_err(|e| self.attr_diag(module, e))?;
-        self.tag_transition_rules(module, &type_markers, &mut schema);
+        self.tag_rules(module, &type_markers, &mut schema);
         Ok(schema)
     }
 
@@ -570,7 +565,7 @@ impl<'a> SchemaBuilder<'a> {
                 let mut rule = crate::attrs::cel::immutable_once_set(&name, span)
                     .map_err(|e| self.attr_diag(module, e))?;
                 if let Value::Object(r) = &mut rule {
-                    r.insert(transition::SITE.to_owned(), self.site(module, span));
+                    r.insert(rule_checks::SITE.to_owned(), self.site(module, span));
                 }
                 out.rules.push(rule);
             }
