@@ -25,6 +25,7 @@ pub mod naming;
 pub mod output;
 pub mod pipeline;
 pub mod rbac;
+pub mod safe_fs;
 pub mod schema;
 pub mod source;
 

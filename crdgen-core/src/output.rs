@@ -8,6 +8,7 @@ use similar::TextDiff;
 
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::Generation;
+use crate::safe_fs;
 
 /// What `write` changed.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -47,6 +48,20 @@ fn owned_files(root: &Path, dir: &Path) -> Result<BTreeSet<PathBuf>, Diagnostic>
     Ok(out)
 }
 
+/// Every path `write` or `verify` would touch stays inside the crate (see [`safe_fs`]).
+fn check_paths(root: &Path, generation: &Generation) -> Result<(), Diagnostic> {
+    safe_fs::check(root, &generation.crd_dir)?;
+    for path in generation
+        .artifacts
+        .iter()
+        .map(|a| &a.path)
+        .chain(&generation.owned)
+    {
+        safe_fs::check(root, path)?;
+    }
+    Ok(())
+}
+
 /// The generation's other owned files (the RBAC file) that exist in the tree.
 fn owned_existing<'a>(
     root: &'a Path,
@@ -63,6 +78,7 @@ fn owned_existing<'a>(
 /// is first written beside its target under a temporary name; only when all are written
 /// are they renamed into place, so a failure leaves the tree as it was.
 pub fn write(root: &Path, generation: &Generation) -> Result<WriteReport, Diagnostic> {
+    check_paths(root, generation)?;
     let mut report = WriteReport::default();
     let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
     let cleanup = |staged: &[(PathBuf, PathBuf)]| {
@@ -159,6 +175,9 @@ impl VerifyReport {
 
 /// Compares the tree with a generation, reading only.
 pub fn verify(root: &Path, generation: &Generation) -> Result<VerifyReport, Diagnostic> {
+    // A link out of the crate would make verify compare files elsewhere, and the
+    // `generate` it asks for would then refuse to write.
+    check_paths(root, generation)?;
     let mut report = VerifyReport::default();
     for a in &generation.artifacts {
         match std::fs::read_to_string(root.join(&a.path)) {

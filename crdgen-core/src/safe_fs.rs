@@ -1,0 +1,108 @@
+//! Where crdgen may write: inside the crate root only, never through a symbolic link that
+//! leads out of it. Checked for every path before anything is written, removed or read
+//! for comparison, so a hostile configuration or a planted link cannot make `generate`
+//! touch a file elsewhere.
+
+use std::path::{Component, Path, PathBuf};
+
+use crate::diagnostic::Diagnostic;
+
+/// Checks that `path` (relative to `root`, as the generation names its files) stays
+/// inside `root`: relative, without `..`, and with no symbolic link on the way that
+/// resolves outside `root`. A file may not be a link at all: replacing it would silently
+/// turn a link into a file, and comparing would read the link's target.
+pub fn check(root: &Path, path: &Path) -> Result<(), Diagnostic> {
+    let escapes = path.components().any(|c| {
+        matches!(
+            c,
+            Component::ParentDir | Component::RootDir | Component::Prefix(_)
+        )
+    });
+    if escapes || path.as_os_str().is_empty() {
+        return Err(Diagnostic::error(format!(
+            "`{}` is outside the crate: crdgen writes generated files only under the crate root",
+            path.display()
+        ))
+        .help("set crd-dir and the [rbac] file in the crdgen configuration to relative paths inside the crate, e.g. `config/crd/bases`"));
+    }
+    let real_root = std::fs::canonicalize(root)
+        .map_err(|e| Diagnostic::error(format!("cannot read {}: {e}", root.display())))?;
+    let mut at = root.to_path_buf();
+    let mut shown = PathBuf::new();
+    let last = path.components().count();
+    for (i, component) in path.components().enumerate() {
+        at.push(component);
+        shown.push(component);
+        let Ok(meta) = std::fs::symlink_metadata(&at) else {
+            // Nothing there yet: it will be created as a plain directory or file.
+            return Ok(());
+        };
+        if !meta.file_type().is_symlink() {
+            continue;
+        }
+        let real = std::fs::canonicalize(&at).ok();
+        if i + 1 == last && !real.as_ref().is_some_and(|r| r.is_dir()) {
+            return Err(Diagnostic::error(format!(
+                "`{}` is a symbolic link; crdgen does not write through links",
+                shown.display()
+            ))
+            .help("remove the link (crdgen writes the file itself), or point the configuration at another path"));
+        }
+        if !real.is_some_and(|r| r.starts_with(&real_root)) {
+            return Err(Diagnostic::error(format!(
+                "`{}` is a symbolic link that leads out of the crate; crdgen does not follow it",
+                shown.display()
+            ))
+            .help("replace the link with a directory inside the crate, or point the configuration at another path"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_paths_inside_the_root_pass_others_do_not() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(check(dir.path(), Path::new("config/crd/bases/a.yaml")).is_ok());
+        for bad in ["../x.yaml", "config/../../x.yaml", "/etc/x.yaml", ""] {
+            let e = check(dir.path(), Path::new(bad)).unwrap_err();
+            assert_eq!(
+                e.message,
+                format!(
+                    "`{bad}` is outside the crate: crdgen writes generated files only under the crate root"
+                )
+            );
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn links_out_of_the_root_and_linked_files_are_refused() {
+        let outside = tempfile::tempdir().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("real")).unwrap();
+        std::os::unix::fs::symlink(outside.path(), dir.path().join("config")).unwrap();
+        std::os::unix::fs::symlink(dir.path().join("real"), dir.path().join("inner")).unwrap();
+        let e = check(dir.path(), Path::new("config/crd/a.yaml")).unwrap_err();
+        assert_eq!(
+            e.message,
+            "`config` is a symbolic link that leads out of the crate; crdgen does not follow it"
+        );
+        // A link that stays inside the crate is followed.
+        assert!(check(dir.path(), Path::new("inner/a.yaml")).is_ok());
+        std::fs::write(outside.path().join("t.yaml"), "x").unwrap();
+        std::os::unix::fs::symlink(
+            outside.path().join("t.yaml"),
+            dir.path().join("real/a.yaml"),
+        )
+        .unwrap();
+        let e = check(dir.path(), Path::new("real/a.yaml")).unwrap_err();
+        assert_eq!(
+            e.message,
+            "`real/a.yaml` is a symbolic link; crdgen does not write through links"
+        );
+    }
+}
