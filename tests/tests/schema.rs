@@ -76,13 +76,13 @@ fn scalars_containers_and_smart_pointers() {
     assert_eq!(
         s["properties"],
         json!({
-            "a": {"format": "int32", "type": "integer"},
-            "b": {"format": "int32", "minimum": 0, "type": "integer"},
+            "a": {"format": "int32", "maximum": 127, "minimum": -128, "type": "integer"},
+            "b": {"format": "int32", "maximum": 65535, "minimum": 0, "type": "integer"},
             "c": {"format": "int64", "type": "integer"},
             "d": {"format": "int64", "minimum": 0, "type": "integer"},
             "e": {"type": "number"},
             "f": {"maxLength": 1, "minLength": 1, "type": "string"},
-            "g": {"format": "byte", "type": "string"},
+            "g": {"items": {"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"}, "type": "array"},
             "h": {"items": {"type": "string"}, "type": "array"},
             "i": {"items": {"format": "int32", "type": "integer"}, "type": "array"},
             "j": {"items": {"type": "string"}, "type": "array", "x-kubernetes-list-type": "set"},
@@ -291,7 +291,7 @@ fn controller_gen_markers_as_in_the_cronjob_golden() {
     pub embedded_resource: serde_json::Value,
     /// This tests that the schemaless marker works
     #[crd(schemaless, type = "string")]
-    pub schemaless: Vec<u8>,
+    pub schemaless: k8s_openapi::ByteString,
     #[crd(max_length = 10, min_length = 10)]
     pub field_level_alias_override: StringAliasAlreadyValidated,
     #[crd(max_length = 10, min_length = 10)]
@@ -300,7 +300,7 @@ fn controller_gen_markers_as_in_the_cronjob_golden() {
     #[crd(struct_type = "atomic")]
     pub struct_with_several_fields: NestedObject,
     #[crd(map_type = "granular")]
-    pub map_of_info: BTreeMap<String, Vec<u8>>,
+    pub map_of_info: BTreeMap<String, k8s_openapi::ByteString>,
     pub no_really_suspend: Option<TotallyABool>,
     pub unpruned_from_type: Preserved,
 "#,
@@ -469,7 +469,7 @@ fn type_override_items_nesting_and_enum_lists() {
         s["properties"],
         json!({
             "count": {"type": "string"},
-            "small": {"format": "int32", "minimum": 0, "type": "integer"},
+            "small": {"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"},
             "grid": {
                 "items": {"items": {"minLength": 2, "type": "string"}, "maxItems": 3, "type": "array"},
                 "type": "array"

@@ -5,6 +5,7 @@
 //! [`crate::source`], built-in Kubernetes types through [`crate::k8s`].
 
 mod enums;
+pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
 pub mod validate;
@@ -729,10 +730,9 @@ impl<'a> SchemaBuilder<'a> {
             | "std::collections::LinkedList"
             | "std::collections::vec_deque::VecDeque"
             | "std::collections::linked_list::LinkedList" => {
+                // `Vec<u8>` too is an array: serde_json writes bytes as a list of numbers.
+                // Go's base64 `[]byte` is `k8s_openapi::ByteString` in Rust.
                 let inner = self.nth_arg(module, path, 0, ty)?;
-                if joined == "std::vec::Vec" && is_u8(inner) {
-                    return Ok(Self::plain(scalar::bytes()));
-                }
                 return self.array_of(module, env, inner);
             }
             "std::collections::BTreeSet"
@@ -771,7 +771,7 @@ impl<'a> SchemaBuilder<'a> {
             "serde_json::Map" | "serde_json::map::Map" => {
                 return Ok(Self::plain(scalar::any_object()));
             }
-            "k8s_openapi::ByteString" | "serde_bytes::ByteBuf" => {
+            "k8s_openapi::ByteString" => {
                 return Ok(Self::plain(scalar::bytes()));
             }
             _ => {}
@@ -860,10 +860,6 @@ fn object_from(mut fields: Fields) -> Schema {
         );
     }
     s
-}
-
-fn is_u8(ty: &syn::Type) -> bool {
-    matches!(ty, syn::Type::Path(p) if p.path.is_ident("u8"))
 }
 
 fn is_phantom(ty: &syn::Type) -> bool {

@@ -3,7 +3,8 @@
 //! Integer formats follow controller-gen (int32 for 32-bit and smaller, int64 for
 //! 64-bit). `isize` and `usize` have no format, as Go's `int` and `uint` have none: their
 //! width is the platform's. Choices controller-gen does not dictate, documented in the README: unsigned
-//! integers add `minimum: 0` (serde rejects negatives, so the API server should too);
+//! integers add `minimum: 0` (serde rejects negatives, so the API server should too), and
+//! 8- and 16-bit integers their whole range, which their int32 format does not bound;
 //! `u32` is int64 because it does not fit int32; 128-bit integers are rejected because
 //! JSON numbers lose precision beyond 2^53 in most clients; floats are `type: number`
 //! with no format; `char` is a one-character string.
@@ -14,8 +15,15 @@ use serde_json::{Map, Value, json};
 pub fn primitive(name: &str) -> Option<Map<String, Value>> {
     let value = match name {
         "bool" => json!({"type": "boolean"}),
-        "i8" | "i16" | "i32" => json!({"type": "integer", "format": "int32"}),
-        "u8" | "u16" => json!({"type": "integer", "format": "int32", "minimum": 0}),
+        "i8" => {
+            json!({"type": "integer", "format": "int32", "minimum": i8::MIN, "maximum": i8::MAX})
+        }
+        "i16" => {
+            json!({"type": "integer", "format": "int32", "minimum": i16::MIN, "maximum": i16::MAX})
+        }
+        "i32" => json!({"type": "integer", "format": "int32"}),
+        "u8" => json!({"type": "integer", "format": "int32", "minimum": 0, "maximum": u8::MAX}),
+        "u16" => json!({"type": "integer", "format": "int32", "minimum": 0, "maximum": u16::MAX}),
         "i64" => json!({"type": "integer", "format": "int64"}),
         "isize" => json!({"type": "integer"}),
         "u32" | "u64" => json!({"type": "integer", "format": "int64", "minimum": 0}),
@@ -34,8 +42,11 @@ pub fn primitive(name: &str) -> Option<Map<String, Value>> {
 /// The schema of a `std::num::NonZero*` type.
 pub fn non_zero(name: &str) -> Option<Map<String, Value>> {
     let inner = match name {
-        "NonZeroI8" | "NonZeroI16" | "NonZeroI32" => "i32",
-        "NonZeroU8" | "NonZeroU16" => "u16",
+        "NonZeroI8" => "i8",
+        "NonZeroI16" => "i16",
+        "NonZeroI32" => "i32",
+        "NonZeroU8" => "u8",
+        "NonZeroU16" => "u16",
         "NonZeroI64" => "i64",
         "NonZeroIsize" => "isize",
         "NonZeroU32" | "NonZeroU64" => "u64",
@@ -49,7 +60,8 @@ pub fn non_zero(name: &str) -> Option<Map<String, Value>> {
     Some(schema)
 }
 
-/// `Vec<u8>` and byte strings: base64 in JSON, as Go's `[]byte`.
+/// `k8s_openapi::ByteString`: base64 in JSON, as Go's `[]byte`. (A plain `Vec<u8>` is an
+/// array of numbers in serde_json, and gets an array schema.)
 pub fn bytes() -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("format".into(), json!("byte"));
