@@ -45,6 +45,7 @@ fn main() {
             "ports": {
                 "items": {
                     "format": "int32",
+                    "maximum": 65535,
                     "minimum": 0,
                     "type": "integer"
                 },
