@@ -9,10 +9,20 @@
 //! Put `#[crdgen::rbac(...)]` on the code that needs a permission (see [`rbac`]);
 //! `crdgen generate` merges the markers as controller-gen does and writes
 //! `config/rbac/role.yaml`.
+//!
+//! Operators get label and field selectors, listers and informers on kube (and, later,
+//! typed clients and a fake API server) from the `client` feature (module `client`):
+//!
+//! ```toml
+//! crdgen = { version = "0.1", features = ["client"] }
+//! ```
 
 #![warn(missing_docs)]
 
 mod runtime;
+
+#[cfg(feature = "client")]
+pub mod client;
 
 pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
