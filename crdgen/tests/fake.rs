@@ -1105,3 +1105,61 @@ async fn seeded_objects_keep_their_status() {
     assert_eq!(read.status, w.status);
     assert_eq!(names(&server.list::<Widget>(None)), ["w"]);
 }
+
+#[tokio::test]
+async fn a_controller_reconciles_against_the_fake() {
+    use kube::ResourceExt;
+    use kube::runtime::controller::{Action as Requeue, Controller};
+    use std::sync::Arc;
+
+    async fn reconcile(w: Arc<Widget>, api: Arc<Api<Widget>>) -> Result<Requeue, kube::Error> {
+        let status = WidgetStatus {
+            replicas: w.spec.replicas,
+            phase: "Ready".into(),
+        };
+        api.patch_status(
+            &w.name_any(),
+            &PatchParams::default(),
+            &Patch::Merge(json!({ "status": status })),
+        )
+        .await?;
+        Ok(Requeue::await_change())
+    }
+    fn error_policy(_: Arc<Widget>, _: &kube::Error, _: Arc<Api<Widget>>) -> Requeue {
+        Requeue::await_change()
+    }
+
+    let server = server();
+    let widgets: Api<Widget> = Api::namespaced(server.client(), "ns");
+    widgets
+        .create(&PostParams::default(), &widget("w", 3))
+        .await
+        .unwrap();
+    let mut runs = Controller::new(widgets.clone(), watcher::Config::default())
+        .run(reconcile, error_policy, Arc::new(widgets.clone()))
+        .boxed();
+    let (reconciled, _) = runs.try_next().await.unwrap().unwrap();
+    assert_eq!(reconciled.name, "w");
+    assert_eq!(
+        widgets.get("w").await.unwrap().status,
+        Some(WidgetStatus {
+            replicas: 3,
+            phase: "Ready".into(),
+        })
+    );
+}
+
+#[tokio::test]
+async fn pods_answer_a_delete_with_the_object() {
+    use k8s_openapi::api::core::v1::Pod;
+    let server = server();
+    let pods: Api<Pod> = Api::namespaced(server.client(), "default");
+    let mut pod = Pod::default();
+    pod.metadata.name = Some("p".into());
+    pods.create(&PostParams::default(), &pod).await.unwrap();
+    let deleted = pods.delete("p", &DeleteParams::default()).await.unwrap();
+    let last = deleted.left().expect("pods return the deleted object");
+    assert_eq!(last.metadata.name.as_deref(), Some("p"));
+    assert_eq!(last.metadata.resource_version.as_deref(), Some("3"));
+    assert!(server.get::<Pod>(Some("default"), "p").is_none());
+}

@@ -171,7 +171,8 @@ impl Failure {
             }
             Failure::PageNotFound => None,
             Failure::Custom(status) => {
-                let mut value = serde_json::to_value(status).ok()?;
+                // Status is plain data: serializing it cannot fail, but stay total.
+                let mut value = serde_json::to_value(status).unwrap_or_else(|_| json!({}));
                 if let Some(object) = value.as_object_mut() {
                     object.insert("kind".to_owned(), json!("Status"));
                     object.insert("apiVersion".to_owned(), json!("v1"));
