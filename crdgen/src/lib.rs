@@ -9,10 +9,26 @@
 //! Put `#[crdgen::rbac(...)]` on the code that needs a permission (see [`rbac`]);
 //! `crdgen generate` merges the markers as controller-gen does and writes
 //! `config/rbac/role.yaml`.
+//!
+//! Operators get label and field selectors, listers and informers on kube (and, later,
+//! typed clients) from the `client` feature (module `client`), and an in-memory API
+//! server behind a real `kube::Client` for their tests from the `fake` feature (module
+//! [`fake`]):
+//!
+//! ```toml
+//! crdgen = { version = "0.1", features = ["client"] }
+//! [dev-dependencies]
+//! crdgen = { version = "0.1", features = ["fake"] }
+//! ```
 
 #![warn(missing_docs)]
 
 mod runtime;
+
+#[cfg(feature = "client")]
+pub mod client;
+#[cfg(feature = "fake")]
+pub mod fake;
 
 pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
