@@ -415,6 +415,27 @@ fn deprecation_warning(
     d.at(loc(src, v, dep.span)).note(told)
 }
 
+/// A node of the finished schema the API server would reject as not structural. The
+/// markers catch these at their own spans; what reaches this point is a combination they
+/// did not foresee, so it is reported at the kind with the node's path.
+fn not_structural(
+    src: &SourceSet,
+    v: &KindVersion<'_>,
+    violation: crate::schema::structural::Violation,
+) -> Diagnostic {
+    Diagnostic::error(format!(
+        "the schema of `{}` version `{}` is not structural at `{}`: {}",
+        v.options.kind.value, v.options.version.value, violation.path, violation.message
+    ))
+    .at(loc(src, v, v.options.kind.span))
+    .label("kind declared here")
+    .note("the API server rejects a CRD whose schema is not structural")
+    .help(format!(
+        "look at the markers of the field behind `{}` (a `type = ...` override, say)",
+        violation.path
+    ))
+}
+
 /// One entry of `spec.versions`, with the warnings its CEL rules earned.
 fn version<'a>(
     builder: &mut SchemaBuilder<'a>,
@@ -469,6 +490,11 @@ fn version<'a>(
     let mut root = Value::Object(root);
     let rules = crate::schema::rule_checks::check(&mut root, builder.sites());
     let mut problems = rules.errors;
+    problems.extend(
+        crate::schema::structural::check(&root)
+            .into_iter()
+            .map(|violation| not_structural(src, v, violation)),
+    );
     problems.extend(crate::crd_paths::check(src, v, &root));
     if !problems.is_empty() {
         return Err(problems);

@@ -8,6 +8,7 @@ mod enums;
 pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
+pub mod structural;
 pub mod validate;
 
 use std::collections::HashMap;
