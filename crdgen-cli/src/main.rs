@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use crdgen_core::config::Config;
-use crdgen_core::diagnostic::Diagnostics;
+use crdgen_core::diagnostic::{Diagnostic, Diagnostics};
+use crdgen_core::message_format::{self, MessageFormat};
 use crdgen_core::{output, run_crate, yaml};
 
 /// Exit code for a tree that is stale or a file that is not formatted.
@@ -24,6 +25,68 @@ const ERROR: u8 = 2;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// How errors and warnings are printed: human (coloured on a terminal unless
+    /// NO_COLOR is set), short (file:line:col: level: message), json (one object per
+    /// line) or github (GitHub Actions annotations).
+    #[arg(long, global = true, default_value = "human", value_parser = MessageFormat::NAMES)]
+    message_format: String,
+}
+
+/// Where and how diagnostics go: stderr, in the chosen format.
+struct Printer {
+    format: MessageFormat,
+    color: bool,
+}
+
+impl Printer {
+    fn new(format: &str) -> Printer {
+        use std::io::IsTerminal;
+        Printer {
+            format: MessageFormat::parse(format).unwrap_or_default(),
+            color: message_format::use_color(
+                std::io::stderr().is_terminal(),
+                std::env::var_os("NO_COLOR").as_deref(),
+            ),
+        }
+    }
+
+    fn print(&self, diags: &Diagnostics) {
+        let text = message_format::render(diags, self.format, self.color);
+        if self.format == MessageFormat::Human {
+            eprintln!("{text}\n");
+        } else {
+            eprintln!("{text}");
+        }
+    }
+
+    /// Prints the errors and returns the exit code for bad input.
+    fn fail(&self, diags: &Diagnostics) -> ExitCode {
+        let text = message_format::render(diags, self.format, self.color);
+        eprintln!("{text}");
+        ExitCode::from(ERROR)
+    }
+
+    /// Prints the warnings to stderr; under `--strict` they are errors and end the run
+    /// (before anything is written).
+    fn warnings(&self, warnings: &Diagnostics, strict: bool) -> Option<ExitCode> {
+        if warnings.0.is_empty() {
+            return None;
+        }
+        if strict {
+            let errors = warnings
+                .0
+                .iter()
+                .cloned()
+                .map(|mut d| {
+                    d.severity = crdgen_core::diagnostic::Severity::Error;
+                    d
+                })
+                .collect();
+            return Some(self.fail(&Diagnostics(errors)));
+        }
+        self.print(warnings);
+        None
+    }
 }
 
 #[derive(Subcommand)]
@@ -97,43 +160,16 @@ impl Common {
     }
 }
 
-/// Prints the warnings of a successful run on stderr; they never change the exit code.
-fn fail(diags: &Diagnostics) -> ExitCode {
-    eprintln!("{}", diags.render());
-    ExitCode::from(ERROR)
-}
-
-/// Prints the warnings to stderr; under `--strict` they are errors and end the run
-/// (before anything is written).
-fn warnings(warnings: &Diagnostics, strict: bool) -> Option<ExitCode> {
-    if warnings.0.is_empty() {
-        return None;
-    }
-    if strict {
-        let errors = warnings
-            .0
-            .iter()
-            .cloned()
-            .map(|mut d| {
-                d.severity = crdgen_core::diagnostic::Severity::Error;
-                d
-            })
-            .collect();
-        return Some(fail(&Diagnostics(errors)));
-    }
-    eprintln!("{}\n", warnings.render());
-    None
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let printer = Printer::new(&cli.message_format);
     match cli.command {
         Command::Generate(common) => {
             let generation = match run_crate(&common.root, |c| common.apply(c)) {
                 Ok(g) => g,
-                Err(d) => return fail(&d),
+                Err(d) => return printer.fail(&d),
             };
-            if let Some(code) = warnings(&generation.warnings, common.strict) {
+            if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
                 return code;
             }
             match output::write(&common.root, &generation) {
@@ -149,15 +185,15 @@ fn main() -> ExitCode {
                     }
                     ExitCode::SUCCESS
                 }
-                Err(d) => fail(&d.into()),
+                Err(d) => printer.fail(&d.into()),
             }
         }
         Command::Verify(common) => {
             let generation = match run_crate(&common.root, |c| common.apply(c)) {
                 Ok(g) => g,
-                Err(d) => return fail(&d),
+                Err(d) => return printer.fail(&d),
             };
-            if let Some(code) = warnings(&generation.warnings, common.strict) {
+            if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
                 return code;
             }
             match output::verify(&common.root, &generation) {
@@ -170,16 +206,19 @@ fn main() -> ExitCode {
                 }
                 Ok(report) => {
                     print!("{}", report.render());
+                    if printer.format != MessageFormat::Human {
+                        printer.print(&stale_diagnostics(&report));
+                    }
                     ExitCode::from(STALE)
                 }
-                Err(d) => fail(&d.into()),
+                Err(d) => printer.fail(&d.into()),
             }
         }
-        Command::Fmt { check, files } => fmt(check, &files),
+        Command::Fmt { check, files } => fmt(&printer, check, &files),
     }
 }
 
-fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
+fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
     let mut errors = Vec::new();
     let mut unformatted = Vec::new();
     let mut outputs = Vec::new();
@@ -204,7 +243,7 @@ fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
         }
     }
     if !errors.is_empty() {
-        return fail(&Diagnostics(errors));
+        return printer.fail(&Diagnostics(errors));
     }
     if check {
         for f in &unformatted {
@@ -218,7 +257,7 @@ fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
     }
     for (f, text) in outputs {
         if let Err(e) = std::fs::write(&f, text) {
-            return fail(
+            return printer.fail(
                 &crdgen_core::diagnostic::Diagnostic::error(format!(
                     "cannot write {}: {e}",
                     f.display()
@@ -229,6 +268,42 @@ fn fmt(check: bool, files: &[PathBuf]) -> ExitCode {
         println!("reformatted {}", f.display());
     }
     ExitCode::SUCCESS
+}
+
+/// verify's findings as diagnostics, one per file, for the machine-read formats (a
+/// GitHub annotation on each stale file, say).
+fn stale_diagnostics(report: &output::VerifyReport) -> Diagnostics {
+    let at = |path: &std::path::Path| crdgen_core::diagnostic::Location {
+        file: path.to_path_buf(),
+        line: 1,
+        column: 1,
+        source_line: String::new(),
+        width: 1,
+    };
+    let help = "run `crdgen generate` and commit the result";
+    let mut out = Vec::new();
+    for (path, _) in &report.changed {
+        out.push(
+            Diagnostic::error("generated file is out of date")
+                .at(at(path))
+                .help(help),
+        );
+    }
+    for path in &report.missing {
+        out.push(
+            Diagnostic::error("generated file is missing")
+                .at(at(path))
+                .help(help),
+        );
+    }
+    for path in &report.stale {
+        out.push(
+            Diagnostic::error("file is no longer generated and should be removed")
+                .at(at(path))
+                .help(help),
+        );
+    }
+    Diagnostics(out)
 }
 
 fn yaml_error(

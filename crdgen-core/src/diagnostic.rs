@@ -155,6 +155,11 @@ impl Diagnostic {
 
     /// Renders the diagnostic like rustc does, without colour.
     pub fn render(&self) -> String {
+        self.render_styled(false)
+    }
+
+    /// Renders the diagnostic like rustc does, coloured with ANSI escapes when `color`.
+    pub fn render_styled(&self, color: bool) -> String {
         let level = match self.severity {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
@@ -183,7 +188,12 @@ impl Diagnostic {
             group = group.element(Level::HELP.message(help.as_str()));
         }
         let groups = [group];
-        let rendered = Renderer::plain().render(&groups);
+        let renderer = if color {
+            Renderer::styled()
+        } else {
+            Renderer::plain()
+        };
+        let rendered = renderer.render(&groups);
         // annotate-snippets reports columns of the snippet it was given; the span's line
         // and column are ours, so the header is rewritten to the real position.
         match &self.location {
@@ -201,11 +211,21 @@ fn fix_header(rendered: &str, loc: &Location) -> String {
         if i > 0 {
             out.push('\n');
         }
-        let trimmed = line.trim_start();
-        if !fixed && trimmed.starts_with("--> ") {
-            let indent = &line[..line.len() - trimmed.len()];
-            out.push_str(indent);
-            out.push_str("--> ");
+        // The arrow may be wrapped in colour escapes: keep everything up to the path.
+        let arrow = line.find("--> ").filter(|at| {
+            line[..*at]
+                .trim_start()
+                .trim_start_matches(|c: char| {
+                    c == '\u{1b}' || c == '[' || c == ';' || c == 'm' || c.is_ascii_digit()
+                })
+                .is_empty()
+        });
+        if let (false, Some(at)) = (fixed, arrow) {
+            let mut keep = at + "--> ".len();
+            if line[keep..].starts_with("\u{1b}[0m") {
+                keep += "\u{1b}[0m".len();
+            }
+            out.push_str(&line[..keep]);
             out.push_str(&wanted);
             fixed = true;
         } else {

@@ -20,6 +20,7 @@ pub mod crd_paths;
 pub mod diagnostic;
 pub mod jsonpath;
 pub mod k8s;
+pub mod message_format;
 pub mod model;
 pub mod naming;
 pub mod output;

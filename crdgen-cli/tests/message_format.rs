@@ -1,0 +1,117 @@
+//! `--message-format`: the same diagnostic as one short line, a JSON object, or a GitHub
+//! Actions annotation; verify's stale files as annotations; no colour off a terminal.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn crdgen(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_crdgen"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const LIB: &str = "#[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get;lsit\")]\npub fn reconcile() {}\n";
+
+fn crate_with(lib: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"op\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), lib).unwrap();
+    dir
+}
+
+const HELP: &str = "did you mean `list`? known verbs: get, list, watch, create, update, patch, delete, deletecollection, escalate, bind, impersonate, use, approve, sign, *";
+
+#[test]
+fn each_format_prints_the_same_error() {
+    let dir = crate_with(LIB);
+    let human = crdgen(&["generate"], dir.path());
+    assert_eq!(human.status.code(), Some(2));
+    let rendered = format!(
+        "error: unknown verb `lsit`\n --> src/lib.rs:1:68\n  |\n1 | {}\n  |                                                                    ^^^^^^^^^^ unknown verb\n  |\n  = help: {HELP}",
+        LIB.lines().next().unwrap()
+    );
+    // Not a terminal: no colour escapes.
+    assert_eq!(text(&human.stderr), format!("{rendered}\n"));
+
+    let short = crdgen(&["generate", "--message-format", "short"], dir.path());
+    assert_eq!(short.status.code(), Some(2));
+    assert_eq!(
+        text(&short.stderr),
+        "src/lib.rs:1:68: error: unknown verb `lsit`\n"
+    );
+
+    let json = crdgen(&["verify", "--message-format", "json"], dir.path());
+    assert_eq!(json.status.code(), Some(2));
+    let value: serde_json::Value = serde_json::from_str(text(&json.stderr).trim_end()).unwrap();
+    assert_eq!(
+        value,
+        serde_json::json!({
+            "level": "error",
+            "message": "unknown verb `lsit`",
+            "span": {"file": "src/lib.rs", "line": 1, "column": 68, "width": 10, "label": "unknown verb"},
+            "notes": [],
+            "help": HELP,
+            "rendered": rendered,
+        })
+    );
+
+    let github = crdgen(&["verify", "--message-format", "github"], dir.path());
+    assert_eq!(github.status.code(), Some(2));
+    assert_eq!(
+        text(&github.stderr),
+        format!(
+            "::error file=src/lib.rs,line=1,col=68,endColumn=78,title=crdgen::unknown verb `lsit`%0Ahelp: {HELP}\n"
+        )
+    );
+}
+
+#[test]
+fn verify_annotates_each_stale_file_for_github() {
+    let dir = crate_with(&LIB.replace("lsit", "list"));
+    let out = crdgen(&["verify", "--message-format", "github"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "::error file=config/rbac/role.yaml,line=1,col=1,title=crdgen::generated file is missing%0Ahelp: run `crdgen generate` and commit the result\n"
+    );
+    // The human report still goes to stdout.
+    assert_eq!(
+        text(&out.stdout),
+        "missing: config/rbac/role.yaml (would be generated)\ngenerated files are out of date: 0 changed, 1 missing, 0 stale; run `crdgen generate`\n"
+    );
+}
+
+#[test]
+fn warnings_keep_their_level_and_the_exit_code() {
+    let dir = crate_with(&LIB.replace("get;lsit", "*"));
+    let out = crdgen(&["generate", "--message-format", "short"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "src/lib.rs:1:68: warning: RBAC marker grants `*` in `verbs`: more than least privilege\n"
+    );
+}
+
+#[test]
+fn an_unknown_format_is_refused_by_name() {
+    let dir = crate_with(LIB);
+    let out = crdgen(&["generate", "--message-format", "xml"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("error: invalid value 'xml' for '--message-format <MESSAGE_FORMAT>'\n  [possible values: human, short, json, github]\n"),
+        "{}",
+        text(&out.stderr)
+    );
+}
