@@ -1,19 +1,9 @@
 //! The `crdgen` binary end to end: exit codes, what is written, what verify prints.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn crdgen(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crdgen"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{crdgen, text};
+use std::path::PathBuf;
 
 /// A copy of the podset fixture's API sources (not its generated output) in a tempdir.
 fn podset() -> tempfile::TempDir {

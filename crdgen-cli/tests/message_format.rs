@@ -1,21 +1,9 @@
 //! `--message-format`: the same diagnostic as one short line, a JSON object, or a GitHub
 //! Actions annotation; verify's stale files as annotations; no colour off a terminal.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn crdgen(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crdgen"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("NO_COLOR")
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{crdgen, text};
 
 const LIB: &str = "#[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get;lsit\")]\npub fn reconcile() {}\n";
 

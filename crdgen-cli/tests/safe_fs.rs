@@ -2,22 +2,12 @@
 //! symbolic links leading out of it are errors before anything is written, a failed
 //! generate leaves the tree as it was, and verify never writes.
 
+mod common;
+
+use common::{crdgen, text};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use std::time::SystemTime;
-
-fn crdgen(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crdgen"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// The podset fixture's sources, controller (and so role.yaml) included.
 fn podset() -> tempfile::TempDir {
