@@ -14,6 +14,9 @@
 
 mod runtime;
 
+#[cfg(feature = "client")]
+pub mod client;
+
 pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
 
