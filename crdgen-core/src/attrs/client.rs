@@ -187,6 +187,22 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
             "`client` takes its settings in parentheses\n= help: write `client(read_only)`, `client(verbs = \"get;list;watch\")`, `client(skip_verbs = \"delete\")` or `client(skip)`",
         ));
     }
+    let empty = meta
+        .input
+        .fork()
+        .step(
+            |cursor| match cursor.group(proc_macro2::Delimiter::Parenthesis) {
+                Some((inside, _, rest)) => Ok((inside.eof(), rest)),
+                None => Ok((false, *cursor)),
+            },
+        )
+        .unwrap_or(false);
+    if empty {
+        return Err(syn::Error::new(
+            span,
+            "client() is empty\n= help: write `client(read_only)`, `client(verbs = \"get;list;watch\")`, `client(skip_verbs = \"delete\")` or `client(skip)`",
+        ));
+    }
     meta.parse_nested_meta(|inner| {
         let key = inner
             .path
@@ -231,12 +247,6 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
         }
         Ok(())
     })?;
-    if chosen.is_none() {
-        return Err(syn::Error::new(
-            span,
-            "client() is empty\n= help: write `client(read_only)`, `client(verbs = \"get;list;watch\")`, `client(skip_verbs = \"delete\")` or `client(skip)`",
-        ));
-    }
     Ok(options)
 }
 
