@@ -10,4 +10,5 @@
 //!
 //! The watches run on tokio, as kube's do.
 
+pub mod lister;
 pub mod selector;
