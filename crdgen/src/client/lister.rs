@@ -70,6 +70,12 @@ where
         Lister::new(writer.as_reader())
     }
 
+    /// Waits until the store holds the informer's initial list (at once for
+    /// [`Lister::from_objects`]). `false` if the informer stopped before that.
+    pub async fn wait_until_synced(&self) -> bool {
+        self.store.wait_until_ready().await.is_ok()
+    }
+
     /// The store this lister reads.
     pub fn store(&self) -> &Store<K> {
         &self.store

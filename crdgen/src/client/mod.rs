@@ -10,5 +10,6 @@
 //!
 //! The watches run on tokio, as kube's do.
 
+pub mod informer;
 pub mod lister;
 pub mod selector;
