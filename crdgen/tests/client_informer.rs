@@ -68,6 +68,8 @@ struct State {
     /// Every request: `LIST <path> [labelSelector]` or `WATCH <path> [labelSelector]`.
     requests: Vec<String>,
     watches: Vec<Watch>,
+    /// How many coming list requests fail with a 500.
+    failing_lists: usize,
 }
 
 /// An in-memory API server for `widgets.example.com` and `configmaps`.
@@ -194,6 +196,20 @@ impl MockServer {
                 && namespace.is_none_or(|ns| stored.namespace == ns)
                 && selector.matches(&labels_of(&stored.json))
         };
+        if !watching && state.failing_lists > 0 {
+            state.failing_lists -= 1;
+            return respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({
+                    "kind": "Status",
+                    "apiVersion": "v1",
+                    "status": "Failure",
+                    "message": "etcd is down",
+                    "reason": "InternalError",
+                    "code": 500,
+                }),
+            );
+        }
         if !watching {
             let items: Vec<Value> = state
                 .objects
@@ -372,6 +388,67 @@ async fn informer_lists_then_follows_the_watch() {
         ]
     );
     task.abort();
+}
+
+#[tokio::test]
+async fn informer_stream_updates_the_cache_before_yielding() {
+    let server = seeded();
+    server.lock().failing_lists = 1;
+    let informer = Informer::<Widget>::new(Api::all(server.client()), watcher::Config::default());
+    let lister = informer.lister();
+    let mut events = Box::pin(informer.stream());
+    // The failed list is yielded, then retried after a backoff.
+    let mut trace = Vec::new();
+    loop {
+        let event = bounded("the initial list", events.next()).await;
+        trace.push(match &event {
+            Some(Ok(watcher::Event::Init)) => "Init".to_string(),
+            Some(Ok(watcher::Event::InitApply(widget))) => {
+                format!("InitApply {}", widget.name_any())
+            }
+            Some(Ok(watcher::Event::InitDone)) => "InitDone".to_string(),
+            Some(Err(watcher::Error::InitialListFailed(kube::Error::Api(status)))) => {
+                assert!(names(&lister).is_empty());
+                format!("list failed: {} {}", status.code, status.message)
+            }
+            other => panic!("expected the initial list, got {other:?}"),
+        });
+        if matches!(event, Some(Ok(watcher::Event::InitDone))) {
+            break;
+        }
+    }
+    assert_eq!(
+        trace,
+        [
+            "Init",
+            "list failed: 500 etcd is down",
+            "Init",
+            "InitApply web",
+            "InitApply db",
+            "InitApply web",
+            "InitDone",
+        ]
+    );
+    assert_eq!(names(&lister), ["dev/web", "prod/db", "prod/web"]);
+    assert!(bounded("synced", lister.wait_until_synced()).await);
+
+    server.apply("widgets", "dev", "db", &[]);
+    match bounded("the watch event", events.next()).await {
+        Some(Ok(watcher::Event::Apply(widget))) => {
+            assert_eq!(widget.name_any(), "db");
+            // Already in the cache when the event arrives.
+            assert!(lister.namespace("dev").get("db").is_some());
+        }
+        other => panic!("expected dev/db, got {other:?}"),
+    }
+    assert_eq!(
+        server.requests(),
+        [
+            "LIST /apis/example.com/v1/widgets",
+            "LIST /apis/example.com/v1/widgets",
+            "WATCH /apis/example.com/v1/widgets",
+        ]
+    );
 }
 
 #[tokio::test]

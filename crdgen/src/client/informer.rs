@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use futures::StreamExt;
 use futures::future::{self, BoxFuture};
+use futures::{Stream, StreamExt};
 use kube::core::NamespaceResourceScope;
 use kube::runtime::reflector::{self, Store, store::Writer};
 use kube::runtime::{WatchStreamExt, watcher};
@@ -90,14 +90,26 @@ impl<K: InformerKind> Informer<K> {
         self.writer.as_reader().wait_until_ready().await.is_ok()
     }
 
+    /// The watch as a stream: every event is applied to the cache before it is yielded,
+    /// so a consumer (say, something that queues reconciles) reads a lister at least as
+    /// fresh as the event. Errors are yielded and the watch retried with kube's default
+    /// backoff. The stream never ends by itself.
+    pub fn stream(
+        self,
+    ) -> impl Stream<Item = Result<watcher::Event<K>, watcher::Error>> + Send + 'static {
+        reflector::reflector(
+            self.writer,
+            watcher(self.api, self.config).default_backoff(),
+        )
+    }
+
     /// The watch: lists, then watches, applying every change to the cache. Errors
     /// (a failed list, an expired resource version, a dropped connection) are logged and
     /// retried with kube's default backoff, as client-go's reflector retries. It never
     /// finishes by itself; drop it (or abort its task) to stop the watch.
     pub fn run(self) -> impl Future<Output = ()> + Send + 'static {
         let kind = K::kind(&()).into_owned();
-        let events = watcher(self.api, self.config).default_backoff();
-        reflector::reflector(self.writer, events).for_each(move |event| {
+        self.stream().for_each(move |event| {
             if let Err(error) = event {
                 tracing::warn!(%error, kind = %kind, "watch failed; retrying");
             }
