@@ -9,6 +9,13 @@
 //! Put `#[crdgen::rbac(...)]` on the code that needs a permission (see [`rbac`]);
 //! `crdgen generate` merges the markers as controller-gen does and writes
 //! `config/rbac/role.yaml`.
+//!
+//! Operators get label and field selectors, listers and informers on kube (and, later,
+//! typed clients and a fake API server) from the `client` feature (module `client`):
+//!
+//! ```toml
+//! crdgen = { version = "0.1", features = ["client"] }
+//! ```
 
 #![warn(missing_docs)]
 

@@ -1,9 +1,23 @@
-//! Typed clients, conditions and finalizer helpers over kube (feature `client`): the
-//! generic runtime that the Rust modules `crdgen generate` writes delegate to, as
-//! client-go's generated clients delegate to its generic `gentype` package.
+//! Runtime for operators built on kube (feature `client`): the generic typed client,
+//! conditions and finalizer helpers that the Rust modules `crdgen generate` writes
+//! delegate to (as client-go's generated clients delegate to its generic `gentype`
+//! package), label and field selectors, listers over kube's reflector store, and
+//! informers that fill them.
+//!
+//! Enable it in the operator's `Cargo.toml`:
+//!
+//! ```toml
+//! [dependencies]
+//! crdgen = { version = "0.1", features = ["client"] }
+//! ```
+//!
+//! The watches run on tokio, as kube's do.
 
 pub mod conditions;
 pub mod finalizers;
+pub mod informer;
+pub mod lister;
+pub mod selector;
 pub mod typed;
 
 pub use conditions::HasConditions;

@@ -1,0 +1,11 @@
+//! Label and field selectors with apimachinery's syntax and semantics
+//! (`labels.Parse`, `metav1.LabelSelectorAsSelector`, `fields.ParseSelector`).
+
+mod error;
+mod field;
+mod label;
+mod validate;
+
+pub use error::{ErrorLocation, SelectorError};
+pub use field::{FieldOperator, FieldRequirement, FieldSelector};
+pub use label::{LabelSelector, Operator, Requirement};
