@@ -11,10 +11,14 @@
 //! `config/rbac/role.yaml`.
 //!
 //! Operators get label and field selectors, listers and informers on kube (and, later,
-//! typed clients and a fake API server) from the `client` feature (module `client`):
+//! typed clients) from the `client` feature (module `client`), and an in-memory API
+//! server behind a real `kube::Client` for their tests from the `fake` feature (module
+//! [`fake`]):
 //!
 //! ```toml
 //! crdgen = { version = "0.1", features = ["client"] }
+//! [dev-dependencies]
+//! crdgen = { version = "0.1", features = ["fake"] }
 //! ```
 
 #![warn(missing_docs)]
@@ -23,6 +27,8 @@ mod runtime;
 
 #[cfg(feature = "client")]
 pub mod client;
+#[cfg(feature = "fake")]
+pub mod fake;
 
 pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};

@@ -6,7 +6,6 @@
 
 use std::fmt::Debug;
 
-use either::Either;
 use futures::StreamExt as _;
 use futures::stream::BoxStream;
 use k8s_openapi::NamespaceResourceScope;
@@ -39,6 +38,12 @@ impl<K> Object for K where
         + 'static
 {
 }
+
+/// A watch's events, boxed so generated clients can name the type.
+pub type WatchStream<K> = BoxStream<'static, Result<WatchEvent<K>>>;
+
+/// `delete`'s answer: the object while it lingers, or the API server's status.
+pub use either::Either;
 
 /// The scale subresource's object (`autoscaling/v1` `Scale`).
 pub use k8s_openapi::api::autoscaling::v1::Scale;
@@ -113,7 +118,7 @@ impl<K: Object> TypedClient<K> {
         &self,
         params: &WatchParams,
         resource_version: &str,
-    ) -> Result<BoxStream<'static, Result<WatchEvent<K>>>> {
+    ) -> Result<WatchStream<K>> {
         Ok(self.api.watch(params, resource_version).await?.boxed())
     }
 

@@ -1,0 +1,212 @@
+//! What the fake server knows about each resource: its REST path, scope and
+//! subresources, as discovery would report them.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+
+/// Where the scale subresource reads and writes replicas, as JSON paths in the object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ScalePaths {
+    /// `.spec.replicas` for the built-ins.
+    pub spec_replicas: String,
+    /// `.status.replicas` for the built-ins.
+    pub status_replicas: String,
+    /// Where the label selector lives, if anywhere.
+    pub selector: Option<SelectorSource>,
+}
+
+/// The scale subresource reports a selector string: built-ins format their
+/// `spec.selector` (a metav1.LabelSelector); custom resources point at a string field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SelectorSource {
+    /// A metav1.LabelSelector object at this path, formatted as the server does.
+    LabelSelectorObject(String),
+    /// A string already in selector syntax at this path (CRD `labelSelectorPath`).
+    String(String),
+}
+
+/// One served resource.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ResourceInfo {
+    /// API group; empty for the core group.
+    pub group: String,
+    /// Version the resource is served at.
+    pub version: String,
+    /// Plural resource name, the path segment.
+    pub plural: String,
+    /// Kind of one object.
+    pub kind: String,
+    /// Kind of the list (`<Kind>List` unless a CRD says otherwise).
+    pub list_kind: String,
+    /// Namespaced or cluster-scoped.
+    pub namespaced: bool,
+    /// Has the `/status` subresource.
+    pub status: bool,
+    /// Has the `/scale` subresource.
+    pub scale: Option<ScalePaths>,
+    /// Whether the kind is a custom resource (different error texts, no strategic
+    /// merge patch, no unconditional update).
+    pub custom: bool,
+    /// The registry's `ReturnDeletedObject`: DELETE answers with the object rather than
+    /// a Status (pods, services, service accounts).
+    pub return_deleted_object: bool,
+    /// The strategy sets `metadata.generation` (1 on create, bumped on spec changes).
+    pub generation: bool,
+}
+
+impl ResourceInfo {
+    /// `apps/v1`, or `v1` for the core group.
+    pub fn api_version(&self) -> String {
+        if self.group.is_empty() {
+            self.version.clone()
+        } else {
+            format!("{}/{}", self.group, self.version)
+        }
+    }
+
+    /// apimachinery's `GroupResource.String()`: `deployments.apps`, or `pods` in core.
+    pub fn qualified(&self) -> String {
+        if self.group.is_empty() {
+            self.plural.clone()
+        } else {
+            format!("{}.{}", self.plural, self.group)
+        }
+    }
+
+    /// The key objects of this resource are stored under, shared by all versions.
+    pub fn storage_key(&self) -> GroupResource {
+        GroupResource {
+            group: self.group.clone(),
+            resource: self.plural.clone(),
+        }
+    }
+}
+
+/// Objects of one resource share storage across versions.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct GroupResource {
+    /// API group; empty for core.
+    pub group: String,
+    /// Plural resource name.
+    pub resource: String,
+}
+
+/// Every served (group, version, plural).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Registry {
+    resources: BTreeMap<(String, String, String), ResourceInfo>,
+}
+
+/// Flags of a built-in resource, to keep the table below readable.
+struct BuiltIn {
+    group: &'static str,
+    version: &'static str,
+    plural: &'static str,
+    kind: &'static str,
+    namespaced: bool,
+    status: bool,
+    scale: bool,
+    return_deleted_object: bool,
+    generation: bool,
+}
+
+#[rustfmt::skip]
+const BUILT_INS: &[BuiltIn] = &[
+    BuiltIn { group: "", version: "v1", plural: "pods", kind: "Pod", namespaced: true, status: true, scale: false, return_deleted_object: true, generation: true },
+    BuiltIn { group: "", version: "v1", plural: "services", kind: "Service", namespaced: true, status: true, scale: false, return_deleted_object: true, generation: false },
+    BuiltIn { group: "", version: "v1", plural: "configmaps", kind: "ConfigMap", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
+    BuiltIn { group: "", version: "v1", plural: "secrets", kind: "Secret", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
+    BuiltIn { group: "", version: "v1", plural: "events", kind: "Event", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
+    BuiltIn { group: "", version: "v1", plural: "namespaces", kind: "Namespace", namespaced: false, status: true, scale: false, return_deleted_object: false, generation: false },
+    BuiltIn { group: "", version: "v1", plural: "serviceaccounts", kind: "ServiceAccount", namespaced: true, status: false, scale: false, return_deleted_object: true, generation: false },
+    BuiltIn { group: "apps", version: "v1", plural: "deployments", kind: "Deployment", namespaced: true, status: true, scale: true, return_deleted_object: false, generation: true },
+    BuiltIn { group: "apps", version: "v1", plural: "statefulsets", kind: "StatefulSet", namespaced: true, status: true, scale: true, return_deleted_object: false, generation: true },
+    BuiltIn { group: "apps", version: "v1", plural: "daemonsets", kind: "DaemonSet", namespaced: true, status: true, scale: false, return_deleted_object: false, generation: true },
+    BuiltIn { group: "apps", version: "v1", plural: "replicasets", kind: "ReplicaSet", namespaced: true, status: true, scale: true, return_deleted_object: false, generation: true },
+    BuiltIn { group: "networking.k8s.io", version: "v1", plural: "ingresses", kind: "Ingress", namespaced: true, status: true, scale: false, return_deleted_object: false, generation: true },
+    BuiltIn { group: "events.k8s.io", version: "v1", plural: "events", kind: "Event", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
+    BuiltIn { group: "coordination.k8s.io", version: "v1", plural: "leases", kind: "Lease", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
+];
+
+impl Registry {
+    /// The built-in resources listed in the module documentation.
+    pub fn with_built_ins() -> Self {
+        let mut registry = Registry::default();
+        for b in BUILT_INS {
+            registry.insert(ResourceInfo {
+                group: b.group.to_owned(),
+                version: b.version.to_owned(),
+                plural: b.plural.to_owned(),
+                kind: b.kind.to_owned(),
+                list_kind: format!("{}List", b.kind),
+                namespaced: b.namespaced,
+                status: b.status,
+                scale: b.scale.then(|| ScalePaths {
+                    spec_replicas: ".spec.replicas".to_owned(),
+                    status_replicas: ".status.replicas".to_owned(),
+                    selector: Some(SelectorSource::LabelSelectorObject(
+                        ".spec.selector".to_owned(),
+                    )),
+                }),
+                custom: false,
+                return_deleted_object: b.return_deleted_object,
+                generation: b.generation,
+            });
+        }
+        registry
+    }
+
+    fn insert(&mut self, info: ResourceInfo) {
+        let key = (
+            info.group.clone(),
+            info.version.clone(),
+            info.plural.clone(),
+        );
+        self.resources.insert(key, info);
+    }
+
+    /// Serves every served version of the CRD, replacing what was registered under
+    /// the same names before.
+    pub fn register_crd(&mut self, crd: &CustomResourceDefinition) {
+        let spec = &crd.spec;
+        let names = &spec.names;
+        let list_kind = names
+            .list_kind
+            .clone()
+            .unwrap_or_else(|| format!("{}List", names.kind));
+        for version in spec.versions.iter().filter(|v| v.served) {
+            let subresources = version.subresources.as_ref();
+            let status = subresources.is_some_and(|s| s.status.is_some());
+            let scale = subresources
+                .and_then(|s| s.scale.as_ref())
+                .map(|scale| ScalePaths {
+                    spec_replicas: scale.spec_replicas_path.clone(),
+                    status_replicas: scale.status_replicas_path.clone(),
+                    selector: scale
+                        .label_selector_path
+                        .clone()
+                        .map(SelectorSource::String),
+                });
+            self.insert(ResourceInfo {
+                group: spec.group.clone(),
+                version: version.name.clone(),
+                plural: names.plural.clone(),
+                kind: names.kind.clone(),
+                list_kind: list_kind.clone(),
+                namespaced: spec.scope == "Namespaced",
+                status,
+                scale,
+                custom: true,
+                return_deleted_object: false,
+                generation: true,
+            });
+        }
+    }
+
+    /// The resource served at `/apis/<group>/<version>/<plural>`.
+    pub fn get(&self, group: &str, version: &str, plural: &str) -> Option<&ResourceInfo> {
+        self.resources
+            .get(&(group.to_owned(), version.to_owned(), plural.to_owned()))
+    }
+}

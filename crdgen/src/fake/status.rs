@@ -1,0 +1,229 @@
+//! Failures as the API server reports them: a metav1.Status body and its HTTP code, so
+//! kube turns them into `kube::Error::Api` with the same code, reason and message.
+
+use serde_json::{Value, json};
+
+use super::registry::ResourceInfo;
+
+/// A failed request, in the API server's words.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Failure {
+    /// A metav1.Status JSON body.
+    Status {
+        /// HTTP status code.
+        code: u16,
+        /// `StatusReason`.
+        reason: &'static str,
+        /// Human-readable message, word for word as the server says it.
+        message: String,
+        /// `details`, when the server fills them.
+        details: Option<Value>,
+    },
+    /// The mux's plain-text 404 for a path no API serves.
+    PageNotFound,
+    /// A Status a reactor returned, sent as given.
+    Custom(Box<kube::core::Status>),
+}
+
+impl Failure {
+    fn status(code: u16, reason: &'static str, message: String, details: Option<Value>) -> Self {
+        Failure::Status {
+            code,
+            reason,
+            message,
+            details,
+        }
+    }
+
+    /// `<resource> "<name>" not found`.
+    pub fn not_found(info: &ResourceInfo, name: &str) -> Self {
+        Self::status(
+            404,
+            "NotFound",
+            format!("{} \"{name}\" not found", info.qualified()),
+            Some(details(info, name)),
+        )
+    }
+
+    /// `<resource> "<name>" already exists`.
+    pub fn already_exists(info: &ResourceInfo, name: &str) -> Self {
+        Self::status(
+            409,
+            "AlreadyExists",
+            format!("{} \"{name}\" already exists", info.qualified()),
+            Some(details(info, name)),
+        )
+    }
+
+    /// A resourceVersion or UID precondition did not hold.
+    pub fn conflict(info: &ResourceInfo, name: &str, why: &str) -> Self {
+        Self::status(
+            409,
+            "Conflict",
+            format!(
+                "Operation cannot be fulfilled on {} \"{name}\": {why}",
+                info.qualified()
+            ),
+            Some(details(info, name)),
+        )
+    }
+
+    /// The optimistic-concurrency conflict, in the storage layer's words.
+    pub fn stale(info: &ResourceInfo, name: &str) -> Self {
+        Self::conflict(
+            info,
+            name,
+            "the object has been modified; please apply your changes to the latest version and try again",
+        )
+    }
+
+    /// A request the server cannot make sense of.
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::status(400, "BadRequest", message.into(), None)
+    }
+
+    /// A validation failure: `<Kind>[.<group>] "<name>" is invalid: <field>: <detail>`.
+    pub fn invalid(info: &ResourceInfo, name: &str, field: &str, detail: &str) -> Self {
+        let group_kind = if info.group.is_empty() {
+            info.kind.clone()
+        } else {
+            format!("{}.{}", info.kind, info.group)
+        };
+        let mut d = json!({
+            "name": name,
+            "kind": info.kind,
+            "causes": [{"reason": cause_reason(detail), "message": detail, "field": field}],
+        });
+        if !info.group.is_empty() {
+            d["group"] = json!(info.group);
+        }
+        Self::status(
+            422,
+            "Invalid",
+            format!("{group_kind} \"{name}\" is invalid: {field}: {detail}"),
+            Some(d),
+        )
+    }
+
+    /// `the server does not allow this method on the requested resource`.
+    pub fn method_not_allowed() -> Self {
+        Self::status(
+            405,
+            "MethodNotAllowed",
+            "the server does not allow this method on the requested resource".to_owned(),
+            None,
+        )
+    }
+
+    /// A body in a media type the endpoint does not take.
+    pub fn unsupported_media_type(message: impl Into<String>) -> Self {
+        Self::status(415, "UnsupportedMediaType", message.into(), None)
+    }
+
+    /// A watch or list from a resourceVersion older than the kept history.
+    pub fn expired(message: String) -> Self {
+        Self::status(410, "Expired", message, None)
+    }
+
+    /// A failure of the server itself.
+    pub fn internal(message: &str) -> Self {
+        Self::status(
+            500,
+            "InternalError",
+            format!("Internal error occurred: {message}"),
+            Some(json!({"causes": [{"message": message}]})),
+        )
+    }
+
+    /// The HTTP status code.
+    pub fn code(&self) -> u16 {
+        match self {
+            Failure::Status { code, .. } => *code,
+            Failure::PageNotFound => 404,
+            // A Status without a code is still a failure; the server's default is 500.
+            Failure::Custom(status) if status.code == 0 => 500,
+            Failure::Custom(status) => status.code,
+        }
+    }
+
+    /// The metav1.Status object, or `None` for the plain-text 404.
+    pub fn to_status(&self) -> Option<Value> {
+        match self {
+            Failure::Status {
+                code,
+                reason,
+                message,
+                details,
+            } => {
+                let mut status = json!({
+                    "kind": "Status",
+                    "apiVersion": "v1",
+                    "metadata": {},
+                    "status": "Failure",
+                    "message": message,
+                    "reason": reason,
+                    "code": code,
+                });
+                if let Some(d) = details {
+                    status["details"] = d.clone();
+                }
+                Some(status)
+            }
+            Failure::PageNotFound => None,
+            Failure::Custom(status) => {
+                // Status is plain data: serializing it cannot fail, but stay total.
+                let mut value = serde_json::to_value(status).unwrap_or_else(|_| json!({}));
+                if let Some(object) = value.as_object_mut() {
+                    object.insert("kind".to_owned(), json!("Status"));
+                    object.insert("apiVersion".to_owned(), json!("v1"));
+                    object.entry("metadata").or_insert_with(|| json!({}));
+                    object.entry("status").or_insert_with(|| json!("Failure"));
+                }
+                Some(value)
+            }
+        }
+    }
+
+    /// The response body.
+    pub fn body(&self) -> Vec<u8> {
+        match self.to_status() {
+            Some(status) => status.to_string().into_bytes(),
+            None => b"404 page not found\n".to_vec(),
+        }
+    }
+}
+
+fn details(info: &ResourceInfo, name: &str) -> Value {
+    let mut d = json!({"name": name, "kind": info.plural});
+    if !info.group.is_empty() {
+        d["group"] = json!(info.group);
+    }
+    d
+}
+
+/// field.ErrorType of the cause, from the detail text's prefix.
+fn cause_reason(detail: &str) -> &'static str {
+    if detail.starts_with("Required value") {
+        "FieldValueRequired"
+    } else if detail.starts_with("Forbidden") {
+        "FieldValueForbidden"
+    } else {
+        "FieldValueInvalid"
+    }
+}
+
+impl Failure {
+    /// A watch request with options that do not go together.
+    pub fn invalid_watch(field: &str, detail: &str) -> Self {
+        Failure::Status {
+            code: 422,
+            reason: "Invalid",
+            message: format!("ListOptions.meta.k8s.io \"\" is invalid: {field}: {detail}"),
+            details: Some(serde_json::json!({
+                "kind": "ListOptions",
+                "group": "meta.k8s.io",
+                "causes": [{"reason": cause_reason(detail), "message": detail, "field": field}],
+            })),
+        }
+    }
+}
