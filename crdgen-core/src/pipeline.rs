@@ -86,8 +86,9 @@ fn prepare_with(
         }
         None => String::new(),
     };
+    let skipped: Vec<PathBuf> = config.clients.iter().map(|c| c.dir.clone()).collect();
     let src = match file {
-        None => source::load(root, &config.paths)?,
+        None => source::load_skipping(root, &config.paths, &skipped)?,
         Some(file) => {
             let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
             // A file under no configured directory never needs the crate's sources,
@@ -96,7 +97,7 @@ fn prepare_with(
                 std::fs::canonicalize(root.join(p)).is_ok_and(|dir| wanted.starts_with(dir))
             });
             let src = if under_sources {
-                Some(source::load(root, &config.paths)?)
+                Some(source::load_skipping(root, &config.paths, &skipped)?)
             } else {
                 None
             };

@@ -108,6 +108,12 @@ pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File
 
 /// The header, then the code as prettyplease formats it.
 fn render(tokens: TokenStream) -> String {
+    // rustfmt leaves the file as prettyplease wrote it, so `cargo fmt` never makes
+    // `crdgen verify` fail.
+    let tokens = quote! {
+        #![cfg_attr(rustfmt, rustfmt::skip)]
+        #tokens
+    };
     let text = match syn::parse2::<syn::File>(tokens) {
         Ok(file) => prettyplease::unparse(&file),
         // The tokens are crdgen's own; a parse failure is a crdgen bug worth showing
