@@ -23,6 +23,9 @@ pub struct Config {
     pub max_description_length: Option<usize>,
     /// RBAC output: the `[rbac]` table (file, role-name, kind-roles).
     pub rbac: crate::rbac::RbacConfig,
+    /// Rust modules (typed clients, listers, informers, fake clientset): the
+    /// `[clients]` table; none are generated without it.
+    pub clients: Option<crate::clients::ClientsConfig>,
 }
 
 impl Default for Config {
@@ -34,6 +37,7 @@ impl Default for Config {
             header_file: None,
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),
+            clients: None,
         }
     }
 }
@@ -71,7 +75,7 @@ fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
         "invalid crdgen configuration: {}",
         err.message().trim_end()
     ))
-    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length");
+    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]");
     if let Some(loc) = location_of(display, text, err.span()) {
         d = d.at(loc);
     }
@@ -103,7 +107,7 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
         if let Some(section) = section {
             let config = section.clone().try_into::<Config>().map_err(|e| {
                 Diagnostic::error(format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", e.message().trim_end()))
-                    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length")
+                    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]")
             })?;
             return Ok(Loaded {
                 config,

@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 pub mod attrs;
+pub mod clients;
 pub mod config;
 pub mod crd;
 pub mod crd_names;

@@ -31,6 +31,9 @@ pub struct Generation {
     /// Further files crdgen owns (relative to the root): the RBAC file. One that is not
     /// among `artifacts` is stale: `write` removes it, `verify` reports it.
     pub owned: Vec<PathBuf>,
+    /// The directory of generated Rust modules (`[clients] dir`), if any: its `*.rs`
+    /// files with crdgen's header that are not among `artifacts` are stale.
+    pub rust_dir: Option<PathBuf>,
     /// Warnings about the output that was generated anyway (deprecated versions, `*` in
     /// RBAC rules), sorted; the CLI prints them and `--strict` makes them errors.
     pub warnings: Diagnostics,
@@ -83,8 +86,9 @@ fn prepare_with(
         }
         None => String::new(),
     };
+    let skipped: Vec<PathBuf> = config.clients.iter().map(|c| c.dir.clone()).collect();
     let src = match file {
-        None => source::load(root, &config.paths)?,
+        None => source::load_skipping(root, &config.paths, &skipped)?,
         Some(file) => {
             let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
             // A file under no configured directory never needs the crate's sources,
@@ -93,7 +97,7 @@ fn prepare_with(
                 std::fs::canonicalize(root.join(p)).is_ok_and(|dir| wanted.starts_with(dir))
             });
             let src = if under_sources {
-                Some(source::load(root, &config.paths)?)
+                Some(source::load_skipping(root, &config.paths, &skipped)?)
             } else {
                 None
             };
@@ -197,9 +201,18 @@ pub fn run(
     let mut warnings = Vec::new();
     let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     let mut own_kinds = Vec::new();
+    let mut client_kinds = Vec::new();
     for kind in &kinds {
         match crd::build(&mut builder, kind, &options) {
             Ok(crd) => {
+                client_kinds.extend(
+                    kind.versions
+                        .iter()
+                        .filter(|v| v.options.served && v.options.skip_version.is_none())
+                        .filter_map(|v| {
+                            crate::clients::ClientKind::read(&src, &crd.group, &crd.plural, v)
+                        }),
+                );
                 own_kinds.push(crate::rbac::OwnKind {
                     group: crd.group.clone(),
                     kind: kind.kind.clone(),
@@ -234,6 +247,16 @@ pub fn run(
         }
         Err(d) => diags.extend(d.0),
     }
+    if let Some(clients) = &config.clients {
+        match crate::clients::generate(&client_kinds, clients) {
+            Ok(generated) => {
+                for (path, text) in generated {
+                    files.insert(path, ("Rust modules".to_owned(), text));
+                }
+            }
+            Err(d) => diags.push(d),
+        }
+    }
     if !diags.is_empty() {
         let mut d = Diagnostics(diags);
         d.sort();
@@ -245,6 +268,7 @@ pub fn run(
             .map(|(path, (_, contents))| Artifact { path, contents })
             .collect(),
         crd_dir: config.crd_dir.clone(),
+        rust_dir: config.clients.as_ref().map(|c| c.dir.clone()),
         inputs,
         owned,
         warnings: {

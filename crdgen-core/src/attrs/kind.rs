@@ -116,6 +116,8 @@ pub struct KindOptions {
     pub root: Option<String>,
     /// `doc = "..."`: the description of the root object.
     pub doc: Option<String>,
+    /// `client(...)`: the verbs of the generated typed client, or none.
+    pub client: super::client::ClientOptions,
     /// The whole attribute, for errors about the kind as a whole.
     pub span: Span,
 }
@@ -134,6 +136,7 @@ const REPEATABLE: &[&str] = &[
 pub const KIND_KEYS: &[&str] = &[
     "annotation",
     "category",
+    "client",
     "deprecated",
     "doc",
     "group",
@@ -292,6 +295,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         top_level: None,
         root: None,
         doc: None,
+        client: super::client::ClientOptions::default(),
         span: first.span(),
     };
     let mut unknown: Option<AttrError> = None;
@@ -363,6 +367,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "doc" => o.doc = Some(string(&meta)?.value),
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),
                 "scale" => o.scale = Some(scale(&meta)?),
+                "client" => o.client = super::client::parse(&meta)?,
                 // Type-level markers may sit beside the kind options; the marker
                 // registry reads them when the spec's schema is built.
                 other if super::markers::is_marker(other) => skip_value(&meta)?,
@@ -397,6 +402,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             .label("scale subresource without a status")
             .help("the scale subresource reads the replicas from the status: add status = \"FooStatus\""));
     }
+    check_client_verbs(&o)?;
     let missing: Vec<&str> = [
         ("group", b.group.is_none()),
         ("version", b.version.is_none()),
@@ -427,6 +433,38 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         .label("kind declared here")
         .help("write e.g. #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]")),
     }
+}
+
+/// Does the kind have the status subresource?
+pub fn has_status_subresource(o: &KindOptions) -> bool {
+    o.status_subresource.unwrap_or(o.status.is_some())
+}
+
+/// A verb named in `client(verbs = "...")` that needs a subresource the kind does not
+/// have is a mistake, not something to drop quietly.
+fn check_client_verbs(o: &KindOptions) -> Result<(), AttrError> {
+    for (verb, span) in &o.client.named {
+        let missing = match verb.subresource() {
+            Some("status") if !has_status_subresource(o) => "status",
+            Some("scale") if o.scale.is_none() => "scale",
+            _ => continue,
+        };
+        let help = if missing == "status" {
+            "remove it, or give the kind a status (status = \"FooStatus\")"
+        } else {
+            "remove it, or give the kind the scale subresource with scale(...)"
+        };
+        return Err(AttrError::new(
+            *span,
+            format!(
+                "client verb `{}` needs the {missing} subresource, which this kind does not have",
+                verb.name()
+            ),
+        )
+        .label("verb list")
+        .help(help));
+    }
+    Ok(())
 }
 
 /// Consumes the value of a key that is being rejected, so parsing can continue.
@@ -697,6 +735,32 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(err.message, "`scale` needs `status`");
+    }
+
+    #[test]
+    fn client_verbs_need_their_subresources() {
+        let o = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", client(read_only))]
+            struct S {}
+        })
+        .unwrap()
+        .unwrap();
+        assert!(!o.client.allows(super::super::client::Verb::Create));
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", client(verbs = "get;replace_status"))]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "client verb `replace_status` needs the status subresource, which this kind does not have"
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", client(verbs = "get"), client(skip))]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(err.message, "`client` is given twice");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 pub mod case;
 pub mod cel;
+pub mod client;
 pub mod docs;
 pub mod go_markers;
 pub mod kind;

@@ -17,6 +17,17 @@ use super::{FileId, Module, ModuleId, SourceFile, SourceSet, assemble, parse, pa
 /// it, as the module its layout names (`a/b.rs` is `crate::a::b`). All problems found
 /// are returned together, sorted by location.
 pub fn load(root: &Path, paths: &[PathBuf]) -> Result<SourceSet, Diagnostics> {
+    load_skipping(root, paths, &[])
+}
+
+/// [`load`], except that a `mod` item whose directory is one of `skip` (relative to
+/// `root`) is not followed: crdgen's own generated Rust modules hold no API types, and
+/// their `mod generated;` may be written before the first `crdgen generate` creates them.
+pub fn load_skipping(
+    root: &Path,
+    paths: &[PathBuf],
+    skip: &[PathBuf],
+) -> Result<SourceSet, Diagnostics> {
     let canon_root = root.canonicalize().map_err(|err| {
         Diagnostic::error(format!(
             "cannot read crate directory `{}`: {err}",
@@ -25,6 +36,7 @@ pub fn load(root: &Path, paths: &[PathBuf]) -> Result<SourceSet, Diagnostics> {
         .help("pass the directory that holds the crate's Cargo.toml")
     })?;
     let mut loader = Loader::new(root, canon_root);
+    loader.skip = skip.iter().map(|s| normalize(&root.join(s))).collect();
     let mut crate_roots = Vec::new();
     let mut layouts = Vec::new();
     let mut seen = HashSet::new();
@@ -91,6 +103,8 @@ struct Loader<'a> {
     failed: HashSet<PathBuf>,
     modules: Vec<Module>,
     by_path: HashMap<Vec<String>, ModuleId>,
+    /// Module directories not followed (normalized, root-joined).
+    skip: Vec<PathBuf>,
     /// Canonical paths of the files being loaded, outermost first: a `#[path]` that
     /// leads back to one of them would recurse forever.
     stack: Vec<PathBuf>,
@@ -108,6 +122,7 @@ impl<'a> Loader<'a> {
             failed: HashSet::new(),
             modules: Vec::new(),
             by_path: HashMap::new(),
+            skip: Vec::new(),
             stack: Vec::new(),
             read: Vec::new(),
             errors: Vec::new(),
@@ -319,6 +334,9 @@ impl<'a> Loader<'a> {
                 self.load_file_module(path, &target, Some(module), dir, Some(&loc));
                 continue;
             }
+            if self.skip.contains(&normalize(&children.join(&decl.name))) {
+                continue;
+            }
             let flat = children.join(format!("{}.rs", decl.name));
             let nested = children.join(&decl.name).join("mod.rs");
             let target = match (flat.is_file(), nested.is_file()) {
@@ -481,6 +499,21 @@ fn at_opt(d: Diagnostic, loc: Option<&Location>) -> Diagnostic {
         Some(loc) => d.at(loc.clone()),
         None => d,
     }
+}
+
+/// `a/./b/../c` → `a/c`, without touching the file system (the directory may not exist).
+fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Diagnostic, Location};
 
-pub use load::{load, load_root_file};
+pub use load::{load, load_root_file, load_skipping};
 
 /// Index of a file in [`SourceSet::files`].
 pub type FileId = usize;

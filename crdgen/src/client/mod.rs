@@ -1,5 +1,8 @@
-//! Runtime for operators built on kube (feature `client`): label and field selectors,
-//! listers over kube's reflector store, and informers that fill them.
+//! Runtime for operators built on kube (feature `client`): the generic typed client,
+//! conditions and finalizer helpers that the Rust modules `crdgen generate` writes
+//! delegate to (as client-go's generated clients delegate to its generic `gentype`
+//! package), label and field selectors, listers over kube's reflector store, and
+//! informers that fill them.
 //!
 //! Enable it in the operator's `Cargo.toml`:
 //!
@@ -10,4 +13,17 @@
 //!
 //! The watches run on tokio, as kube's do.
 
+pub mod conditions;
+pub mod finalizers;
+pub mod informer;
+pub mod lister;
 pub mod selector;
+pub mod typed;
+
+pub use conditions::HasConditions;
+pub use finalizers::{Backoff, DEFAULT_RETRY, retry_on_conflict};
+pub use typed::{Object, TypedClient};
+
+/// The kube crate crdgen was built with, so generated code and its users name the same
+/// `kube::Client`, `kube::Api` and parameter types without a direct dependency.
+pub use kube;
