@@ -13,3 +13,7 @@
 pub mod informer;
 pub mod lister;
 pub mod selector;
+
+pub use informer::{Informer, SharedInformerFactory};
+pub use lister::{Lister, NamespaceLister};
+pub use selector::{FieldSelector, LabelSelector, SelectorError};
