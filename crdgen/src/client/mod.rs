@@ -22,6 +22,9 @@ pub mod typed;
 
 pub use conditions::HasConditions;
 pub use finalizers::{Backoff, DEFAULT_RETRY, retry_on_conflict};
+pub use informer::{Informer, SharedInformerFactory};
+pub use lister::{Lister, NamespaceLister};
+pub use selector::{FieldSelector, LabelSelector, SelectorError};
 pub use typed::{Object, TypedClient};
 
 /// The kube crate crdgen was built with, so generated code and its users name the same
