@@ -9,13 +9,20 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-/// The podset fixture's sources, controller (and so role.yaml) included.
+/// The podset fixture's manifest and sources, controller (and so role.yaml) and
+/// generated clients included.
 fn podset() -> tempfile::TempDir {
     let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/podset");
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    for file in ["Cargo.toml", "src/lib.rs", "src/controller.rs"] {
-        std::fs::copy(fixture.join(file), dir.path().join(file)).unwrap();
+    std::fs::copy(fixture.join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
+    for entry in walkdir::WalkDir::new(fixture.join("src")) {
+        let entry = entry.unwrap();
+        let to = dir.path().join(entry.path().strip_prefix(&fixture).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&to).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &to).unwrap();
+        }
     }
     dir
 }

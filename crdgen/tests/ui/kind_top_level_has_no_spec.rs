@@ -7,7 +7,12 @@ pub struct QuotaFields {
     pub test: String,
 }
 
+/// Only kinds with a spec implement `HasSpec`; a top-level kind has none.
+fn spec_of<K: HasSpec>(kind: &K) -> &K::Spec {
+    kind.spec()
+}
+
 fn main() {
     let q = Quota::new("q", QuotaFields { test: "x".into() });
-    let _ = q.spec();
+    let _ = spec_of(&q);
 }
