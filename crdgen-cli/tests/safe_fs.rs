@@ -17,7 +17,9 @@ fn podset() -> tempfile::TempDir {
     std::fs::copy(fixture.join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
     for entry in walkdir::WalkDir::new(fixture.join("src")) {
         let entry = entry.unwrap();
-        let to = dir.path().join(entry.path().strip_prefix(&fixture).unwrap());
+        let to = dir
+            .path()
+            .join(entry.path().strip_prefix(&fixture).unwrap());
         if entry.file_type().is_dir() {
             std::fs::create_dir_all(&to).unwrap();
         } else {

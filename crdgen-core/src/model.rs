@@ -9,6 +9,10 @@ use crate::attrs::kind::{self, KindOptions};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::source::{ModuleId, SourceSet};
 
+/// The most kinds (CRDs) one run generates. The largest real API crates define a few
+/// hundred; an unbounded count would let one input make crdgen work without end.
+pub const MAX_KINDS: usize = 1024;
+
 /// One kind at one version: a spec struct and its options.
 pub struct KindVersion<'a> {
     /// The options in `#[crd(...)]`.
@@ -105,6 +109,23 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                 }
             }
         }
+    }
+    if by_kind.len() > MAX_KINDS
+        && let Some(((group, kind), versions)) = by_kind.iter().nth(MAX_KINDS)
+        && let Some(first) = versions.first()
+    {
+        diags.push(
+            Diagnostic::error(format!(
+                "{} kinds found, more than the {MAX_KINDS} crdgen generates in one run",
+                by_kind.len()
+            ))
+            .at(src.location_in(first.module, first.spec.ident.span()))
+            .label(format!("kind `{kind}` of group `{group}` is past the limit"))
+            .help("split the API types into several crates, or point `paths` in the crdgen configuration at fewer modules"),
+        );
+        // Only the kinds within the limit are built (for `kind`, which ignores the
+        // diagnostics of other kinds).
+        by_kind = by_kind.into_iter().take(MAX_KINDS).collect();
     }
     let mut kinds = Vec::new();
     for ((group, kind), mut versions) in by_kind {

@@ -63,17 +63,7 @@ fn prepare_with(
     config_file: Option<&Path>,
     file: Option<&Path>,
 ) -> Result<Prepared, Diagnostics> {
-    if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        return Err(Diagnostic::error(format!(
-            "Kubernetes version `{}` is not shipped with crdgen",
-            config.kubernetes_version
-        ))
-        .help(format!(
-            "choose one of: {}",
-            crate::k8s::versions().join(", ")
-        ))
-        .into());
-    }
+    check_kubernetes_version(config)?;
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     let header = match &config.header_file {
         Some(h) => {
@@ -120,6 +110,21 @@ fn prepare_with(
         src,
         inputs,
     })
+}
+
+fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
+    if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
+        return Err(Diagnostic::error(format!(
+            "Kubernetes version `{}` is not shipped with crdgen",
+            config.kubernetes_version
+        ))
+        .help(format!(
+            "choose one of: {}",
+            crate::k8s::versions().join(", ")
+        ))
+        .into());
+    }
+    Ok(())
 }
 
 fn crd_options(config: &Config) -> CrdOptions {
@@ -189,11 +194,36 @@ pub fn run(
     config: &Config,
     config_file: Option<&Path>,
 ) -> Result<Generation, Diagnostics> {
+    generate(config, prepare(root, config, config_file)?)
+}
+
+/// Runs the engine on a crate held in memory, touching no file: `files` maps paths
+/// relative to the crate directory (`src/lib.rs`, `src/api/v1.rs`) to their text, and
+/// `crate_root` names the one whose `mod` items are followed. The configuration's
+/// header file is not read (there is no header). This is how the fuzzer drives the
+/// whole engine.
+pub fn run_in_memory(
+    config: &Config,
+    crate_root: &Path,
+    files: &BTreeMap<PathBuf, String>,
+) -> Result<Generation, Diagnostics> {
+    check_kubernetes_version(config)?;
+    let src = source::load_in_memory(crate_root, files)?;
+    let prepared = Prepared {
+        header: String::new(),
+        src,
+        inputs: Vec::new(),
+    };
+    generate(config, prepared)
+}
+
+/// Everything after reading: kinds, CRDs and RBAC, as [`run`] returns them.
+fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnostics> {
     let Prepared {
         header,
         src,
         inputs,
-    } = prepare(root, config, config_file)?;
+    } = prepared;
     let kinds = model::discover(&src)?;
     let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
     let options = crd_options(config);

@@ -183,7 +183,10 @@ impl Builder {
     fn check_depth(&self, at: Marker) -> Result<(), YamlError> {
         if self.stack.len() >= MAX_DEPTH {
             return Err(error_at(
-                format!("nested deeper than {MAX_DEPTH} levels"),
+                format!(
+                    "nested deeper than {MAX_DEPTH} levels of sequences and mappings, the most \
+                     `crdgen fmt` reads (real CRDs nest a few dozen)"
+                ),
                 at,
             ));
         }

@@ -40,14 +40,33 @@ pub struct TypeSchema {
 /// Generic parameters bound to concrete types: name → (module of the use site, type).
 type Env<'a> = Vec<(String, ModuleId, &'a syn::Type)>;
 
+/// How many schemas may nest inside one another (objects of local types, array items,
+/// map values). kube and crdgen's `crd()` read a CRD with serde_json, which stops at 128
+/// levels of JSON; a struct field costs two of them and the CRD's own envelope eight, so
+/// 32 keeps every CRD readable. Real API types nest about ten.
+pub const MAX_SCHEMA_NESTING: usize = 32;
+
+/// How many type expressions may be expanded inside one another, wrappers (`Option`,
+/// `Box`, aliases, parentheses) included: the builder recurses once per level, and a
+/// longer chain would overflow the stack instead of failing with an error.
+pub const MAX_TYPE_RECURSION: usize = 256;
+
 /// Builds schemas; one per generation run so the cache is shared across kinds.
 pub struct SchemaBuilder<'a> {
     src: &'a SourceSet,
     k8s_version: String,
     /// Types being expanded, outermost first, to report recursion as a cycle.
     stack: Vec<(String, proc_macro2::Span, ModuleId)>,
-    /// Schemas of non-generic local types, by item address.
-    cache: HashMap<*const syn::Item, Schema>,
+    /// Schemas of non-generic local types, by item address, with how many schema
+    /// levels each nests below its own (so a cached schema reused deeper down is still
+    /// held to [`MAX_SCHEMA_NESTING`]).
+    cache: HashMap<*const syn::Item, (Schema, usize)>,
+    /// Type expressions being expanded (see [`MAX_TYPE_RECURSION`]).
+    recursion: usize,
+    /// Schemas being built inside one another (see [`MAX_SCHEMA_NESTING`]).
+    nesting: usize,
+    /// The deepest `nesting` reached since the current local item began expanding.
+    deepest: usize,
     /// Each module's `crdgen::module_markers!` presence default, read once.
     module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
     /// Warnings found while building schemas, taken by the CRD that asked for them.
@@ -76,6 +95,9 @@ impl<'a> SchemaBuilder<'a> {
             k8s_version: k8s_version.to_owned(),
             stack: Vec::new(),
             cache: HashMap::new(),
+            recursion: 0,
+            nesting: 0,
+            deepest: 0,
             module_presence: HashMap::new(),
             warnings: Vec::new(),
             sites: Vec::new(),
@@ -131,11 +153,74 @@ impl<'a> SchemaBuilder<'a> {
         module: ModuleId,
         item: &'a syn::Item,
     ) -> Result<Schema, Diagnostic> {
-        self.local_item(module, item, &Vec::new(), item.span())
+        self.local_item(module, item, &Vec::new(), item.span(), module)
     }
 
     /// The schema of a type written in `module`.
     fn type_schema(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'a>,
+        ty: &'a syn::Type,
+    ) -> Result<TypeSchema, Diagnostic> {
+        if self.recursion >= MAX_TYPE_RECURSION {
+            return Err(self
+                .diag(
+                    module,
+                    ty.span(),
+                    format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
+                )
+                .label("too deeply nested")
+                .help("shorten the chain of wrappers and aliases (Option, Box, type aliases); crdgen stops here rather than overflow its stack"));
+        }
+        self.recursion += 1;
+        // Each level takes a few kilobytes in a debug build; 256 of them do not fit a
+        // 2 MiB thread, so the stack grows in 1 MiB segments when less than 64 KiB is left.
+        let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            self.type_schema_unguarded(module, env, ty)
+        });
+        self.recursion -= 1;
+        result
+    }
+
+    /// Builds a schema one level deeper than the current one, refusing to go past
+    /// [`MAX_SCHEMA_NESTING`].
+    fn nested<T>(
+        &mut self,
+        module: ModuleId,
+        span: proc_macro2::Span,
+        build: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
+    ) -> Result<T, Diagnostic> {
+        self.check_nesting(module, span, 1)?;
+        self.nesting += 1;
+        self.deepest = self.deepest.max(self.nesting);
+        let result = build(self);
+        self.nesting -= 1;
+        result
+    }
+
+    /// Fails when `levels` more schemas below the current one would nest too deep.
+    fn check_nesting(
+        &self,
+        module: ModuleId,
+        span: proc_macro2::Span,
+        levels: usize,
+    ) -> Result<(), Diagnostic> {
+        if self.nesting + levels <= MAX_SCHEMA_NESTING {
+            return Ok(());
+        }
+        Err(self
+            .diag(
+                module,
+                span,
+                format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
+            )
+            .label("too deeply nested")
+            .note(format!("every local struct or enum, array item and map value nests one level; this type reaches level {}", self.nesting + levels))
+            .help("flatten the type, or use serde_json::Value for the deep part: Kubernetes clients read CRDs with serde_json, which stops at 128 levels of JSON"))
+    }
+
+    fn type_schema_unguarded(
         &mut self,
         module: ModuleId,
         env: &Env<'a>,
@@ -205,7 +290,9 @@ impl<'a> SchemaBuilder<'a> {
         env: &Env<'a>,
         elem: &'a syn::Type,
     ) -> Result<TypeSchema, Diagnostic> {
-        let items = self.type_schema(module, env, elem)?.schema;
+        let items = self
+            .nested(module, elem.span(), |b| b.type_schema(module, env, elem))?
+            .schema;
         let mut s = Schema::new();
         s.insert("items".into(), Value::Object(items));
         s.insert("type".into(), json!("array"));
@@ -321,23 +408,49 @@ impl<'a> SchemaBuilder<'a> {
         if let syn::Item::Type(alias) = item {
             return self.type_schema(item_module, &env, &alias.ty);
         }
-        let schema = self.local_item(item_module, item, &env, ty.span())?;
+        let schema = self.local_item(item_module, item, &env, ty.span(), use_module)?;
         Ok(Self::named(schema))
     }
 
+    /// The schema of a local struct or enum, one nesting level below the current one.
+    /// `use_span` in `use_module` is where the type is written, for errors there.
     fn local_item(
         &mut self,
         module: ModuleId,
         item: &'a syn::Item,
         env: &Env<'a>,
         use_span: proc_macro2::Span,
+        use_module: ModuleId,
     ) -> Result<Schema, Diagnostic> {
         let key = item as *const syn::Item;
         if env.is_empty()
-            && let Some(s) = self.cache.get(&key)
+            && let Some((s, height)) = self.cache.get(&key)
         {
-            return Ok(s.clone());
+            let (s, height) = (s.clone(), *height);
+            self.check_nesting(use_module, use_span, height + 1)?;
+            self.deepest = self.deepest.max(self.nesting + height + 1);
+            return Ok(s);
         }
+        let outer_deepest = std::mem::replace(&mut self.deepest, self.nesting);
+        let result = self.nested(use_module, use_span, |b| {
+            b.local_item_uncached(module, item, env, use_span)
+        });
+        let height = self.deepest.saturating_sub(self.nesting + 1);
+        self.deepest = self.deepest.max(outer_deepest);
+        let schema = result?;
+        if env.is_empty() {
+            self.cache.insert(key, (schema.clone(), height));
+        }
+        Ok(schema)
+    }
+
+    fn local_item_uncached(
+        &mut self,
+        module: ModuleId,
+        item: &'a syn::Item,
+        env: &Env<'a>,
+        use_span: proc_macro2::Span,
+    ) -> Result<Schema, Diagnostic> {
         let (name, ident_span) = match item {
             syn::Item::Struct(s) => (s.ident.to_string(), s.ident.span()),
             syn::Item::Enum(e) => (e.ident.to_string(), e.ident.span()),
@@ -361,11 +474,7 @@ impl<'a> SchemaBuilder<'a> {
         self.stack.push((name, ident_span, module));
         let result = self.expand_item(module, item, env);
         self.stack.pop();
-        let schema = result?;
-        if env.is_empty() {
-            self.cache.insert(key, schema.clone());
-        }
-        Ok(schema)
+        result
     }
 
     fn expand_item(
@@ -760,7 +869,9 @@ impl<'a> SchemaBuilder<'a> {
                 let key = self.nth_arg(module, path, 0, ty)?;
                 let value = self.nth_arg(module, path, 1, ty)?;
                 self.check_map_key(module, env, key)?;
-                let values = self.type_schema(module, env, value)?.schema;
+                let values = self
+                    .nested(module, value.span(), |b| b.type_schema(module, env, value))?
+                    .schema;
                 let mut s = Schema::new();
                 s.insert("additionalProperties".into(), Value::Object(values));
                 s.insert("type".into(), json!("object"));

@@ -1,11 +1,11 @@
 //! Building a [`SourceSet`]: which files make up which modules.
 
-use std::collections::{HashMap, HashSet};
-use std::fs;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Diagnostic, Diagnostics, Location};
 
+use super::backing::{Backing, MAX_FILE_BYTES, ReadError};
 use super::tree::{self, ModDecl};
 use super::{FileId, Module, ModuleId, SourceFile, SourceSet, assemble, parse, paths, walk};
 
@@ -35,7 +35,7 @@ pub fn load_skipping(
         ))
         .help("pass the directory that holds the crate's Cargo.toml")
     })?;
-    let mut loader = Loader::new(root, canon_root);
+    let mut loader = Loader::new(root, canon_root, Backing::Disk);
     loader.skip = skip.iter().map(|s| normalize(&root.join(s))).collect();
     let mut crate_roots = Vec::new();
     let mut layouts = Vec::new();
@@ -85,8 +85,27 @@ pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
     let canon_root = dir.canonicalize().map_err(|err| {
         Diagnostic::error(format!("cannot read directory `{}`: {err}", dir.display()))
     })?;
-    let mut loader = Loader::new(&dir, canon_root);
+    let mut loader = Loader::new(&dir, canon_root, Backing::Disk);
     loader.load_file_module(vec!["crate".to_string()], file, None, dir.clone(), None);
+    loader.finish()
+}
+
+/// Loads a crate held in memory: `files` maps relative paths (`src/lib.rs`,
+/// `src/api/v1.rs`) to their text, and `root` (one of them, usually `src/lib.rs`) is
+/// the crate root whose `mod` items are followed. Nothing is read from disk: a module
+/// file missing from `files` is reported as not found.
+pub fn load_in_memory(
+    root: &Path,
+    files: &BTreeMap<PathBuf, String>,
+) -> Result<SourceSet, Diagnostics> {
+    let files: BTreeMap<PathBuf, String> = files
+        .iter()
+        .map(|(path, text)| (paths::normalize(path), text.clone()))
+        .collect();
+    let root = paths::normalize(root);
+    let children = root.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut loader = Loader::new(Path::new(""), PathBuf::new(), Backing::Memory(&files));
+    loader.load_file_module(vec!["crate".to_string()], &root, None, children, None);
     loader.finish()
 }
 
@@ -94,6 +113,8 @@ pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
 struct Loader<'a> {
     /// The crate directory as given; paths are joined to it and displayed relative to it.
     root: &'a Path,
+    /// Where files are read from.
+    fs: Backing<'a>,
     /// The crate directory with symlinks resolved, to tell whether a file is inside.
     canon_root: PathBuf,
     files: Vec<SourceFile>,
@@ -113,9 +134,10 @@ struct Loader<'a> {
 }
 
 impl<'a> Loader<'a> {
-    fn new(root: &'a Path, canon_root: PathBuf) -> Loader<'a> {
+    fn new(root: &'a Path, canon_root: PathBuf, fs: Backing<'a>) -> Loader<'a> {
         Loader {
             root,
+            fs,
             canon_root,
             files: Vec::new(),
             by_canon: HashMap::new(),
@@ -186,8 +208,9 @@ impl<'a> Loader<'a> {
                 );
                 continue;
             }
-            let already = file
-                .canonicalize()
+            let already = self
+                .fs
+                .canonicalize(file)
                 .is_ok_and(|c| self.by_canon.contains_key(&c) || self.failed.contains(&c));
             if already {
                 continue;
@@ -339,7 +362,7 @@ impl<'a> Loader<'a> {
             }
             let flat = children.join(format!("{}.rs", decl.name));
             let nested = children.join(&decl.name).join("mod.rs");
-            let target = match (flat.is_file(), nested.is_file()) {
+            let target = match (self.fs.is_file(&flat), self.fs.is_file(&nested)) {
                 (true, false) => flat,
                 (false, true) => nested,
                 (true, true) => {
@@ -385,7 +408,7 @@ impl<'a> Loader<'a> {
     /// Reads and parses `file` once; returns its id and canonical path.
     fn read_file(&mut self, file: &Path, decl: Option<&Location>) -> Option<(FileId, PathBuf)> {
         let shown = self.shown(file);
-        let canon = match file.canonicalize() {
+        let canon = match self.fs.canonicalize(file) {
             Ok(canon) => canon,
             Err(err) => {
                 let d = Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
@@ -413,13 +436,18 @@ impl<'a> Loader<'a> {
             self.errors.push(at_opt(d, decl));
             return None;
         }
-        let text = match fs::read_to_string(file) {
+        let text = match self.fs.read(file) {
             Ok(text) => text,
             Err(err) => {
                 self.failed.insert(canon.clone());
-                let d = Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
-                    .label("module file not readable")
-                    .help("make the file readable UTF-8 text");
+                let d = match err {
+                    ReadError::Io(err) => {
+                        Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
+                            .label("module file not readable")
+                            .help("make the file readable UTF-8 text")
+                    }
+                    ReadError::TooLarge(size) => too_large(&shown, size),
+                };
                 self.errors.push(at_opt(d, decl));
                 return None;
             }
@@ -492,6 +520,20 @@ fn layout_module_path(dir: &Path, file: &Path) -> Option<Vec<String>> {
         path.push(part);
     }
     Some(path)
+}
+
+/// A source file over [`MAX_FILE_BYTES`]: reported rather than read.
+fn too_large(shown: &Path, size: Option<u64>) -> Diagnostic {
+    let size = match size {
+        Some(bytes) => format!("{bytes} bytes"),
+        None => format!("more than {MAX_FILE_BYTES} bytes"),
+    };
+    Diagnostic::error(format!(
+        "`{}` is {size}, more than the {MAX_FILE_BYTES} bytes (4 MiB) crdgen reads from one source file",
+        shown.display()
+    ))
+    .label("module file too large")
+    .help("split the file into smaller modules, or keep generated data out of the source directories")
 }
 
 fn at_opt(d: Diagnostic, loc: Option<&Location>) -> Diagnostic {

@@ -11,6 +11,7 @@
 
 mod assemble;
 mod attrs;
+mod backing;
 mod load;
 mod names;
 mod parse;
@@ -25,7 +26,8 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Diagnostic, Location};
 
-pub use load::{load, load_root_file, load_skipping};
+pub use backing::MAX_FILE_BYTES;
+pub use load::{load, load_in_memory, load_root_file, load_skipping};
 
 /// Index of a file in [`SourceSet::files`].
 pub type FileId = usize;

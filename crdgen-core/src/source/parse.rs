@@ -2,12 +2,90 @@
 
 use std::path::Path;
 
+use proc_macro2::{Spacing, Span, TokenStream, TokenTree};
+
 use crate::diagnostic::{Diagnostic, Location};
+
+/// How deeply brackets and generic arguments may nest in one source file. syn parses
+/// (and drops) nested syntax recursively, so a file nested thousands of levels deep
+/// would overflow the stack; real code nests a dozen or so.
+pub const MAX_SOURCE_NESTING: usize = 128;
 
 /// Parses `text`, the contents of the file displayed as `shown`. The error is boxed
 /// because it is rare and much larger than the success value.
 pub(crate) fn parse(shown: &Path, text: &str) -> Result<syn::File, Box<Diagnostic>> {
+    // proc-macro2's lexer is iterative, so the depth is measured on its tokens before
+    // syn recurses into them. A lexer error is left to syn, which reports it in place.
+    if let Ok(tokens) = text.parse::<TokenStream>()
+        && let Some(span) = too_deep(tokens)
+    {
+        return Err(Box::new(
+            Diagnostic::error(format!(
+                "nested more than {MAX_SOURCE_NESTING} levels deep"
+            ))
+            .at(Location::from_span(shown, text, span))
+            .label("too deeply nested")
+            .help("flatten the nesting of brackets and generic arguments (`Vec<Vec<...>>`); crdgen stops here rather than overflow its stack"),
+        ));
+    }
     syn::parse_file(text).map_err(|err| Box::new(syntax_error(shown, text, &err)))
+}
+
+/// The first token nested deeper than [`MAX_SOURCE_NESTING`], counting delimited groups
+/// and `<` not yet closed by `>` in the same statement. The count is an upper bound on
+/// syn's recursion: a comparison `a < b` counts as an open bracket until the next `;`.
+fn too_deep(tokens: TokenStream) -> Option<Span> {
+    // One frame per open group: its remaining tokens, and the open `<` within it.
+    let mut stack: Vec<(proc_macro2::token_stream::IntoIter, usize)> =
+        vec![(tokens.into_iter(), 0)];
+    let mut depth = 0usize;
+    let mut previous_joint: Option<char> = None;
+    while let Some((iter, angles)) = stack.last_mut() {
+        let Some(token) = iter.next() else {
+            depth -= *angles;
+            stack.pop();
+            depth = depth.saturating_sub(1);
+            previous_joint = None;
+            continue;
+        };
+        let after = previous_joint.take();
+        match token {
+            TokenTree::Group(group) => {
+                if depth + 1 > MAX_SOURCE_NESTING {
+                    return Some(group.span_open());
+                }
+                depth += 1;
+                stack.push((group.stream().into_iter(), 0));
+            }
+            TokenTree::Punct(punct) => {
+                let c = punct.as_char();
+                match c {
+                    '<' if after != Some('<') => {
+                        if depth + 1 > MAX_SOURCE_NESTING {
+                            return Some(punct.span());
+                        }
+                        depth += 1;
+                        *angles += 1;
+                    }
+                    // `->`, `=>` and `>=` close nothing.
+                    '>' if *angles > 0 && !matches!(after, Some('-' | '=')) => {
+                        depth -= 1;
+                        *angles -= 1;
+                    }
+                    ';' => {
+                        depth -= *angles;
+                        *angles = 0;
+                    }
+                    _ => {}
+                }
+                if punct.spacing() == Spacing::Joint {
+                    previous_joint = Some(c);
+                }
+            }
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {}
+        }
+    }
+    None
 }
 
 /// The syntax error as a diagnostic at syn's line and column.
