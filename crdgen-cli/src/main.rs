@@ -113,6 +113,16 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Explain a diagnostic code (the `E0201` in `error[E0201]`), or list them all.
+    #[command(after_help = "Examples:\n  crdgen explain E0201\n  crdgen explain --list")]
+    Explain {
+        /// The code, e.g. E0201.
+        #[arg(required_unless_present = "list")]
+        code: Option<String>,
+        /// List every code with its one-line summary.
+        #[arg(long, conflicts_with = "code")]
+        list: bool,
+    },
 }
 
 #[derive(Args)]
@@ -215,6 +225,30 @@ fn main() -> ExitCode {
             }
         }
         Command::Fmt { check, files } => fmt(&printer, check, &files),
+        Command::Explain { code, list } => explain(code.as_deref(), list),
+    }
+}
+
+/// `crdgen explain`: like `rustc --explain`, the long text behind a code.
+fn explain(code: Option<&str>, list: bool) -> ExitCode {
+    if list {
+        for c in crdgen_core::codes::all() {
+            println!("{}  {}", c.id, c.summary());
+        }
+        return ExitCode::SUCCESS;
+    }
+    let id = code.unwrap_or_default();
+    match crdgen_core::codes::Code::find(id) {
+        Some(c) => {
+            println!("{}: {}", c.id, crdgen_core::codes::explanation_text(&c));
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!(
+                "error: `{id}` is not a crdgen diagnostic code\n  = help: `crdgen explain --list` lists them; a code looks like E0201 or W0301"
+            );
+            ExitCode::from(ERROR)
+        }
     }
 }
 
@@ -226,7 +260,7 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
         let text = match std::fs::read_to_string(f) {
             Ok(t) => t,
             Err(e) => {
-                errors.push(crdgen_core::diagnostic::Diagnostic::error(format!(
+                errors.push(crdgen_core::diagnostic::Diagnostic::uncoded_error(format!(
                     "cannot read {}: {e}",
                     f.display()
                 )));
@@ -258,7 +292,7 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
     for (f, text) in outputs {
         if let Err(e) = std::fs::write(&f, text) {
             return printer.fail(
-                &crdgen_core::diagnostic::Diagnostic::error(format!(
+                &crdgen_core::diagnostic::Diagnostic::uncoded_error(format!(
                     "cannot write {}: {e}",
                     f.display()
                 ))
@@ -284,21 +318,21 @@ fn stale_diagnostics(report: &output::VerifyReport) -> Diagnostics {
     let mut out = Vec::new();
     for (path, _) in &report.changed {
         out.push(
-            Diagnostic::error("generated file is out of date")
+            Diagnostic::uncoded_error("generated file is out of date")
                 .at(at(path))
                 .help(help),
         );
     }
     for path in &report.missing {
         out.push(
-            Diagnostic::error("generated file is missing")
+            Diagnostic::uncoded_error("generated file is missing")
                 .at(at(path))
                 .help(help),
         );
     }
     for path in &report.stale {
         out.push(
-            Diagnostic::error("file is no longer generated and should be removed")
+            Diagnostic::uncoded_error("file is no longer generated and should be removed")
                 .at(at(path))
                 .help(help),
         );
@@ -316,7 +350,7 @@ fn yaml_error(
         .nth(e.line.saturating_sub(1))
         .unwrap_or("")
         .to_owned();
-    crdgen_core::diagnostic::Diagnostic::error(e.message.clone())
+    crdgen_core::diagnostic::Diagnostic::uncoded_error(e.message.clone())
         .at(crdgen_core::diagnostic::Location {
             file: file.to_path_buf(),
             line: e.line,

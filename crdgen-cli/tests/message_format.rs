@@ -47,6 +47,7 @@ fn each_format_prints_the_same_error() {
         value,
         serde_json::json!({
             "level": "error",
+            "code": null,
             "message": "unknown verb `lsit`",
             "span": {"file": "src/lib.rs", "line": 1, "column": 68, "width": 10, "label": "unknown verb"},
             "notes": [],

@@ -61,7 +61,7 @@ fn agree<T: PartialEq + Clone>(
         if let Some(value) = get(&v.options) {
             match &found {
                 Some((existing, first)) if *existing != value => diags.push(
-                    Diagnostic::error(format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
+                    Diagnostic::uncoded_error(format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
                         .at(loc(src, v, v.options.span))
                         .label("set differently here")
                         .help(if what == "namespaced" {
@@ -96,7 +96,7 @@ pub fn build<'a>(
     for v in &kind.versions {
         if let (Some(skip), Some(_)) = (v.options.skip_version, v.options.storage) {
             diags.push(
-                Diagnostic::error(format!(
+                Diagnostic::uncoded_error(format!(
                     "version `{}` of kind `{}` is both skipped and the storage version",
                     v.options.version.value, kind.kind
                 ))
@@ -111,7 +111,7 @@ pub fn build<'a>(
         let span = v.options.skip_version.unwrap_or(v.options.span);
         let mut d = Diagnostics(diags);
         d.0.push(
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "every version of kind `{}` is skipped, which leaves a CRD with no versions",
                 kind.kind
             ))
@@ -206,7 +206,7 @@ pub fn build<'a>(
                 .collect();
             let last = kept[kept.len() - 1];
             diags.push(
-                Diagnostic::error(format!(
+                Diagnostic::uncoded_error(format!(
                     "kind `{}` has {} versions ({}) and none is the storage version",
                     kind.kind,
                     names.len(),
@@ -224,7 +224,7 @@ pub fn build<'a>(
         [first, second, ..] => {
             let span = second.options.storage.unwrap_or(second.options.span);
             diags.push(
-                Diagnostic::error(format!(
+                Diagnostic::uncoded_error(format!(
                     "kind `{}` has two storage versions: `{}` and `{}`",
                     kind.kind, first.options.version.value, second.options.version.value
                 ))
@@ -250,7 +250,7 @@ pub fn build<'a>(
     if !kept.iter().any(|v| v.options.served) {
         let v = first_kept;
         diags.push(
-            Diagnostic::error(format!("no version of kind `{}` is served", kind.kind))
+            Diagnostic::uncoded_error(format!("no version of kind `{}` is served", kind.kind))
                 .at(loc(src, v, v.options.span))
                 .label("served = false on every version")
                 .help("remove `served = false` from at least one version"),
@@ -362,7 +362,7 @@ fn size_warning(crd: &Value, kind: &Kind<'_>, options: &CrdOptions) -> Option<Di
         }
     };
     Some(
-        Diagnostic::warning(format!(
+        Diagnostic::uncoded_warning(format!(
             "the CRD of kind `{}` is {size} bytes as JSON, over the {LAST_APPLIED_LIMIT}-byte limit of client-side `kubectl apply`",
             kind.kind
         ))
@@ -398,14 +398,14 @@ fn deprecation_warning(
         ),
     };
     let d = if name == storage {
-        Diagnostic::warning(format!(
+        Diagnostic::uncoded_warning(format!(
             "version `{name}` of kind `{}` is deprecated but is the storage version",
             kind.kind
         ))
         .label("deprecated storage version")
         .help("objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version")
     } else {
-        Diagnostic::warning(format!(
+        Diagnostic::uncoded_warning(format!(
             "version `{name}` of kind `{}` is deprecated",
             kind.kind
         ))
@@ -423,7 +423,7 @@ fn not_structural(
     v: &KindVersion<'_>,
     violation: crate::schema::structural::Violation,
 ) -> Diagnostic {
-    Diagnostic::error(format!(
+    Diagnostic::uncoded_error(format!(
         "the schema of `{}` version `{}` is not structural at `{}`: {}",
         v.options.kind.value, v.options.version.value, violation.path, violation.message
     ))
@@ -465,7 +465,7 @@ fn version<'a>(
                 builder.item_schema(module, item).map_err(|d| vec![d])?
             }
             _ => {
-                return Err(vec![Diagnostic::error("`status` must name a struct defined in this crate")
+                return Err(vec![Diagnostic::uncoded_error("`status` must name a struct defined in this crate")
                     .at(loc(src, v, syn::spanned::Spanned::span(status_path)))
                     .label("not a struct of this crate")
                     .help("write status = \"FooStatus\" where FooStatus is a struct in this crate")]);
@@ -583,7 +583,7 @@ fn top_level(
     if let Some(Value::Object(fields)) = spec.remove("properties") {
         for (name, schema) in fields {
             if properties.contains_key(&name) {
-                return Err(Diagnostic::error(format!(
+                return Err(Diagnostic::uncoded_error(format!(
                     "with `top_level`, the field `{name}` clashes with the resource's own `{name}`"
                 ))
                 .label("fields become top-level here")

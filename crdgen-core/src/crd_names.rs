@@ -36,13 +36,13 @@ pub fn check(
     match group(&o.group.value) {
         Ok(()) => {}
         Err(Problem::Warning(why)) => warnings.push(
-            Diagnostic::warning(why)
+            Diagnostic::uncoded_warning(why)
                 .at(at(first, o.group.span))
                 .label("empty group")
                 .help("give the kind a group that is a domain you own, e.g. group = \"example.com\""),
         ),
         Err(Problem::Error(why)) => errors.push(
-            Diagnostic::error(format!("group `{}` is not valid: {why}", o.group.value))
+            Diagnostic::uncoded_error(format!("group `{}` is not valid: {why}", o.group.value))
                 .at(at(first, o.group.span))
                 .label("invalid group")
                 .help("a group is a lower-case DNS subdomain with at least one dot, e.g. `cache.example.com`"),
@@ -50,7 +50,7 @@ pub fn check(
     }
     if let Err(why) = upper_camel(&kind.kind) {
         errors.push(
-            Diagnostic::error(format!("kind `{}` is not valid: {why}", kind.kind))
+            Diagnostic::uncoded_error(format!("kind `{}` is not valid: {why}", kind.kind))
                 .at(at(first, o.kind.span))
                 .label("invalid kind")
                 .help(format!(
@@ -70,7 +70,7 @@ pub fn check(
     for (what, value, span) in lower_names {
         if let Err(why) = dns1035_label(value) {
             errors.push(
-                Diagnostic::error(format!("{what} `{value}` is not valid: {why}"))
+                Diagnostic::uncoded_error(format!("{what} `{value}` is not valid: {why}"))
                     .at(at(first, span.unwrap_or(o.kind.span)))
                     .label(format!("invalid {what}"))
                     .help(match as_label(value) {
@@ -88,7 +88,7 @@ pub fn check(
     {
         let span = list_kind.span;
         errors.push(
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "list kind `{}` is not valid: {why}",
                 names.list_kind
             ))
@@ -105,7 +105,7 @@ pub fn check(
         for value in values {
             if let Err(why) = dns1035_label(value) {
                 errors.push(
-                    Diagnostic::error(format!("{what} `{value}` is not valid: {why}"))
+                    Diagnostic::uncoded_error(format!("{what} `{value}` is not valid: {why}"))
                         .at(at(first, o.span))
                         .label(format!("in this `{key}`"))
                         .help(match as_label(value) {
@@ -122,13 +122,13 @@ pub fn check(
         let version = &v.options.version;
         match dns1035_label(&version.value) {
             Err(why) => errors.push(
-                Diagnostic::error(format!("version `{}` is not valid: {why}", version.value))
+                Diagnostic::uncoded_error(format!("version `{}` is not valid: {why}", version.value))
                     .at(at(v, version.span))
                     .label("invalid version")
                     .help("write a Kubernetes version such as `v1`, `v1beta2` or `v2alpha1`"),
             ),
             Ok(()) if !is_kube_version(&version.value) => warnings.push(
-                Diagnostic::warning(format!(
+                Diagnostic::uncoded_warning(format!(
                     "version `{}` is not a Kubernetes version (v1, v1beta2, v2alpha1, …)",
                     version.value
                 ))

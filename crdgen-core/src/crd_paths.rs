@@ -60,7 +60,7 @@ fn error(src: &SourceSet, v: &KindVersion<'_>, at: &Spanned<String>, e: PathErro
     let location = src
         .location_in(v.module, at.span)
         .within_literal(&at.value, e.range);
-    Diagnostic::error(format!("`{}`: {}", at.value, e.message))
+    Diagnostic::uncoded_error(format!("`{}`: {}", at.value, e.message))
         .at(location)
         .label(e.label)
         .help(e.help)

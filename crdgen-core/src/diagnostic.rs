@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
+use crate::codes::Code;
+
 /// How bad a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -96,6 +98,8 @@ impl Location {
 pub struct Diagnostic {
     /// Error or warning.
     pub severity: Severity,
+    /// The stable code (`E0201`) naming this kind of mistake.
+    pub code: Code,
     /// What is wrong, in one sentence.
     pub message: String,
     /// Where; `None` only for problems with no source (a missing config file, say).
@@ -110,9 +114,10 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// An error without a location.
-    pub fn error(message: impl Into<String>) -> Diagnostic {
+    pub fn error(code: Code, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
+            code,
             message: message.into(),
             location: None,
             label: None,
@@ -122,11 +127,21 @@ impl Diagnostic {
     }
 
     /// A warning without a location.
-    pub fn warning(message: impl Into<String>) -> Diagnostic {
+    pub fn warning(code: Code, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
-            ..Diagnostic::error(message)
+            ..Diagnostic::error(code, message)
         }
+    }
+
+    /// An error that has no code yet. Temporary, while codes are assigned.
+    pub fn uncoded_error(message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(crate::codes::UNCODED, message)
+    }
+
+    /// A warning that has no code yet. Temporary, while codes are assigned.
+    pub fn uncoded_warning(message: impl Into<String>) -> Diagnostic {
+        Diagnostic::warning(crate::codes::UNCODED, message)
     }
 
     /// Attaches a location.
@@ -164,7 +179,11 @@ impl Diagnostic {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
         };
-        let mut group = Group::with_title(level.primary_title(self.message.as_str()));
+        let mut title = level.primary_title(self.message.as_str());
+        if !self.code.id.is_empty() {
+            title = title.id(self.code.id);
+        }
+        let mut group = Group::with_title(title);
         let path_text;
         if let Some(loc) = &self.location {
             path_text = loc.file.display().to_string();
@@ -301,7 +320,7 @@ mod tests {
 
     #[test]
     fn renders_location_source_line_and_help() {
-        let d = Diagnostic::error("unknown key `grup` in #[crd(...)]")
+        let d = Diagnostic::uncoded_error("unknown key `grup` in #[crd(...)]")
             .at(Location {
                 file: PathBuf::from("src/api.rs"),
                 line: 3,

@@ -14,6 +14,7 @@
 
 pub mod attrs;
 pub mod clients;
+pub mod codes;
 pub mod config;
 pub mod crd;
 pub mod crd_names;

@@ -68,7 +68,25 @@ fn level(d: &Diagnostic) -> &'static str {
     }
 }
 
-/// `src/lib.rs:7:11: error: message` (rustc's `--error-format short`).
+/// `error[E0201]`, or plain `error` for a diagnostic without a code.
+fn level_with_code(d: &Diagnostic) -> String {
+    if d.code.id.is_empty() {
+        level(d).to_owned()
+    } else {
+        format!("{}[{}]", level(d), d.code.id)
+    }
+}
+
+/// `crdgen[E0201]`: the title GitHub shows above the annotation.
+fn github_title(d: &Diagnostic) -> String {
+    if d.code.id.is_empty() {
+        "crdgen".to_owned()
+    } else {
+        format!("crdgen[{}]", d.code.id)
+    }
+}
+
+/// `src/lib.rs:7:11: error[E0201]: message` (rustc's `--error-format short`).
 pub fn short(d: &Diagnostic) -> String {
     match &d.location {
         Some(l) => format!(
@@ -76,15 +94,16 @@ pub fn short(d: &Diagnostic) -> String {
             l.file.display(),
             l.line,
             l.column,
-            level(d),
+            level_with_code(d),
             d.message
         ),
-        None => format!("{}: {}", level(d), d.message),
+        None => format!("{}: {}", level_with_code(d), d.message),
     }
 }
 
-/// One JSON object: level, message, span (file, line, column, width, label), notes,
-/// help, and the human rendering.
+/// One JSON object: level, code (with its explanation, as cargo's messages carry
+/// rustc's), message, span (file, line, column, width, label), notes, help, and the
+/// human rendering.
 pub fn json_line(d: &Diagnostic) -> String {
     let span = d.location.as_ref().map(|l| {
         json!({
@@ -95,8 +114,15 @@ pub fn json_line(d: &Diagnostic) -> String {
             "label": d.label,
         })
     });
+    let code = (!d.code.id.is_empty()).then(|| {
+        json!({
+            "code": d.code.id,
+            "explanation": crate::codes::explanation_text(&d.code),
+        })
+    });
     json!({
         "level": level(d),
+        "code": code,
         "message": d.message,
         "span": span,
         "notes": d.notes,
@@ -106,7 +132,7 @@ pub fn json_line(d: &Diagnostic) -> String {
     .to_string()
 }
 
-/// `::error file=src/lib.rs,line=7,col=11,title=crdgen::message%0Ahelp: ...`.
+/// `::error file=src/lib.rs,line=7,col=11,title=crdgen[E0201]::message%0Ahelp: ...`.
 pub fn github(d: &Diagnostic) -> String {
     let mut properties = Vec::new();
     if let Some(l) = &d.location {
@@ -120,7 +146,7 @@ pub fn github(d: &Diagnostic) -> String {
             properties.push(format!("endColumn={}", l.column + l.width));
         }
     }
-    properties.push("title=crdgen".to_owned());
+    properties.push(format!("title={}", escape_property(&github_title(d))));
     let mut text = d.message.clone();
     for note in &d.notes {
         let _ = write!(text, "\nnote: {note}");
@@ -162,7 +188,7 @@ mod tests {
     use crate::diagnostic::Location;
 
     fn sample() -> Diagnostic {
-        Diagnostic::error("unknown verb `lsit`")
+        Diagnostic::uncoded_error("unknown verb `lsit`")
             .at(Location {
                 file: PathBuf::from("src/lib.rs"),
                 line: 3,
@@ -188,6 +214,7 @@ mod tests {
             value,
             json!({
                 "level": "error",
+                "code": null,
                 "message": "unknown verb `lsit`",
                 "span": {"file": "src/lib.rs", "line": 3, "column": 72, "width": 10, "label": "unknown verb"},
                 "notes": ["a 100% sure note, with: punctuation"],
@@ -195,7 +222,7 @@ mod tests {
                 "rendered": d.render(),
             })
         );
-        let no_location = Diagnostic::warning("x, y: z");
+        let no_location = Diagnostic::uncoded_warning("x, y: z");
         assert_eq!(short(&no_location), "warning: x, y: z");
         assert_eq!(github(&no_location), "::warning title=crdgen::x, y: z");
         assert_eq!(escape_property("a:b,c%"), "a%3Ab%2Cc%25");

@@ -93,7 +93,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                         });
                 }
                 Ok(None) => diags.push(
-                    Diagnostic::error(format!(
+                    Diagnostic::uncoded_error(format!(
                         "`{}` derives CustomResource but has no #[crd(...)]",
                         s.ident
                     ))
@@ -102,10 +102,8 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                     .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]"),
                 ),
                 Err(e) => {
-                    let mut d = Diagnostic::error(e.message).at(src.location_in(module, e.span));
-                    d.label = e.label;
-                    d.help = e.help;
-                    diags.push(d);
+                    let location = src.location_in(module, e.span);
+                    diags.push(e.into_diagnostic(location));
                 }
             }
         }
@@ -115,7 +113,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
         && let Some(first) = versions.first()
     {
         diags.push(
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "{} kinds found, more than the {MAX_KINDS} crdgen generates in one run",
                 by_kind.len()
             ))
@@ -134,7 +132,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
             if pair[0].options.version.value == pair[1].options.version.value {
                 let (a, b) = (&pair[0], &pair[1]);
                 diags.push(
-                    Diagnostic::error(format!(
+                    Diagnostic::uncoded_error(format!(
                         "kind `{kind}` of group `{group}` is declared twice at version `{}`",
                         a.options.version.value
                     ))

@@ -70,7 +70,7 @@ fn prepare_with(
             let path = root.join(h);
             inputs.push(path.clone());
             std::fs::read_to_string(&path).map_err(|e| {
-                Diagnostic::error(format!("cannot read header file {}: {e}", h.display()))
+                Diagnostic::uncoded_error(format!("cannot read header file {}: {e}", h.display()))
                     .help("fix `header-file` in the crdgen configuration")
             })?
         }
@@ -114,7 +114,7 @@ fn prepare_with(
 
 fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
     if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        return Err(Diagnostic::error(format!(
+        return Err(Diagnostic::uncoded_error(format!(
             "Kubernetes version `{}` is not shipped with crdgen",
             config.kubernetes_version
         ))
@@ -171,7 +171,7 @@ pub fn kind(
         // the source on disk is not the source being compiled.
         if diags.0.is_empty() {
             diags.0.push(
-                Diagnostic::error(format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
+                Diagnostic::uncoded_error(format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
                     .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
             );
         }
@@ -252,7 +252,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                 let name = format!("{}.{}", kind.kind, kind.group);
                 if let Some((other, _)) = files.get(&path) {
                     diags.push(
-                        Diagnostic::error(format!(
+                        Diagnostic::uncoded_error(format!(
                             "kinds `{other}` and `{name}` would both be written to {}",
                             path.display()
                         ))
@@ -347,7 +347,7 @@ pub fn type_schema(
         })
     });
     let Some((module, item)) = found else {
-        return Err(Diagnostic::error(format!(
+        return Err(Diagnostic::uncoded_error(format!(
             "`{ident}` was not found in the source crdgen reads ({})",
             file.display()
         ))

@@ -61,9 +61,9 @@ pub fn expand(input: TokenStream) -> TokenStream {
     }
 }
 
-/// An attribute error with its help line, at its span.
+/// An attribute error with its code and help line, at its span.
 pub fn attr_error(e: crdgen_core::attrs::AttrError) -> TokenStream {
-    let mut text = e.message;
+    let mut text = crdgen_core::codes::prefixed(e.code, &e.message);
     if let Some(h) = e.help {
         text.push_str("\n= help: ");
         text.push_str(&h);

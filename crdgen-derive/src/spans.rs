@@ -123,7 +123,7 @@ fn find(
 /// The text a compile error carries: the message, then notes and help the way rustc
 /// prints its own.
 fn text(d: &Diagnostic, with_location: bool) -> String {
-    let mut s = d.message.clone();
+    let mut s = crdgen_core::codes::prefixed(d.code, &d.message);
     // The label says what the span is; a proc macro cannot print it under the token,
     // so it follows the message, unless the message already says it.
     if let Some(label) = d.label.as_ref().filter(|l| !d.message.contains(l.as_str())) {

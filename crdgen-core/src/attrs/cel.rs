@@ -445,7 +445,7 @@ pub fn escape_property(name: &str) -> Option<String> {
 
 fn cel_name(name: &str, span: Span) -> Result<String, AttrError> {
     escape_property(name).ok_or_else(|| {
-        AttrError::new(span, format!("field `{name}` cannot be named in a CEL rule"))
+        AttrError::uncoded(span, format!("field `{name}` cannot be named in a CEL rule"))
             .label("not a CEL property name")
             .help("rename the field (#[serde(rename = \"...\")]) to letters, digits, `_`, `.`, `-` or `/`")
     })
@@ -465,7 +465,7 @@ pub fn rules(
             if let Some(path) = value.get("fieldPath").and_then(Value::as_str) {
                 let at = spans.first().copied().unwrap_or(span);
                 check_field_path(path, schema).map_err(|why| {
-                    AttrError::new(at, format!("`field_path` \"{path}\" {why}"))
+                    AttrError::uncoded(at, format!("`field_path` \"{path}\" {why}"))
                         .label("does not resolve")
                         .help(field_path_help(schema))
                 })?;
@@ -535,7 +535,7 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         let known: Vec<&str> = props
             .map(|p| p.keys().map(String::as_str).collect())
             .unwrap_or_default();
-        let err = AttrError::new(span, format!("`{name}` is not a field of this struct"))
+        let err = AttrError::uncoded(span, format!("`{name}` is not a field of this struct"))
             .label("no such JSON field");
         return Err(match super::kind::closest(name, &known) {
             Some(c) => err.help(format!(
@@ -553,7 +553,7 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         .and_then(Value::as_array)
         .is_some_and(|r| r.iter().any(|v| v.as_str() == Some(name)));
     if required {
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
             span,
             format!("`{name}` is required, so it is always set and cannot be one of several alternatives"),
         )

@@ -290,7 +290,7 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
     let items = lower
         .strip_prefix("kubebuilder:validation:items:")
         .and_then(|inner| lookup(&format!("kubebuilder:validation:{inner}")));
-    let err = AttrError::new(
+    let err = AttrError::uncoded(
         span,
         format!("controller-gen marker `{line}` in a doc comment"),
     )
@@ -313,7 +313,7 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
                 None => String::new(),
             };
             Some(
-                AttrError::new(span, format!("unknown controller-gen marker `{line}` in a doc comment"))
+                AttrError::uncoded(span, format!("unknown controller-gen marker `{line}` in a doc comment"))
                     .label("not a marker controller-gen or crdgen knows")
                     .help(format!("{hint}crdgen reads #[crd(...)] attributes, not doc-comment markers; docs/markers.md lists them with their controller-gen names")),
             )

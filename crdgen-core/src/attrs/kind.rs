@@ -236,7 +236,8 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The error for a key no table knows.
 pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrError {
-    let err = AttrError::new(span, format!("unknown key `{key}` in {what}")).label("unknown key");
+    let err =
+        AttrError::uncoded(span, format!("unknown key `{key}` in {what}")).label("unknown key");
     match closest(key, known) {
         // The full list is long (kind options and markers share the attribute): a close
         // match alone reads better, and docs/markers.md has the rest.
@@ -310,7 +311,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 if let Some(first) = seen.iter().find(|(k, _)| *k == key) {
                     let first_line = first.1.start().line;
                     conflict.get_or_insert(
-                        AttrError::new(meta.path.span(), format!("`{key}` is given twice"))
+                        AttrError::uncoded(meta.path.span(), format!("`{key}` is given twice"))
                             .label("second time")
                             .help(format!(
                                 "keep one `{key}` (the first is on line {first_line}); only annotation, category, label, printcolumn, selectable and shortname repeat"
@@ -398,7 +399,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             .iter()
             .find(|(k, _)| k == "scale")
             .map_or(o.span, |(_, s)| *s);
-        return Err(AttrError::new(span, "`scale` needs `status`")
+        return Err(AttrError::uncoded(span, "`scale` needs `status`")
             .label("scale subresource without a status")
             .help("the scale subresource reads the replicas from the status: add status = \"FooStatus\""));
     }
@@ -419,7 +420,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             o.kind = k;
             Ok(Some(o))
         }
-        _ => Err(AttrError::new(
+        _ => Err(AttrError::uncoded(
             struct_span,
             format!(
                 "#[crd(...)] on a kind needs {}",
@@ -454,7 +455,7 @@ fn check_client_verbs(o: &KindOptions) -> Result<(), AttrError> {
         } else {
             "remove it, or give the kind the scale subresource with scale(...)"
         };
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
             *span,
             format!(
                 "client verb `{}` needs the {missing} subresource, which this kind does not have",
@@ -527,7 +528,7 @@ fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) 
 fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
     for (i, f) in fields.iter().enumerate() {
         if let Some(first) = fields[..i].iter().find(|g| g.value == f.value) {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 f.span,
                 format!("selectable field `{}` is given twice", f.value),
             )
@@ -539,7 +540,7 @@ fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
         }
     }
     if let Some(extra) = fields.get(MAX_SELECTABLE_FIELDS) {
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
             extra.span,
             format!("more than {MAX_SELECTABLE_FIELDS} selectable fields ({})", fields.len()),
         )

@@ -29,7 +29,7 @@ pub fn check(
     if let Some(span) = list_type {
         let kind = kind.unwrap_or("");
         if !LIST_TYPES.contains(&kind) {
-            let err = AttrError::new(span, format!("unknown list_type `{kind}`"))
+            let err = AttrError::uncoded(span, format!("unknown list_type `{kind}`"))
                 .label("not a list type");
             return Err(match super::kind::closest(kind, LIST_TYPES) {
                 Some(c) => err.help(format!("did you mean `{c}`? list types: atomic, set, map")),
@@ -45,7 +45,7 @@ pub fn check(
                         && i.get("x-kubernetes-map-type").and_then(Value::as_str) == Some("atomic"))
             });
             if !ok {
-                return Err(AttrError::new(
+                return Err(AttrError::uncoded(
                     span,
                     "list_type = \"set\" needs scalar items (or objects with map_type = \"atomic\")",
                 )
@@ -56,14 +56,14 @@ pub fn check(
         if kind == "map" {
             if object_items.is_none() {
                 return Err(
-                    AttrError::new(span, "list_type = \"map\" needs object items")
+                    AttrError::uncoded(span, "list_type = \"map\" needs object items")
                         .label("items are not objects")
                         .help("use list_type = \"set\" or \"atomic\" for lists of scalars"),
                 );
             }
             if list_map_keys.is_none() && !schema.contains_key("x-kubernetes-list-map-keys") {
                 return Err(
-                    AttrError::new(span, "list_type = \"map\" needs list_map_keys")
+                    AttrError::uncoded(span, "list_type = \"map\" needs list_map_keys")
                         .label("no keys")
                         .help(
                             "name the item fields that identify an item: list_map_keys(\"name\")",
@@ -76,7 +76,7 @@ pub fn check(
         return Ok(());
     };
     if kind != Some("map") {
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
             span,
             "list_map_keys is only meaningful with list_type = \"map\"",
         )
@@ -97,7 +97,7 @@ pub fn check(
         .cloned()
         .unwrap_or_default();
     if keys.is_empty() {
-        return Err(AttrError::new(span, "list_map_keys lists no keys")
+        return Err(AttrError::uncoded(span, "list_map_keys lists no keys")
             .label("empty")
             .help("name at least one item field: list_map_keys(\"name\")"));
     }
@@ -106,7 +106,7 @@ pub fn check(
             let known: Vec<&str> = props
                 .map(|p| p.keys().map(String::as_str).collect())
                 .unwrap_or_default();
-            let err = AttrError::new(
+            let err = AttrError::uncoded(
                 span,
                 format!("list map key `{key}` is not a field of the items"),
             )
@@ -127,13 +127,13 @@ pub fn check(
             Some("string" | "integer" | "boolean")
         ) {
             return Err(
-                AttrError::new(span, format!("list map key `{key}` is not a scalar"))
+                AttrError::uncoded(span, format!("list map key `{key}` is not a scalar"))
                     .label("not a string, integer or boolean")
                     .help("keys must be string, integer or boolean fields of the items"),
             );
         }
         if !required.contains(&key) && !prop.contains_key("default") {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 span,
                 format!("list map key `{key}` is optional: the API server needs every key set or defaulted"),
             )

@@ -538,7 +538,7 @@ fn parse_one(
                 Place::Type | Place::Kind => ("a type", "on a field"),
             };
             first_err.get_or_insert(
-                AttrError::new(
+                AttrError::uncoded(
                     meta.path.span(),
                     format!("`{key}` cannot be written on {here}"),
                 )
@@ -605,7 +605,7 @@ impl Markers {
                 && matches!(m.key, "minimum" | "maximum" | "multiple_of")
                 && m.value.as_f64().is_some_and(|f| f.fract() != 0.0)
             {
-                return Err(AttrError::new(
+                return Err(AttrError::uncoded(
                     m.span,
                     format!("`{}` of an integer field must be a whole number", m.key),
                 )
@@ -644,7 +644,7 @@ impl Markers {
             .filter(|m| matches!(m.key, "default" | "example"))
         {
             if let Err(why) = crate::schema::validate::check(&m.value, schema) {
-                return Err(AttrError::new(
+                return Err(AttrError::uncoded(
                     m.span,
                     format!("{} {} does not fit the field: {why}", m.key, m.value),
                 )
@@ -752,7 +752,7 @@ impl Markers {
             else {
                 continue;
             };
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 m.span,
                 format!(
                     "`{low_key}` ({}) is above `{high_key}` ({}): no value is valid",
@@ -782,7 +782,7 @@ impl Markers {
                 if let Some((q, _)) = found
                     && q != p
                 {
-                    return Err(AttrError::new(
+                    return Err(AttrError::uncoded(
                         m.span,
                         "a field cannot be both `required` and `optional`",
                     )

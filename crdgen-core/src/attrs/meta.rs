@@ -115,7 +115,7 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
     let what = kind.key();
     for (i, e) in entries.iter().enumerate() {
         if let Err(why) = qualified_name(&e.key.value) {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 e.key.span,
                 format!("`{}` is not a valid {what} key: {why}", e.key.value),
             )
@@ -128,7 +128,7 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
         if kind == MetaKind::Label
             && let Err(why) = label_value(&e.value.value)
         {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 e.value.span,
                 format!("`{}` is not a valid label value: {why}", e.value.value),
             )
@@ -136,7 +136,7 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             .help("a label value is empty or at most 63 characters (letters, digits, `-`, `_`, `.`), starting and ending with a letter or digit; put free text in an annotation"));
         }
         if let Some(first) = entries[..i].iter().find(|f| f.key.value == e.key.value) {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 e.key.span,
                 format!("{what} `{}` is given twice", e.key.value),
             )

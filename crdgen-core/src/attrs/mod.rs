@@ -17,9 +17,13 @@ pub mod serde;
 
 use proc_macro2::Span;
 
+use crate::codes::Code;
+
 /// A problem in an attribute, before it is tied to a file.
 #[derive(Debug, Clone)]
 pub struct AttrError {
+    /// The stable code naming this kind of mistake.
+    pub code: Code,
     /// Where.
     pub span: Span,
     /// What is wrong.
@@ -32,13 +36,30 @@ pub struct AttrError {
 
 impl AttrError {
     /// An error at `span`.
-    pub fn new(span: Span, message: impl Into<String>) -> AttrError {
+    pub fn new(code: Code, span: Span, message: impl Into<String>) -> AttrError {
         AttrError {
+            code,
             span,
             message: message.into(),
             label: None,
             help: None,
         }
+    }
+
+    /// An error at `span` that has no code yet. Temporary, while codes are assigned.
+    pub fn uncoded(span: Span, message: impl Into<String>) -> AttrError {
+        AttrError::new(crate::codes::UNCODED, span, message)
+    }
+
+    /// The diagnostic this error becomes once its span is placed in a file.
+    pub fn into_diagnostic(
+        self,
+        location: crate::diagnostic::Location,
+    ) -> crate::diagnostic::Diagnostic {
+        let mut d = crate::diagnostic::Diagnostic::error(self.code, self.message).at(location);
+        d.label = self.label;
+        d.help = self.help;
+        d
     }
 
     /// Adds the label.
@@ -54,13 +75,15 @@ impl AttrError {
     }
 
     /// Wraps a syn error (its first message and span). Errors raised inside syn's
-    /// parsers carry their help after a `\n= help: ` line (the form rustc shows for a
-    /// compile error); it is split off again here.
+    /// parsers carry their code in front (see [`crate::codes::syn_error`]) and their help
+    /// after a `\n= help: ` line (the form rustc shows for a compile error); both are
+    /// split off again here.
     pub fn from_syn(err: syn::Error) -> AttrError {
         let text = err.to_string();
+        let (code, text) = crate::codes::split_syn_message(&text);
         match text.split_once("\n= help: ") {
-            Some((message, help)) => AttrError::new(err.span(), message).help(help),
-            None => AttrError::new(err.span(), text),
+            Some((message, help)) => AttrError::new(code, err.span(), message).help(help),
+            None => AttrError::new(code, err.span(), text),
         }
     }
 }

@@ -52,7 +52,7 @@ pub fn decide(
         Some((Presence::Required, _)) => true,
         Some((Presence::Optional, span)) => {
             if !serde.can_be_absent {
-                let err = AttrError::new(
+                let err = AttrError::uncoded(
                     span,
                     "this field is marked optional, but serde cannot read the object without it",
                 )
@@ -77,7 +77,7 @@ pub fn decide(
 /// `required` / `optional` written where there is no key to be present: the inner
 /// field of a newtype or one-field variant, or a flattened field.
 pub fn misplaced(span: Span, place: &str) -> AttrError {
-    AttrError::new(
+    AttrError::uncoded(
         span,
         format!("`required` / `optional` do not apply to {place}"),
     )
@@ -109,7 +109,7 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
         let span = m.mac.path.span();
         if found.is_some() {
             return Err(
-                AttrError::new(span, "a second `module_markers!` in this module")
+                AttrError::uncoded(span, "a second `module_markers!` in this module")
                     .label("second one")
                     .help("write all module markers in one `crdgen::module_markers!(...)`"),
             );
@@ -131,9 +131,11 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
                 "required" => Presence::Required,
                 other => {
                     let known = ["optional", "required"];
-                    let err =
-                        AttrError::new(ident.span(), format!("unknown module marker `{other}`"))
-                            .label("unknown marker");
+                    let err = AttrError::uncoded(
+                        ident.span(),
+                        format!("unknown module marker `{other}`"),
+                    )
+                    .label("unknown marker");
                     return Err(match super::kind::closest(other, &known) {
                         Some(c) => err.help(format!(
                             "did you mean `{c}`? module markers: optional, required"
@@ -143,7 +145,7 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
                 }
             };
             if presence.is_some() {
-                return Err(AttrError::new(
+                return Err(AttrError::uncoded(
                     ident.span(),
                     "`optional` and `required` are both given",
                 )
@@ -153,7 +155,7 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
             presence = Some((p, ident.span()));
         }
         let Some(p) = presence else {
-            return Err(AttrError::new(span, "`module_markers!` is empty")
+            return Err(AttrError::uncoded(span, "`module_markers!` is empty")
                 .label("no markers")
                 .help(
                     "write crdgen::module_markers!(optional) or crdgen::module_markers!(required)",

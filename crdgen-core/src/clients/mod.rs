@@ -52,7 +52,7 @@ pub type File = (PathBuf, String);
 /// Generates the modules for `kinds` (sorted by group, kind, version).
 pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File>, Diagnostic> {
     let api_crate: syn::Path = syn::parse_str(&config.api_crate).map_err(|e| {
-        Diagnostic::error(format!(
+        Diagnostic::uncoded_error(format!(
             "`api-crate = \"{}\"` in [clients] is not a Rust path: {e}",
             config.api_crate
         ))
@@ -63,7 +63,7 @@ pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File
             syn::parse_str::<syn::Meta>(text)
                 .map(|m| quote!(#m))
                 .map_err(|e| {
-                    Diagnostic::error(format!(
+                    Diagnostic::uncoded_error(format!(
                         "`fake-cfg = \"{text}\"` in [clients] is not a cfg predicate: {e}"
                     ))
                     .help("write e.g. `fake-cfg = 'any(test, feature = \"fake\")'`")
@@ -329,8 +329,9 @@ pub fn generated_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnost
     }
     let mut out = Vec::new();
     for entry in walkdir::WalkDir::new(&abs).sort_by_file_name() {
-        let entry =
-            entry.map_err(|e| Diagnostic::error(format!("cannot read {}: {e}", dir.display())))?;
+        let entry = entry.map_err(|e| {
+            Diagnostic::uncoded_error(format!("cannot read {}: {e}", dir.display()))
+        })?;
         let path = entry.path();
         if !entry.file_type().is_file() || path.extension().is_none_or(|e| e != "rs") {
             continue;

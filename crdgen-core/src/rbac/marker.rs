@@ -91,8 +91,10 @@ pub fn parse_args(tokens: TokenStream, span: Span) -> Result<RbacMarker, AttrErr
     let mut seen: Vec<String> = Vec::new();
     for meta in metas {
         let Meta::NameValue(nv) = &meta else {
-            return Err(AttrError::new(meta.span(), "expected `key = \"value\"`")
-                .help(format!("keys: {}", KEYS.join(", "))));
+            return Err(
+                AttrError::uncoded(meta.span(), "expected `key = \"value\"`")
+                    .help(format!("keys: {}", KEYS.join(", "))),
+            );
         };
         let key = nv
             .path
@@ -106,7 +108,7 @@ pub fn parse_args(tokens: TokenStream, span: Span) -> Result<RbacMarker, AttrErr
                 "group" | "resource" | "verb" | "url" => format!("write `{key}s`"),
                 _ => format!("keys: {}", KEYS.join(", ")),
             };
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 nv.path.span(),
                 format!("unknown key `{key}` in #[crdgen::rbac(...)]"),
             )
@@ -115,7 +117,7 @@ pub fn parse_args(tokens: TokenStream, span: Span) -> Result<RbacMarker, AttrErr
         }
         if seen.contains(&key) {
             return Err(
-                AttrError::new(nv.path.span(), format!("`{key}` is given twice"))
+                AttrError::uncoded(nv.path.span(), format!("`{key}` is given twice"))
                     .label("second time")
                     .help("put all values in one `;`-separated list, or write a second #[crdgen::rbac(...)]"),
             );
@@ -141,7 +143,7 @@ pub fn parse_attr(attr: &syn::Attribute) -> Result<RbacMarker, AttrError> {
     let span = attr.span();
     match &attr.meta {
         Meta::List(list) => parse_args(list.tokens.clone(), span),
-        _ => Err(AttrError::new(span, "#[crdgen::rbac] needs arguments")
+        _ => Err(AttrError::uncoded(span, "#[crdgen::rbac] needs arguments")
             .help("write #[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get;list;watch\")]")),
     }
 }
@@ -178,7 +180,7 @@ fn values(expr: &Expr, groups: bool) -> Result<Vec<Entry>, AttrError> {
             let piece = if piece == "\"\"" { "" } else { piece };
             let value = if groups && piece == "core" { "" } else { piece };
             if value.is_empty() && !groups {
-                return Err(AttrError::new(lit.span(), "empty entry in the list")
+                return Err(AttrError::uncoded(lit.span(), "empty entry in the list")
                     .label("empty entry")
                     .help("remove the empty entry (lists are `;`-separated: \"get;list\")"));
             }
@@ -192,20 +194,20 @@ fn values(expr: &Expr, groups: bool) -> Result<Vec<Entry>, AttrError> {
 }
 
 fn not_a_string(span: Span) -> AttrError {
-    AttrError::new(span, "expected a string literal or an array of them")
+    AttrError::uncoded(span, "expected a string literal or an array of them")
         .help("write \"a;b\" or [\"a\", \"b\"]")
 }
 
 fn single(key: &str, expr: &Expr, mut entries: Vec<Entry>) -> Result<Entry, AttrError> {
     if entries.len() != 1 {
         return Err(
-            AttrError::new(expr.span(), format!("`{key}` takes one value"))
+            AttrError::uncoded(expr.span(), format!("`{key}` takes one value"))
                 .help("write one name; use a second #[crdgen::rbac(...)] for another"),
         );
     }
     let entry = entries.remove(0);
     if entry.value.is_empty() {
-        return Err(AttrError::new(expr.span(), format!("`{key}` is empty"))
+        return Err(AttrError::uncoded(expr.span(), format!("`{key}` is empty"))
             .help(format!("leave `{key}` out for the default")));
     }
     Ok(entry)
@@ -214,7 +216,7 @@ fn single(key: &str, expr: &Expr, mut entries: Vec<Entry>) -> Result<Entry, Attr
 /// What the API server would reject, or what grants nothing, found before any YAML.
 fn check(m: &RbacMarker) -> Result<(), AttrError> {
     if m.verbs.is_empty() {
-        return Err(AttrError::new(m.span, "RBAC marker without `verbs`")
+        return Err(AttrError::uncoded(m.span, "RBAC marker without `verbs`")
             .help("add verbs = \"get;list;watch\" (the verbs the code uses)"));
     }
     for verb in &m.verbs {
@@ -232,7 +234,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
                 }
             };
             return Err(
-                AttrError::new(verb.span, format!("unknown verb `{}`", verb.value))
+                AttrError::uncoded(verb.span, format!("unknown verb `{}`", verb.value))
                     .label("unknown verb")
                     .help(help),
             );
@@ -241,7 +243,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     if let Some(ns) = &m.namespace
         && let Err(why) = crate::attrs::meta::dns_label(&ns.value)
     {
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
             ns.span,
             format!("`{}` is not a valid namespace name: {why}", ns.value),
         )
@@ -251,7 +253,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     if let Some(name) = &m.role_name
         && let Err(why) = rbac_name(&name.value)
     {
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
                 name.span,
                 format!("`{}` is not a valid role name: {why}", name.value),
             )
@@ -260,7 +262,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     }
     if !m.urls.is_empty() {
         if let Some(ns) = &m.namespace {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 ns.span,
                 "non-resource URLs cannot be granted in a namespace",
             )
@@ -273,7 +275,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
             .or(m.resources.first())
             .or(m.resource_names.first())
         {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 e.span,
                 "one rule cannot grant both resources and non-resource URLs",
             )
@@ -283,12 +285,12 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     }
     if m.resources.is_empty() {
         return Err(
-            AttrError::new(m.span, "RBAC marker without `resources` or `urls`")
+            AttrError::uncoded(m.span, "RBAC marker without `resources` or `urls`")
                 .help("add resources = \"...\" (with groups) or urls = \"/metrics\""),
         );
     }
     if m.groups.is_empty() {
-        return Err(AttrError::new(m.span, "RBAC marker with resources but no `groups`")
+        return Err(AttrError::uncoded(m.span, "RBAC marker with resources but no `groups`")
             .help("the API server rejects a rule without API groups: write groups = \"\" (or \"core\") for the core group"));
     }
     Ok(())
@@ -338,7 +340,7 @@ mod tests {
     fn parse(s: &str) -> Result<RbacMarker, AttrError> {
         let tokens: TokenStream = s
             .parse()
-            .map_err(|_| AttrError::new(Span::call_site(), "lex"))?;
+            .map_err(|_| AttrError::uncoded(Span::call_site(), "lex"))?;
         parse_args(tokens, Span::call_site())
     }
 

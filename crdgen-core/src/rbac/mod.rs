@@ -201,7 +201,7 @@ pub fn generate(
     let (markers, mut errors) = scan::markers(src);
     if let Err(why) = marker::rbac_name(&config.role_name) {
         errors.push(
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "the [rbac] role-name `{}` is not a valid role name: {why}",
                 config.role_name
             ))
@@ -352,7 +352,7 @@ fn check_wildcards(src: &SourceSet, module: ModuleId, m: &RbacMarker, out: &mut 
     for (field, entries, help) in fields {
         if let Some(e) = entries.iter().find(|e| e.value == "*") {
             out.push(
-                Diagnostic::warning(format!(
+                Diagnostic::uncoded_warning(format!(
                     "RBAC marker grants `*` in `{field}`: more than least privilege"
                 ))
                 .at(src.location_in(module, e.span))
@@ -394,7 +394,7 @@ fn check_own_plurals(
             if let Some(k) = hit {
                 let sub = r.value.strip_prefix(base).unwrap_or_default();
                 out.push(
-                    Diagnostic::error(format!(
+                    Diagnostic::uncoded_error(format!(
                         "`{base}` is not a resource of group `{}`: kind `{}` is served as `{}`",
                         k.group, k.kind, k.plural
                     ))

@@ -84,11 +84,8 @@ impl Visitor<'_, '_> {
                 match marker::parse_attr(attr) {
                     Ok(m) => self.found.push((self.module, m)),
                     Err(e) => {
-                        let mut d = Diagnostic::error(e.message)
-                            .at(self.src.location_in(self.module, e.span));
-                        d.label = e.label;
-                        d.help = e.help;
-                        self.diags.push(d);
+                        let location = self.src.location_in(self.module, e.span);
+                        self.diags.push(e.into_diagnostic(location));
                     }
                 }
             } else if !type_item && attr.path().is_ident("doc") {
@@ -120,7 +117,7 @@ impl Visitor<'_, '_> {
             .find(|l| l.starts_with("+kubebuilder:rbac:"))?;
         let args = line.trim_start_matches("+kubebuilder:rbac:");
         Some(
-            Diagnostic::error(format!("controller-gen marker `{line}` in a doc comment"))
+            Diagnostic::uncoded_error(format!("controller-gen marker `{line}` in a doc comment"))
                 .at(self.src.location_in(self.module, attr.span()))
                 .label("crdgen does not read markers in doc comments")
                 .help(format!("write {} instead", translate(args))),

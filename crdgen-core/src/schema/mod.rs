@@ -137,14 +137,12 @@ impl<'a> SchemaBuilder<'a> {
         span: proc_macro2::Span,
         message: impl Into<String>,
     ) -> Diagnostic {
-        Diagnostic::error(message).at(self.src.location_in(module, span))
+        Diagnostic::uncoded_error(message).at(self.src.location_in(module, span))
     }
 
     fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
-        let mut d = self.diag(module, err.span, err.message);
-        d.label = err.label;
-        d.help = err.help;
-        d
+        let location = self.src.location_in(module, err.span);
+        err.into_diagnostic(location)
     }
 
     /// The schema of a local struct or enum item, as used at the root of a spec or status.
@@ -574,7 +572,9 @@ impl<'a> SchemaBuilder<'a> {
             }
         }
         let Some(f) = last else {
-            return Err(Diagnostic::error("a transparent struct needs one field"));
+            return Err(Diagnostic::uncoded_error(
+                "a transparent struct needs one field",
+            ));
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
@@ -623,7 +623,7 @@ impl<'a> SchemaBuilder<'a> {
                 if let Some(span) = field_markers.immutable() {
                     return Err(self.attr_diag(
                         module,
-                        crate::attrs::AttrError::new(
+                        crate::attrs::AttrError::uncoded(
                             span,
                             "`immutable` does not apply to a flattened field",
                         )
@@ -708,7 +708,7 @@ impl<'a> SchemaBuilder<'a> {
         function: &str,
         field: &str,
     ) {
-        let warning = Diagnostic::warning(format!(
+        let warning = Diagnostic::uncoded_warning(format!(
             "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
         ))
         .at(self.src.location_in(module, span))

@@ -141,7 +141,7 @@ fn site_location(site: &Value, sites: &[Location]) -> Location {
 }
 
 fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic {
-    Diagnostic::error(format!(
+    Diagnostic::uncoded_error(format!(
         "rule `{rule}` reads `oldSelf` inside the list `{}`, whose items the API server cannot pair with their old versions",
         list.path
     ))
@@ -176,7 +176,7 @@ struct Unbounded {
 
 impl Unbounded {
     fn warning(&self, rule: &str, at: Location) -> Diagnostic {
-        Diagnostic::warning(format!(
+        Diagnostic::uncoded_warning(format!(
             "rule `{rule}` {} `{}`, which has no {}",
             self.doing, self.path, self.marker
         ))

@@ -29,7 +29,7 @@ pub fn load_skipping(
     skip: &[PathBuf],
 ) -> Result<SourceSet, Diagnostics> {
     let canon_root = root.canonicalize().map_err(|err| {
-        Diagnostic::error(format!(
+        Diagnostic::uncoded_error(format!(
             "cannot read crate directory `{}`: {err}",
             root.display()
         ))
@@ -60,7 +60,7 @@ pub fn load_skipping(
     }
     if let [first, second, ..] = crate_roots.as_slice() {
         loader.errors.push(
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "two crate roots among the source directories: `{}` and `{}`",
                 loader.shown(first).display(),
                 loader.shown(second).display()
@@ -83,7 +83,7 @@ pub fn load_skipping(
 pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
     let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let canon_root = dir.canonicalize().map_err(|err| {
-        Diagnostic::error(format!("cannot read directory `{}`: {err}", dir.display()))
+        Diagnostic::uncoded_error(format!("cannot read directory `{}`: {err}", dir.display()))
     })?;
     let mut loader = Loader::new(&dir, canon_root, Backing::Disk);
     loader.load_file_module(vec!["crate".to_string()], file, None, dir.clone(), None);
@@ -161,7 +161,7 @@ impl<'a> Loader<'a> {
             Ok(canon) if canon.is_dir() => canon,
             _ => {
                 self.errors.push(
-                    Diagnostic::error(format!(
+                    Diagnostic::uncoded_error(format!(
                         "source directory `{}` does not exist",
                         configured.display()
                     ))
@@ -172,7 +172,7 @@ impl<'a> Loader<'a> {
         };
         if !canon.starts_with(&self.canon_root) {
             self.errors.push(
-                Diagnostic::error(format!(
+                Diagnostic::uncoded_error(format!(
                     "source directory `{}` resolves to `{}`, outside the crate directory",
                     configured.display(),
                     canon.display()
@@ -198,7 +198,7 @@ impl<'a> Loader<'a> {
             if i > 0 && entries[i - 1].0 == *path {
                 let other = self.shown(&entries[i - 1].1);
                 self.errors.push(
-                    Diagnostic::error(format!(
+                    Diagnostic::uncoded_error(format!(
                         "module `{}` is found in both `{}` and `{}`",
                         path.join("::"),
                         other.display(),
@@ -267,7 +267,7 @@ impl<'a> Loader<'a> {
         decl: Option<&Location>,
     ) -> Option<ModuleId> {
         if self.by_path.contains_key(&path) {
-            let mut d = Diagnostic::error(format!(
+            let mut d = Diagnostic::uncoded_error(format!(
                 "module `{}` is defined more than once",
                 path.join("::")
             ))
@@ -296,7 +296,7 @@ impl<'a> Loader<'a> {
             return;
         };
         if self.stack.contains(&canon) {
-            let d = Diagnostic::error(format!(
+            let d = Diagnostic::uncoded_error(format!(
                 "`{}` includes itself as a module",
                 self.shown(file).display()
             ))
@@ -367,7 +367,7 @@ impl<'a> Loader<'a> {
                 (false, true) => nested,
                 (true, true) => {
                     self.errors.push(
-                        Diagnostic::error(format!(
+                        Diagnostic::uncoded_error(format!(
                             "file for module `{}` found at both `{}` and `{}`",
                             decl.name,
                             self.shown(&flat).display(),
@@ -381,14 +381,17 @@ impl<'a> Loader<'a> {
                 }
                 (false, false) => {
                     self.errors.push(
-                        Diagnostic::error(format!("file not found for module `{}`", decl.name))
-                            .at(loc)
-                            .label("no file for this module")
-                            .help(format!(
-                                "create `{}` or `{}`, or add `#[path = \"...\"]`",
-                                self.shown(&flat).display(),
-                                self.shown(&nested).display()
-                            )),
+                        Diagnostic::uncoded_error(format!(
+                            "file not found for module `{}`",
+                            decl.name
+                        ))
+                        .at(loc)
+                        .label("no file for this module")
+                        .help(format!(
+                            "create `{}` or `{}`, or add `#[path = \"...\"]`",
+                            self.shown(&flat).display(),
+                            self.shown(&nested).display()
+                        )),
                     );
                     continue;
                 }
@@ -411,9 +414,10 @@ impl<'a> Loader<'a> {
         let canon = match self.fs.canonicalize(file) {
             Ok(canon) => canon,
             Err(err) => {
-                let d = Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
-                    .label("module file not readable")
-                    .help("check that the file exists and is readable");
+                let d =
+                    Diagnostic::uncoded_error(format!("cannot read `{}`: {err}", shown.display()))
+                        .label("module file not readable")
+                        .help("check that the file exists and is readable");
                 self.errors.push(at_opt(d, decl));
                 return None;
             }
@@ -426,7 +430,7 @@ impl<'a> Loader<'a> {
         }
         if !canon.starts_with(&self.canon_root) && paths::lexically_inside(self.root, file) {
             self.failed.insert(canon.clone());
-            let d = Diagnostic::error(format!(
+            let d = Diagnostic::uncoded_error(format!(
                 "`{}` is a symlink to `{}`, outside the crate directory",
                 shown.display(),
                 canon.display()
@@ -441,11 +445,12 @@ impl<'a> Loader<'a> {
             Err(err) => {
                 self.failed.insert(canon.clone());
                 let d = match err {
-                    ReadError::Io(err) => {
-                        Diagnostic::error(format!("cannot read `{}`: {err}", shown.display()))
-                            .label("module file not readable")
-                            .help("make the file readable UTF-8 text")
-                    }
+                    ReadError::Io(err) => Diagnostic::uncoded_error(format!(
+                        "cannot read `{}`: {err}",
+                        shown.display()
+                    ))
+                    .label("module file not readable")
+                    .help("make the file readable UTF-8 text"),
                     ReadError::TooLarge(size) => too_large(&shown, size),
                 };
                 self.errors.push(at_opt(d, decl));
@@ -528,7 +533,7 @@ fn too_large(shown: &Path, size: Option<u64>) -> Diagnostic {
         Some(bytes) => format!("{bytes} bytes"),
         None => format!("more than {MAX_FILE_BYTES} bytes"),
     };
-    Diagnostic::error(format!(
+    Diagnostic::uncoded_error(format!(
         "`{}` is {size}, more than the {MAX_FILE_BYTES} bytes (4 MiB) crdgen reads from one source file",
         shown.display()
     ))

@@ -20,7 +20,7 @@ pub(crate) fn parse(shown: &Path, text: &str) -> Result<syn::File, Box<Diagnosti
         && let Some(span) = too_deep(tokens)
     {
         return Err(Box::new(
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "nested more than {MAX_SOURCE_NESTING} levels deep"
             ))
             .at(Location::from_span(shown, text, span))
@@ -111,7 +111,7 @@ fn syntax_error(shown: &Path, text: &str, err: &syn::Error) -> Diagnostic {
         // proc-macro2's lexer error names its own API; say what it means for a file.
         message = "unbalanced delimiter or unterminated literal".to_string();
     }
-    Diagnostic::error(format!("syntax error: {message}"))
+    Diagnostic::uncoded_error(format!("syntax error: {message}"))
         .at(loc)
         .label(message)
         .help("fix the syntax; crdgen reads the source without compiling it, and `cargo check` shows the same error")

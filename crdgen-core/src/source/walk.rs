@@ -40,7 +40,7 @@ pub(crate) fn rust_files(
                     .map(|p| paths::display(root, p).display().to_string())
                     .unwrap_or_else(|| paths::display(root, dir).display().to_string());
                 errors.push(
-                    Diagnostic::error(format!("cannot read `{shown}`: {err}"))
+                    Diagnostic::uncoded_error(format!("cannot read `{shown}`: {err}"))
                         .help("make the directory readable, or remove it from the configured source paths"),
                 );
             }
@@ -68,7 +68,7 @@ fn keep(entry: &DirEntry, root: &Path, canon_root: &Path, rejected: &mut Vec<Dia
         Ok(target) if target.starts_with(canon_root) => true,
         Ok(target) => {
             rejected.push(
-                Diagnostic::error(format!(
+                Diagnostic::uncoded_error(format!(
                     "`{}` is a symlink to `{}`, outside the crate directory",
                     shown.display(),
                     target.display()
@@ -79,7 +79,7 @@ fn keep(entry: &DirEntry, root: &Path, canon_root: &Path, rejected: &mut Vec<Dia
         }
         Err(err) => {
             rejected.push(
-                Diagnostic::error(format!(
+                Diagnostic::uncoded_error(format!(
                     "cannot follow symlink `{}`: {err}",
                     shown.display()
                 ))

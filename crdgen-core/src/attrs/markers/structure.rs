@@ -81,7 +81,7 @@ pub fn apply_first(markers: &[Marker], schema: &mut Map<String, Value>) -> Resul
         } else {
             i
         };
-        return Err(AttrError::new(
+        return Err(AttrError::uncoded(
             later.span,
             "`type` and `int_or_string` both set the field's type",
         )
@@ -192,7 +192,7 @@ fn shape_name(schema: &Map<String, Value>) -> &'static str {
 }
 
 fn misplaced_text(span: Span, key: &str, wanted: &str, shown: &str) -> AttrError {
-    AttrError::new(
+    AttrError::uncoded(
         span,
         format!("`{key}` applies to {wanted} fields, not to this {shown} field"),
     )
@@ -231,7 +231,7 @@ pub fn check_after(markers: &[Marker], schema: &Map<String, Value>) -> Result<()
             .and_then(Value::as_object)
             .is_some_and(|p| !p.is_empty());
         if !preserves && !has_props {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 m.span,
                 "an embedded resource needs its fields kept or described",
             )
@@ -244,21 +244,22 @@ pub fn check_after(markers: &[Marker], schema: &Map<String, Value>) -> Result<()
         && !typed
         && !preserves
     {
-        return Err(AttrError::new(m.span, "a schemaless field still needs a type")
+        return Err(AttrError::uncoded(m.span, "a schemaless field still needs a type")
             .label("the field is left without a type")
             .help("add type = \"...\" (e.g. type = \"string\") or preserve_unknown_fields; the API server rejects a field without a type in a structural schema"));
     }
     if let Some(m) = find(markers, "type") {
         let ty = m.value.as_str().unwrap_or("");
         if ty == "array" && !schema.contains_key("items") {
-            return Err(
-                AttrError::new(m.span, "`type = \"array\"` on a field that is not a list")
-                    .label("the items' schema is unknown")
-                    .help("a structural schema needs the items' type: use a Vec<T> field instead"),
-            );
+            return Err(AttrError::uncoded(
+                m.span,
+                "`type = \"array\"` on a field that is not a list",
+            )
+            .label("the items' schema is unknown")
+            .help("a structural schema needs the items' type: use a Vec<T> field instead"));
         }
         if object_shape(schema) == Some("object") && !preserves {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 m.span,
                 "`type = \"object\"` without fields: the API server would drop everything in it",
             )
@@ -276,7 +277,7 @@ pub fn check_enum(m: &Marker, schema: &Map<String, Value>) -> Result<(), AttrErr
     without_enum.remove("enum");
     for (i, v) in m.value.as_array().into_iter().flatten().enumerate() {
         if let Err(why) = crate::schema::validate::check(v, &without_enum) {
-            return Err(AttrError::new(
+            return Err(AttrError::uncoded(
                 m.item_spans.get(i).copied().unwrap_or(m.span),
                 format!("enum value {v} does not fit the field: {why}"),
             )
@@ -292,7 +293,7 @@ pub fn check_enum(m: &Marker, schema: &Map<String, Value>) -> Result<(), AttrErr
 
 /// `unique_items` is always an error: the API server rejects `uniqueItems: true`.
 pub fn unique_items_error(span: Span) -> AttrError {
-    AttrError::new(
+    AttrError::uncoded(
         span,
         "`unique_items` cannot be used: apiextensions.k8s.io/v1 rejects uniqueItems: true",
     )

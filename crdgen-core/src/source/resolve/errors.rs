@@ -101,7 +101,7 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::error(format!("cannot find {noun}`{name}` in module `{module}`"))
+            Diagnostic::uncoded_error(format!("cannot find {noun}`{name}` in module `{module}`"))
                 .label("not found in this module")
                 .help(help),
         )
@@ -143,7 +143,7 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::error(format!("cannot find {noun}`{name}` in module `{module}`"))
+            Diagnostic::uncoded_error(format!("cannot find {noun}`{name}` in module `{module}`"))
                 .label(format!("not found in `{module}`"))
                 .help(help),
         )
@@ -161,7 +161,7 @@ impl Resolver<'_> {
         ext.dedup();
         let name = &seg.name;
         let module = self.set.module_name(cur);
-        let mut d = Diagnostic::error(format!(
+        let mut d = Diagnostic::uncoded_error(format!(
             "cannot resolve `{name}` in module `{module}`: it may come from a glob import of another crate"
         ))
         .label("not defined in this crate");
@@ -202,7 +202,8 @@ impl Resolver<'_> {
             })
             .collect();
         shown.sort();
-        let mut d = Diagnostic::error(format!("`{name}` is ambiguous")).label("ambiguous name");
+        let mut d =
+            Diagnostic::uncoded_error(format!("`{name}` is ambiguous")).label("ambiguous name");
         for (path, via) in &shown {
             d = d.note(format!("`{name}` could be `{path}`, imported by {via}"));
         }
@@ -231,7 +232,7 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::error(format!("`{path}` is {what}, not a module"))
+            Diagnostic::uncoded_error(format!("`{path}` is {what}, not a module"))
                 .label("not a module")
                 .help("name the type itself; crdgen does not resolve associated types or enum variants"),
         )
@@ -241,7 +242,7 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::error(format!(
+            Diagnostic::uncoded_error(format!(
                 "`{}` is only allowed at the start of a path",
                 seg.name
             ))
@@ -254,7 +255,7 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::error("`Self` cannot be resolved outside an impl")
+            Diagnostic::uncoded_error("`Self` cannot be resolved outside an impl")
                 .label("`Self` here")
                 .help("write the type's name instead of `Self`"),
         )
@@ -264,7 +265,7 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::error("the crate has no root module")
+            Diagnostic::uncoded_error("the crate has no root module")
                 .label("`crate` cannot be resolved")
                 .help("configure the directory holding lib.rs or main.rs as a source path"),
         )

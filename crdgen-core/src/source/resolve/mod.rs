@@ -125,7 +125,7 @@ impl<'a> Resolver<'a> {
                         Err(self.error(
                             m,
                             last_span,
-                            Diagnostic::error(format!(
+                            Diagnostic::uncoded_error(format!(
                                 "`{shown}` is {what}, not a struct, enum or type alias"
                             ))
                             .label("not usable as a field type")
@@ -139,7 +139,7 @@ impl<'a> Resolver<'a> {
                 Err(self.error(
                     m,
                     last_span,
-                    Diagnostic::error(format!("expected a type, found module `{shown}`"))
+                    Diagnostic::uncoded_error(format!("expected a type, found module `{shown}`"))
                         .label("a module, not a type")
                         .help(format!("name a type inside it: `{shown}::TypeName`")),
                 ))
@@ -338,7 +338,7 @@ impl<'a> Resolver<'a> {
             None => Err(self.error(
                 m,
                 seg.span,
-                Diagnostic::error("`super` goes above the crate root")
+                Diagnostic::uncoded_error("`super` goes above the crate root")
                     .label("there is no module above `crate`")
                     .help("remove one `super::`, or start the path with `crate::`"),
             )),

@@ -1,0 +1,3 @@
+//! 04xx: CEL validation rules.
+
+super::codes! {}

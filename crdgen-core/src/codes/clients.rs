@@ -1,0 +1,3 @@
+//! 06xx: client generation.
+
+super::codes! {}

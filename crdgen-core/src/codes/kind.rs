@@ -1,0 +1,3 @@
+//! 02xx: kind attributes, CRD names and CRD-level checks.
+
+super::codes! {}

@@ -1,0 +1,3 @@
+//! 03xx: field and type markers, and building the schema from Rust types.
+
+super::codes! {}

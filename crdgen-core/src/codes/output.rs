@@ -1,0 +1,3 @@
+//! 07xx: output, `verify` and the file system.
+
+super::codes! {}

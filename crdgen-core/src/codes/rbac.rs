@@ -1,0 +1,3 @@
+//! 05xx: RBAC markers.
+
+super::codes! {}

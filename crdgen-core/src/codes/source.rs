@@ -1,0 +1,3 @@
+//! 01xx: modules and type resolution — finding the types a kind uses.
+
+super::codes! {}

@@ -1,0 +1,3 @@
+//! 08xx: the API server's structural checks on the finished CRD.
+
+super::codes! {}
