@@ -24,7 +24,7 @@ mod timestamp;
 #[cfg(test)]
 mod tests;
 
-pub use error::YamlError;
+pub use error::{YamlError, YamlErrorKind};
 pub use keys::{key_cmp, sort_keys};
 pub use read::{ParsedFile, parse};
 

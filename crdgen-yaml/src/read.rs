@@ -8,7 +8,7 @@
 use saphyr_parser::{Event, Marker, Parser, ScalarStyle, Span};
 use serde_json::{Map, Number, Value};
 
-use super::error::YamlError;
+use super::error::{YamlError, YamlErrorKind};
 use super::resolve::{Resolved, resolve};
 
 /// A parsed YAML file (one or more documents), for `crdgen fmt`.
@@ -33,6 +33,7 @@ pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
     if text[leading_len..].starts_with('%') {
         let line_no = leading.matches('\n').count() + 1;
         return Err(YamlError::new(
+            YamlErrorKind::Unsupported,
             "YAML directives are not supported: the file could not be reproduced",
             line_no,
             1,
@@ -42,7 +43,7 @@ pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
     for event in Parser::new_from_str(text) {
         let (event, span) = event.map_err(|e| {
             let m = e.marker();
-            YamlError::new(e.info(), m.line(), m.col() + 1)
+            YamlError::new(YamlErrorKind::Syntax, e.info(), m.line(), m.col() + 1)
         })?;
         builder.event(event, span)?;
     }
@@ -89,6 +90,7 @@ fn check_comments(
             && matches!(previous, ' ' | '\t' | '\n' | '\r')
         {
             return Err(YamlError::new(
+                YamlErrorKind::Comment,
                 "comment inside a document: the file cannot be reproduced, because \
                  comments are lost when it is re-emitted",
                 line,
@@ -127,8 +129,8 @@ struct Builder {
     scalar_spans: Vec<(usize, usize)>,
 }
 
-fn error_at(message: impl Into<String>, mark: Marker) -> YamlError {
-    YamlError::new(message, mark.line(), mark.col() + 1)
+fn error_at(kind: YamlErrorKind, message: impl Into<String>, mark: Marker) -> YamlError {
+    YamlError::new(kind, message, mark.line(), mark.col() + 1)
 }
 
 impl Builder {
@@ -138,7 +140,13 @@ impl Builder {
             Event::DocumentStart(explicit) => {
                 self.first_explicit.get_or_insert(explicit);
             }
-            Event::Alias(_) => return Err(error_at("aliases are not supported", at)),
+            Event::Alias(_) => {
+                return Err(error_at(
+                    YamlErrorKind::Unsupported,
+                    "aliases are not supported",
+                    at,
+                ));
+            }
             Event::Scalar(text, style, anchor, tag) => {
                 self.scalar_spans
                     .push((span.start.index(), span.end.index()));
@@ -169,7 +177,13 @@ impl Builder {
                 let value = match self.stack.pop() {
                     Some(Frame::Seq(items)) => Value::Array(items),
                     Some(Frame::Map(map, _)) => Value::Object(map),
-                    None => return Err(error_at("unbalanced collection end", at)),
+                    None => {
+                        return Err(error_at(
+                            YamlErrorKind::Syntax,
+                            "unbalanced collection end",
+                            at,
+                        ));
+                    }
                 };
                 self.value(value, at)?;
             }
@@ -183,6 +197,7 @@ impl Builder {
     fn check_depth(&self, at: Marker) -> Result<(), YamlError> {
         if self.stack.len() >= MAX_DEPTH {
             return Err(error_at(
+                YamlErrorKind::TooDeep,
                 format!(
                     "nested deeper than {MAX_DEPTH} levels of sequences and mappings, the most \
                      `crdgen fmt` reads (real CRDs nest a few dozen)"
@@ -200,6 +215,7 @@ impl Builder {
     fn no_collection_key(&self, at: Marker) -> Result<(), YamlError> {
         if self.expecting_key() {
             return Err(error_at(
+                YamlErrorKind::Unsupported,
                 "a sequence or mapping as a key is not supported (JSON keys are strings)",
                 at,
             ));
@@ -210,7 +226,11 @@ impl Builder {
     fn key(&mut self, key: String, at: Marker) -> Result<(), YamlError> {
         if let Some(Frame::Map(map, pending)) = self.stack.last_mut() {
             if map.contains_key(&key) {
-                return Err(error_at(format!("duplicate key {key:?}"), at));
+                return Err(error_at(
+                    YamlErrorKind::DuplicateKey,
+                    format!("duplicate key {key:?}"),
+                    at,
+                ));
             }
             *pending = Some(key);
         }
@@ -226,7 +246,13 @@ impl Builder {
                 Some(key) => {
                     map.insert(key, value);
                 }
-                None => return Err(error_at("a value where a key was expected", at)),
+                None => {
+                    return Err(error_at(
+                        YamlErrorKind::Syntax,
+                        "a value where a key was expected",
+                        at,
+                    ));
+                }
             },
         }
         Ok(())
@@ -236,10 +262,18 @@ impl Builder {
 /// Anchors and tags cannot be reproduced by the emitter, so they are refused.
 fn check_plain_node(anchor: usize, tagged: bool, at: Marker) -> Result<(), YamlError> {
     if anchor != 0 {
-        return Err(error_at("anchors are not supported", at));
+        return Err(error_at(
+            YamlErrorKind::Unsupported,
+            "anchors are not supported",
+            at,
+        ));
     }
     if tagged {
-        return Err(error_at("tags are not supported", at));
+        return Err(error_at(
+            YamlErrorKind::Unsupported,
+            "tags are not supported",
+            at,
+        ));
     }
     Ok(())
 }
@@ -266,6 +300,7 @@ fn typed_plain(text: &str, at: Marker) -> Result<Value, YamlError> {
 
 fn non_finite(text: &str, at: Marker) -> YamlError {
     error_at(
+        YamlErrorKind::NonFinite,
         format!("{text} is not a finite number: a CRD is JSON, which cannot hold it"),
         at,
     )

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use super::{YamlError, document, format, parse, to_string};
+use super::{YamlError, YamlErrorKind, document, format, parse, to_string};
 
 /// `scalars.txt`: a string value and what go-yaml v2.4.0 writes for it.
 const SCALARS: &[(&str, &str)] = &[
@@ -341,7 +341,22 @@ fn irreproducible_input_is_an_error() {
     assert!(error("a: !!str 1\n").message.contains("tag"));
     assert!(error("a: 1\na: 2\n").message.contains("duplicate"));
     assert!(error("? [a]\n: 1\n").message.contains("key"));
+    // The kind lets the CLI name each problem with its own code.
+    let kinds = [
+        ("a: [1\nb: 2\n", YamlErrorKind::Syntax),
+        ("%YAML 1.1\n---\na: 1\n", YamlErrorKind::Unsupported),
+        ("a: &x 1\n", YamlErrorKind::Unsupported),
+        ("a: !!str 1\n", YamlErrorKind::Unsupported),
+        ("? [a]\n: 1\n", YamlErrorKind::Unsupported),
+        ("a: 1 # c\n", YamlErrorKind::Comment),
+        ("a: 1\na: 2\n", YamlErrorKind::DuplicateKey),
+        ("a: .nan\n", YamlErrorKind::NonFinite),
+    ];
+    for (text, kind) in kinds {
+        assert_eq!(error(text).kind, kind, "{text}");
+    }
     let deep = format!("{}x\n", "- ".repeat(600));
+    assert_eq!(error(&deep).kind, YamlErrorKind::TooDeep);
     assert_eq!(
         error(&deep).to_string(),
         "1:1025: nested deeper than 512 levels of sequences and mappings, the most \
