@@ -9,7 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use crdgen_core::config::Config;
 use crdgen_core::diagnostic::{Diagnostic, Diagnostics};
 use crdgen_core::message_format::{self, MessageFormat};
-use crdgen_core::{output, run_crate, yaml};
+use crdgen_core::{codes, output, run_crate, yaml};
 
 /// Exit code for a tree that is stale or a file that is not formatted.
 const STALE: u8 = 1;
@@ -260,10 +260,13 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
         let text = match std::fs::read_to_string(f) {
             Ok(t) => t,
             Err(e) => {
-                errors.push(crdgen_core::diagnostic::Diagnostic::uncoded_error(format!(
-                    "cannot read {}: {e}",
-                    f.display()
-                )));
+                errors.push(
+                    Diagnostic::error(
+                        codes::input::READ_FAILED,
+                        format!("cannot read {}: {e}", f.display()),
+                    )
+                    .help("check the file's path and permissions"),
+                );
                 continue;
             }
         };
@@ -292,10 +295,11 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
     for (f, text) in outputs {
         if let Err(e) = std::fs::write(&f, text) {
             return printer.fail(
-                &crdgen_core::diagnostic::Diagnostic::uncoded_error(format!(
-                    "cannot write {}: {e}",
-                    f.display()
-                ))
+                &Diagnostic::error(
+                    codes::output::WRITE_FAILED,
+                    format!("cannot write {}: {e}", f.display()),
+                )
+                .help("check the file's permissions")
                 .into(),
             );
         }
@@ -318,39 +322,49 @@ fn stale_diagnostics(report: &output::VerifyReport) -> Diagnostics {
     let mut out = Vec::new();
     for (path, _) in &report.changed {
         out.push(
-            Diagnostic::uncoded_error("generated file is out of date")
-                .at(at(path))
-                .help(help),
+            Diagnostic::error(
+                codes::output::VERIFY_CHANGED,
+                "generated file is out of date",
+            )
+            .at(at(path))
+            .help(help),
         );
     }
     for path in &report.missing {
         out.push(
-            Diagnostic::uncoded_error("generated file is missing")
+            Diagnostic::error(codes::output::VERIFY_MISSING, "generated file is missing")
                 .at(at(path))
                 .help(help),
         );
     }
     for path in &report.stale {
         out.push(
-            Diagnostic::uncoded_error("file is no longer generated and should be removed")
-                .at(at(path))
-                .help(help),
+            Diagnostic::error(
+                codes::output::VERIFY_STALE,
+                "file is no longer generated and should be removed",
+            )
+            .at(at(path))
+            .help(help),
         );
     }
     Diagnostics(out)
 }
 
-fn yaml_error(
-    file: &std::path::Path,
-    text: &str,
-    e: &yaml::YamlError,
-) -> crdgen_core::diagnostic::Diagnostic {
+fn yaml_error(file: &std::path::Path, text: &str, e: &yaml::YamlError) -> Diagnostic {
+    let code = match e.kind {
+        yaml::YamlErrorKind::Syntax => codes::output::YAML_SYNTAX,
+        yaml::YamlErrorKind::Unsupported => codes::output::YAML_UNSUPPORTED,
+        yaml::YamlErrorKind::Comment => codes::output::YAML_COMMENT,
+        yaml::YamlErrorKind::DuplicateKey => codes::output::YAML_DUPLICATE_KEY,
+        yaml::YamlErrorKind::NonFinite => codes::output::YAML_NON_FINITE,
+        yaml::YamlErrorKind::TooDeep => codes::input::YAML_TOO_DEEP,
+    };
     let source_line = text
         .lines()
         .nth(e.line.saturating_sub(1))
         .unwrap_or("")
         .to_owned();
-    crdgen_core::diagnostic::Diagnostic::uncoded_error(e.message.clone())
+    Diagnostic::error(code, e.message.clone())
         .at(crdgen_core::diagnostic::Location {
             file: file.to_path_buf(),
             line: e.line,

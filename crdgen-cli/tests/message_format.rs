@@ -19,6 +19,9 @@ fn crate_with(lib: &str) -> tempfile::TempDir {
     dir
 }
 
+/// `crdgen explain E0507`'s text, which the JSON form carries with the code.
+const UNKNOWN_VERB_EXPLANATION: &str = "An RBAC marker names a verb the API server does not know.\n\nVerbs are lowercase (`get`, `list`, `watch`, `create`, `update`, `patch`, `delete`,\n`deletecollection`, and a few special ones); an unknown verb is accepted by the API\nserver but grants nothing, so the controller fails with \"forbidden\" at run time.";
+
 const HELP: &str = "did you mean `list`? known verbs: get, list, watch, create, update, patch, delete, deletecollection, escalate, bind, impersonate, use, approve, sign, *";
 
 #[test]
@@ -27,7 +30,7 @@ fn each_format_prints_the_same_error() {
     let human = crdgen(&["generate"], dir.path());
     assert_eq!(human.status.code(), Some(2));
     let rendered = format!(
-        "error: unknown verb `lsit`\n --> src/lib.rs:1:68\n  |\n1 | {}\n  |                                                                    ^^^^^^^^^^ unknown verb\n  |\n  = help: {HELP}",
+        "error[E0507]: unknown verb `lsit`\n --> src/lib.rs:1:68\n  |\n1 | {}\n  |                                                                    ^^^^^^^^^^ unknown verb\n  |\n  = help: {HELP}",
         LIB.lines().next().unwrap()
     );
     // Not a terminal: no colour escapes.
@@ -37,7 +40,7 @@ fn each_format_prints_the_same_error() {
     assert_eq!(short.status.code(), Some(2));
     assert_eq!(
         text(&short.stderr),
-        "src/lib.rs:1:68: error: unknown verb `lsit`\n"
+        "src/lib.rs:1:68: error[E0507]: unknown verb `lsit`\n"
     );
 
     let json = crdgen(&["verify", "--message-format", "json"], dir.path());
@@ -47,7 +50,7 @@ fn each_format_prints_the_same_error() {
         value,
         serde_json::json!({
             "level": "error",
-            "code": null,
+            "code": {"code": "E0507", "explanation": UNKNOWN_VERB_EXPLANATION},
             "message": "unknown verb `lsit`",
             "span": {"file": "src/lib.rs", "line": 1, "column": 68, "width": 10, "label": "unknown verb"},
             "notes": [],
@@ -61,7 +64,7 @@ fn each_format_prints_the_same_error() {
     assert_eq!(
         text(&github.stderr),
         format!(
-            "::error file=src/lib.rs,line=1,col=68,endColumn=78,title=crdgen::unknown verb `lsit`%0Ahelp: {HELP}\n"
+            "::error file=src/lib.rs,line=1,col=68,endColumn=78,title=crdgen[E0507]::unknown verb `lsit`%0Ahelp: {HELP}\n"
         )
     );
 }
@@ -73,7 +76,7 @@ fn verify_annotates_each_stale_file_for_github() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "::error file=config/rbac/role.yaml,line=1,col=1,title=crdgen::generated file is missing%0Ahelp: run `crdgen generate` and commit the result\n"
+        "::error file=config/rbac/role.yaml,line=1,col=1,title=crdgen[E0707]::generated file is missing%0Ahelp: run `crdgen generate` and commit the result\n"
     );
     // The human report still goes to stdout.
     assert_eq!(
@@ -89,7 +92,7 @@ fn warnings_keep_their_level_and_the_exit_code() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         text(&out.stderr),
-        "src/lib.rs:1:68: warning: RBAC marker grants `*` in `verbs`: more than least privilege\n"
+        "src/lib.rs:1:68: warning[W0501]: RBAC marker grants `*` in `verbs`: more than least privilege\n"
     );
 }
 

@@ -63,7 +63,7 @@ fn configured_paths_outside_the_crate_are_errors() {
         assert_eq!(
             text(&out.stderr),
             format!(
-                "error: `{path}` is outside the crate: crdgen writes generated files only under the crate root\n |\n = help: set crd-dir and the [rbac] file in the crdgen configuration to relative paths inside the crate, e.g. `config/crd/bases`\n"
+                "error[E0701]: `{path}` is outside the crate: crdgen writes generated files only under the crate root\n |\n = help: set crd-dir and the [rbac] file in the crdgen configuration to relative paths inside the crate, e.g. `config/crd/bases`\n"
             )
         );
         assert_eq!(tree(dir.path()), before, "{config}");
@@ -82,7 +82,7 @@ fn symbolic_links_out_of_the_crate_are_not_followed() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error: `config` is a symbolic link that leads out of the crate; crdgen does not follow it\n |\n = help: replace the link with a directory inside the crate, or point the configuration at another path\n"
+        "error[E0702]: `config` is a symbolic link that leads out of the crate; crdgen does not follow it\n |\n = help: replace the link with a directory inside the crate, or point the configuration at another path\n"
     );
     assert_eq!(std::fs::read_dir(outside.path()).unwrap().count(), 0);
     assert_eq!(crdgen(&["verify"], dir.path()).status.code(), Some(2));
@@ -99,7 +99,7 @@ fn symbolic_links_out_of_the_crate_are_not_followed() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error: `config/rbac/role.yaml` is a symbolic link; crdgen does not write through links\n |\n = help: remove the link (crdgen writes the file itself), or point the configuration at another path\n"
+        "error[E0702]: `config/rbac/role.yaml` is a symbolic link; crdgen does not write through links\n |\n = help: remove the link (crdgen writes the file itself), or point the configuration at another path\n"
     );
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "kept\n");
 }
@@ -114,10 +114,9 @@ fn a_failed_generate_leaves_the_tree_as_it_was() {
     let before = tree(dir.path());
     let out = crdgen(&["generate"], dir.path());
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        text(&out.stderr).starts_with("error: cannot write config/rbac/role.yaml: "),
-        "{}",
-        text(&out.stderr)
+    assert_eq!(
+        text(&out.stderr),
+        "error[E0703]: cannot write config/rbac/role.yaml: File exists (os error 17)\n |\n = help: nothing was changed; check the directory's permissions\n"
     );
     assert_eq!(tree(dir.path()), before);
 }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::codes;
 use crate::diagnostic::{Diagnostic, Location};
 
 /// Where a setting came from does not matter after loading; this is the merged result.
@@ -71,7 +72,7 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
 }
 
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
-    let mut d = Diagnostic::uncoded_error(format!(
+    let mut d = Diagnostic::error(codes::input::CONFIG_INVALID, format!(
         "invalid crdgen configuration: {}",
         err.message().trim_end()
     ))
@@ -106,7 +107,7 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
             .and_then(|m| m.get("crdgen"));
         if let Some(section) = section {
             let config = section.clone().try_into::<Config>().map_err(|e| {
-                Diagnostic::uncoded_error(format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", e.message().trim_end()))
+                Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", e.message().trim_end()))
                     .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]")
             })?;
             return Ok(Loaded {
@@ -122,8 +123,12 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
 }
 
 fn read(path: &Path) -> Result<String, Diagnostic> {
-    std::fs::read_to_string(path)
-        .map_err(|e| Diagnostic::uncoded_error(format!("cannot read {}: {e}", path.display())))
+    std::fs::read_to_string(path).map_err(|e| {
+        Diagnostic::error(
+            codes::input::READ_FAILED,
+            format!("cannot read {}: {e}", path.display()),
+        )
+    })
 }
 
 #[cfg(test)]

@@ -188,7 +188,7 @@ mod tests {
     use crate::diagnostic::Location;
 
     fn sample() -> Diagnostic {
-        Diagnostic::uncoded_error("unknown verb `lsit`")
+        Diagnostic::error(crate::codes::rbac::RBAC_UNKNOWN_VERB, "unknown verb `lsit`")
             .at(Location {
                 file: PathBuf::from("src/lib.rs"),
                 line: 3,
@@ -204,17 +204,23 @@ mod tests {
     #[test]
     fn short_json_and_github_forms() {
         let d = sample();
-        assert_eq!(short(&d), "src/lib.rs:3:72: error: unknown verb `lsit`");
+        assert_eq!(
+            short(&d),
+            "src/lib.rs:3:72: error[E0507]: unknown verb `lsit`"
+        );
         assert_eq!(
             github(&d),
-            "::error file=src/lib.rs,line=3,col=72,endColumn=82,title=crdgen::unknown verb `lsit`%0Anote: a 100%25 sure note, with: punctuation%0Ahelp: did you mean `list`?"
+            "::error file=src/lib.rs,line=3,col=72,endColumn=82,title=crdgen[E0507]::unknown verb `lsit`%0Anote: a 100%25 sure note, with: punctuation%0Ahelp: did you mean `list`?"
         );
         let value: serde_json::Value = serde_json::from_str(&json_line(&d)).unwrap();
         assert_eq!(
             value,
             json!({
                 "level": "error",
-                "code": null,
+                "code": {
+                    "code": "E0507",
+                    "explanation": crate::codes::explanation_text(&crate::codes::rbac::RBAC_UNKNOWN_VERB),
+                },
                 "message": "unknown verb `lsit`",
                 "span": {"file": "src/lib.rs", "line": 3, "column": 72, "width": 10, "label": "unknown verb"},
                 "notes": ["a 100% sure note, with: punctuation"],
@@ -222,9 +228,12 @@ mod tests {
                 "rendered": d.render(),
             })
         );
-        let no_location = Diagnostic::uncoded_warning("x, y: z");
-        assert_eq!(short(&no_location), "warning: x, y: z");
-        assert_eq!(github(&no_location), "::warning title=crdgen::x, y: z");
+        let no_location = Diagnostic::warning(crate::codes::rbac::RBAC_WILDCARD, "x, y: z");
+        assert_eq!(short(&no_location), "warning[W0501]: x, y: z");
+        assert_eq!(
+            github(&no_location),
+            "::warning title=crdgen[W0501]::x, y: z"
+        );
         assert_eq!(escape_property("a:b,c%"), "a%3Ab%2Cc%25");
     }
 

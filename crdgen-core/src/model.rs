@@ -113,7 +113,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
         && let Some(first) = versions.first()
     {
         diags.push(
-            Diagnostic::uncoded_error(format!(
+            Diagnostic::error(crate::codes::input::TOO_MANY_KINDS, format!(
                 "{} kinds found, more than the {MAX_KINDS} crdgen generates in one run",
                 by_kind.len()
             ))

@@ -8,7 +8,7 @@ use crate::config::Config;
 use crate::crd::{self, CrdOptions};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::schema::SchemaBuilder;
-use crate::{model, source, yaml};
+use crate::{codes, model, source, yaml};
 
 /// One file crdgen produces.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,8 +70,11 @@ fn prepare_with(
             let path = root.join(h);
             inputs.push(path.clone());
             std::fs::read_to_string(&path).map_err(|e| {
-                Diagnostic::uncoded_error(format!("cannot read header file {}: {e}", h.display()))
-                    .help("fix `header-file` in the crdgen configuration")
+                Diagnostic::error(
+                    codes::input::HEADER_FILE_UNREADABLE,
+                    format!("cannot read header file {}: {e}", h.display()),
+                )
+                .help("fix `header-file` in the crdgen configuration")
             })?
         }
         None => String::new(),
@@ -114,10 +117,13 @@ fn prepare_with(
 
 fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
     if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        return Err(Diagnostic::uncoded_error(format!(
-            "Kubernetes version `{}` is not shipped with crdgen",
-            config.kubernetes_version
-        ))
+        return Err(Diagnostic::error(
+            codes::input::KUBERNETES_VERSION_UNKNOWN,
+            format!(
+                "Kubernetes version `{}` is not shipped with crdgen",
+                config.kubernetes_version
+            ),
+        )
         .help(format!(
             "choose one of: {}",
             crate::k8s::versions().join(", ")
@@ -171,7 +177,7 @@ pub fn kind(
         // the source on disk is not the source being compiled.
         if diags.0.is_empty() {
             diags.0.push(
-                Diagnostic::uncoded_error(format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
+                Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
                     .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
             );
         }
@@ -252,10 +258,13 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                 let name = format!("{}.{}", kind.kind, kind.group);
                 if let Some((other, _)) = files.get(&path) {
                     diags.push(
-                        Diagnostic::uncoded_error(format!(
-                            "kinds `{other}` and `{name}` would both be written to {}",
-                            path.display()
-                        ))
+                        Diagnostic::error(
+                            codes::output::OUTPUT_FILE_CLASH,
+                            format!(
+                                "kinds `{other}` and `{name}` would both be written to {}",
+                                path.display()
+                            ),
+                        )
                         .help("give one of them another plural with #[crd(plural = \"...\")]"),
                     );
                     continue;
@@ -347,7 +356,7 @@ pub fn type_schema(
         })
     });
     let Some((module, item)) = found else {
-        return Err(Diagnostic::uncoded_error(format!(
+        return Err(Diagnostic::error(codes::source::NOT_IN_SOURCES, format!(
             "`{ident}` was not found in the source crdgen reads ({})",
             file.display()
         ))

@@ -5,6 +5,7 @@
 
 use std::path::{Component, Path, PathBuf};
 
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 
 /// Checks that `path` (relative to `root`, as the generation names its files) stays
@@ -19,14 +20,18 @@ pub fn check(root: &Path, path: &Path) -> Result<(), Diagnostic> {
         )
     });
     if escapes || path.as_os_str().is_empty() {
-        return Err(Diagnostic::uncoded_error(format!(
+        return Err(Diagnostic::error(codes::output::OUTPUT_OUTSIDE_CRATE, format!(
             "`{}` is outside the crate: crdgen writes generated files only under the crate root",
             path.display()
         ))
         .help("set crd-dir and the [rbac] file in the crdgen configuration to relative paths inside the crate, e.g. `config/crd/bases`"));
     }
-    let real_root = std::fs::canonicalize(root)
-        .map_err(|e| Diagnostic::uncoded_error(format!("cannot read {}: {e}", root.display())))?;
+    let real_root = std::fs::canonicalize(root).map_err(|e| {
+        Diagnostic::error(
+            codes::input::READ_FAILED,
+            format!("cannot read {}: {e}", root.display()),
+        )
+    })?;
     let mut at = root.to_path_buf();
     let mut shown = PathBuf::new();
     let last = path.components().count();
@@ -42,14 +47,14 @@ pub fn check(root: &Path, path: &Path) -> Result<(), Diagnostic> {
         }
         let real = std::fs::canonicalize(&at).ok();
         if i + 1 == last && !real.as_ref().is_some_and(|r| r.is_dir()) {
-            return Err(Diagnostic::uncoded_error(format!(
+            return Err(Diagnostic::error(codes::output::OUTPUT_SYMLINK, format!(
                 "`{}` is a symbolic link; crdgen does not write through links",
                 shown.display()
             ))
             .help("remove the link (crdgen writes the file itself), or point the configuration at another path"));
         }
         if !real.is_some_and(|r| r.starts_with(&real_root)) {
-            return Err(Diagnostic::uncoded_error(format!(
+            return Err(Diagnostic::error(codes::output::OUTPUT_SYMLINK, format!(
                 "`{}` is a symbolic link that leads out of the crate; crdgen does not follow it",
                 shown.display()
             ))

@@ -45,7 +45,7 @@ fn a_source_file_over_4_mib_is_refused_unread() {
         Err(d) => d.render(),
     };
     let expected = [
-        "error: `src/big.rs` is 4194308 bytes, more than the 4194304 bytes (4 MiB) crdgen reads from one source file",
+        "error[E0012]: `src/big.rs` is 4194308 bytes, more than the 4194304 bytes (4 MiB) crdgen reads from one source file",
         " --> src/lib.rs:1:5",
         "  |",
         "1 | pub mod big;",
@@ -70,7 +70,7 @@ fn deeply_nested_generics_stop_before_the_parser_overflows() {
     let deep = format!("{}String{}", "Vec<".repeat(200), ">".repeat(200));
     // The struct's braces are level 1, so the 128th `<` (column 7 + 128 * 4) is too deep.
     let expected = [
-        "error: nested more than 128 levels deep",
+        "error[E0013]: nested more than 128 levels deep",
         " --> src/lib.rs:5:519",
         "  |",
         "5 | ...Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Ve...",
@@ -93,8 +93,9 @@ fn the_deepest_nesting_accepted_parses_on_a_test_thread() {
         format!("fn p() -> i32 {{ {parens} }}\nfn b() {blocks}\nconst A: i32 = {arrays};\n");
     let rendered = errors(&kind_with_field(&items, &deep));
     assert!(
-        rendered
-            .starts_with("error: schema nested more than 32 levels deep\n --> src/lib.rs:8:136\n"),
+        rendered.starts_with(
+            "error[E0014]: schema nested more than 32 levels deep\n --> src/lib.rs:8:136\n"
+        ),
         "{rendered}"
     );
 }
@@ -120,7 +121,7 @@ fn a_long_chain_of_nested_structs_stops_at_the_schema_limit() {
         .chain(std::iter::once("pub struct S40 { a: String }\n".to_owned()))
         .collect();
     let expected = [
-        "error: schema nested more than 32 levels deep",
+        "error[E0014]: schema nested more than 32 levels deep",
         "  --> src/lib.rs:32:21",
         "   |",
         "32 | pub struct S30 { a: S31 }",
@@ -143,7 +144,7 @@ fn a_cached_schema_reused_deeper_down_is_held_to_the_same_limit() {
     let items = format!("{chain}pub struct Both {{ first: D0, second: {arrays} }}\n");
     let rendered = errors(&kind_with_field(&items, "Both"));
     let expected = [
-        "error: schema nested more than 32 levels deep",
+        "error[E0014]: schema nested more than 32 levels deep",
         "  --> src/lib.rs:23:98",
         "   |",
         "23 | pub struct Both { first: D0, second: Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<D0>>>>>>>>>>>>>>> }",
@@ -162,7 +163,7 @@ fn a_long_chain_of_aliases_stops_at_the_recursion_limit() {
         .chain(std::iter::once("pub type A300 = String;\n".to_owned()))
         .collect();
     let expected = [
-        "error: type nested more than 256 levels deep",
+        "error[E0015]: type nested more than 256 levels deep",
         "   --> src/lib.rs:129:24",
         "    |",
         "129 | pub type A127 = Option<A128>;",
@@ -183,7 +184,7 @@ fn more_kinds_than_the_limit_are_refused() {
         })
         .collect();
     let expected = [
-        "error: 1025 kinds found, more than the 1024 crdgen generates in one run",
+        "error[E0016]: 1025 kinds found, more than the 1024 crdgen generates in one run",
         "    --> src/lib.rs:3076:12",
         "     |",
         "3076 | pub struct K1024Spec { a: String }",

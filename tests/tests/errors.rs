@@ -972,3 +972,160 @@ case!(
         "    #[crd(preserve_unknown_fields = 1)]\n    extra: serde_json::Value,\n"
     ))
 );
+
+// --- codes: input, source, rbac, output ---
+
+/// Like [`diagnostics`], with the configuration changed by `configure`; the crate lives
+/// in `<tmp>/crate` and every mention of `<tmp>` is written as such, so snapshots of
+/// paths that leave the crate stay stable.
+fn diagnostics_with(
+    files: &[(&str, &[u8])],
+    configure: impl FnOnce(&mut crdgen_core::config::Config),
+) -> String {
+    let tmp = tempfile::tempdir().unwrap();
+    let tmp_path = tmp.path().canonicalize().unwrap();
+    let root = tmp_path.join("crate");
+    std::fs::create_dir(&root).unwrap();
+    std::fs::write(
+        root.join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    for (path, bytes) in files {
+        let p = root.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, bytes).unwrap();
+    }
+    match run_crate(&root, configure) {
+        Ok(g) => panic!(
+            "expected an error, generated {:?}",
+            g.artifacts.iter().map(|a| &a.path).collect::<Vec<_>>()
+        ),
+        Err(d) => d.render().replace(&tmp_path.display().to_string(), "<tmp>"),
+    }
+}
+
+case!(
+    module_file_not_utf8,
+    diagnostics_with(
+        &[
+            ("src/lib.rs", b"pub mod latin1;\n"),
+            ("src/latin1.rs", b"// caf\xe9\npub struct A;\n"),
+        ],
+        |_| {}
+    )
+);
+case!(
+    source_directory_outside_the_crate,
+    diagnostics_with(&[("../shared/lib.rs", b"pub struct A;\n")], |c| {
+        c.paths = vec!["../shared".into()];
+    })
+);
+case!(
+    two_crate_roots,
+    diagnostics_with(
+        &[
+            ("a/lib.rs", b"pub struct A;\n"),
+            ("b/lib.rs", b"pub struct B;\n")
+        ],
+        |c| c.paths = vec!["a".into(), "b".into()]
+    )
+);
+case!(
+    header_file_missing,
+    diagnostics_with(&[("src/lib.rs", b"pub struct A;\n")], |c| {
+        c.header_file = Some("hack/boilerplate.yaml.txt".into());
+    })
+);
+case!(
+    keyword_in_the_middle_of_a_path,
+    lib(&format!(
+        "pub mod api {{\n    pub struct Bar {{ pub x: i32 }}\n}}\n{}",
+        kind(GVK, "    bar: api::self::Bar,\n")
+    ))
+);
+case!(
+    self_as_a_field_type,
+    lib(&kind(GVK, "    next: Option<Box<Self>>,\n"))
+);
+case!(
+    two_kinds_in_one_file,
+    lib(&format!(
+        "{}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Bar\", plural = \"foos\")]\npub struct BarSpec {{\n    size: i32,\n}}\n",
+        kind(GVK, "    size: i32,\n")
+    ))
+);
+case!(
+    rbac_unknown_key,
+    lib(
+        "#[crdgen::rbac(groups = \"apps\", resourceNames = \"x\", resources = \"deployments\", verbs = \"get\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_key_given_twice,
+    lib(
+        "#[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get\", verbs = \"list\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_value_not_a_string,
+    lib(
+        "#[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = get)]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_empty_entry,
+    lib(
+        "#[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get;;list\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_two_namespaces,
+    lib(
+        "#[crdgen::rbac(groups = \"\", resources = \"configmaps\", verbs = \"get\", namespace = \"a;b\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_without_verbs,
+    lib("#[crdgen::rbac(groups = \"apps\", resources = \"deployments\")]\npub fn reconcile() {}\n")
+);
+case!(
+    rbac_without_groups,
+    lib("#[crdgen::rbac(resources = \"deployments\", verbs = \"get\")]\npub fn reconcile() {}\n")
+);
+case!(
+    rbac_without_arguments,
+    lib("#[crdgen::rbac]\npub fn reconcile() {}\n")
+);
+case!(
+    rbac_urls_and_resources,
+    lib(
+        "#[crdgen::rbac(groups = \"\", resources = \"pods\", urls = \"/metrics\", verbs = \"get\")]\npub fn reconcile() {}\n"
+    )
+);
+case!(
+    rbac_invalid_role_name,
+    lib(
+        "#[crdgen::rbac(groups = \"\", resources = \"pods\", verbs = \"get\", role_name = \"team/ops\")]\npub fn reconcile() {}\n"
+    )
+);
+
+/// The derive's entry points when the type is not in the sources crdgen reads.
+#[test]
+fn derive_type_not_in_the_sources() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().canonicalize().unwrap();
+    std::fs::create_dir(root.join("src")).unwrap();
+    let lib_rs = root.join("src/lib.rs");
+    std::fs::write(&lib_rs, "pub struct Present { pub a: i32 }\n").unwrap();
+    let config = crdgen_core::config::Config::default();
+    let shown = |d: crdgen_core::diagnostic::Diagnostics| {
+        d.render().replace(&root.display().to_string(), "<crate>")
+    };
+    let err =
+        crdgen_core::pipeline::type_schema(&root, &config, None, &lib_rs, 1, "Absent").unwrap_err();
+    insta::assert_snapshot!("derive_type_not_in_the_sources", shown(err));
+    let err =
+        crdgen_core::pipeline::kind(&root, &config, None, None, "example.com", "Foo").unwrap_err();
+    insta::assert_snapshot!("derive_kind_not_in_the_sources", shown(err));
+}

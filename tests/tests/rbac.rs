@@ -191,6 +191,6 @@ fn a_role_name_the_api_server_rejects_is_an_error() {
     };
     assert_eq!(
         d.to_string(),
-        "error: the [rbac] role-name `team/manager` is not a valid role name: it contains `/`\n |\n = help: role names may hold any characters but `/` and `%`, e.g. `manager-role`"
+        "error[E0509]: the [rbac] role-name `team/manager` is not a valid role name: it contains `/`\n |\n = help: role names may hold any characters but `/` and `%`, e.g. `manager-role`"
     );
 }

@@ -204,7 +204,7 @@ fn syntax_error_points_at_line_and_column() {
     assert_eq!(
         load_err(&data("bad_syntax"), &src()),
         text(&[
-            "error: syntax error: expected identifier",
+            "error[E0002]: syntax error: expected identifier",
             " --> src/broken.rs:4:16",
             "  |",
             "4 |     pub a: i32,,",
@@ -220,7 +220,7 @@ fn missing_module_file() {
     assert_eq!(
         load_err(&data("missing_mod"), &src()),
         text(&[
-            "error: file not found for module `gone`",
+            "error[E0101]: file not found for module `gone`",
             " --> src/lib.rs:3:5",
             "  |",
             "3 | pub mod gone;",
@@ -236,7 +236,7 @@ fn both_module_files_present() {
     assert_eq!(
         load_err(&data("both_mod"), &src()),
         text(&[
-            "error: file for module `dup` found at both `src/dup.rs` and `src/dup/mod.rs`",
+            "error[E0102]: file for module `dup` found at both `src/dup.rs` and `src/dup/mod.rs`",
             " --> src/lib.rs:1:5",
             "  |",
             "1 | pub mod dup;",
@@ -252,7 +252,7 @@ fn missing_source_directory() {
     assert_eq!(
         load_err(&data("layouts"), &[PathBuf::from("nope")]),
         text(&[
-            "error: source directory `nope` does not exist",
+            "error[E0006]: source directory `nope` does not exist",
             " |",
             " = help: create it, or fix the configured source paths (relative to the crate directory)",
         ])
@@ -360,7 +360,7 @@ fn ambiguous_glob_names_every_candidate() {
     assert_eq!(
         field_error(&set, "crate::globs::user", "Clash", "shared"),
         text(&[
-            "error: `Shared` is ambiguous",
+            "error[E0107]: `Shared` is ambiguous",
             "  --> src/globs.rs:33:21",
             "   |",
             "33 |         pub shared: Shared,",
@@ -379,7 +379,7 @@ fn private_items_are_not_glob_imported_by_siblings() {
     assert_eq!(
         field_error(&set, "crate::globs::sibling", "Hidden", "p"),
         text(&[
-            "error: cannot find type `Private` in module `crate::globs::sibling`",
+            "error[E0105]: cannot find type `Private` in module `crate::globs::sibling`",
             "  --> src/globs.rs:41:16",
             "   |",
             "41 |         pub p: Private,",
@@ -403,7 +403,7 @@ fn external_globs_make_unknown_names_an_error() {
     assert_eq!(
         field_error(&set, "crate::external", "FromGlobs", "pod"),
         text(&[
-            "error: cannot resolve `PodSpec` in module `crate::external`: it may come from a glob import of another crate",
+            "error[E0106]: cannot resolve `PodSpec` in module `crate::external`: it may come from a glob import of another crate",
             " --> src/external.rs:6:14",
             "  |",
             "6 |     pub pod: PodSpec,",
@@ -423,7 +423,7 @@ fn resolution_errors() {
     assert_eq!(
         error("unknown"),
         text(&[
-            "error: cannot find type `Unknwn` in module `crate::errors`",
+            "error[E0105]: cannot find type `Unknwn` in module `crate::errors`",
             " --> src/errors.rs:6:18",
             "  |",
             "6 |     pub unknown: Unknwn,",
@@ -435,7 +435,7 @@ fn resolution_errors() {
     assert_eq!(
         error("candidate"),
         text(&[
-            "error: cannot find type `Extra` in module `crate::errors`",
+            "error[E0105]: cannot find type `Extra` in module `crate::errors`",
             " --> src/errors.rs:7:20",
             "  |",
             "7 |     pub candidate: Extra,",
@@ -447,7 +447,7 @@ fn resolution_errors() {
     assert_eq!(
         error("typo"),
         text(&[
-            "error: cannot find type `Spc` in module `crate::api::v1`",
+            "error[E0105]: cannot find type `Spc` in module `crate::api::v1`",
             " --> src/errors.rs:8:31",
             "  |",
             "8 |     pub typo: crate::api::v1::Spc,",
@@ -459,7 +459,7 @@ fn resolution_errors() {
     assert_eq!(
         error("bad_import"),
         text(&[
-            "error: cannot find `Missing` in module `crate::api::v1`",
+            "error[E0105]: cannot find `Missing` in module `crate::api::v1`",
             " --> src/errors.rs:1:21",
             "  |",
             "1 | use crate::api::v1::Missing;",
@@ -471,7 +471,7 @@ fn resolution_errors() {
     assert_eq!(
         error("module"),
         text(&[
-            "error: expected a type, found module `crate::api`",
+            "error[E0112]: expected a type, found module `crate::api`",
             "  --> src/errors.rs:10:24",
             "   |",
             "10 |     pub module: crate::api,",
@@ -483,7 +483,7 @@ fn resolution_errors() {
     assert_eq!(
         error("a_trait"),
         text(&[
-            "error: `crate::errors::Behaviour` is a trait, not a struct, enum or type alias",
+            "error[E0112]: `crate::errors::Behaviour` is a trait, not a struct, enum or type alias",
             "  --> src/errors.rs:11:18",
             "   |",
             "11 |     pub a_trait: Behaviour,",
@@ -495,7 +495,7 @@ fn resolution_errors() {
     assert_eq!(
         error("not_module"),
         text(&[
-            "error: `crate::api::v1::Spec` is a struct, not a module",
+            "error[E0108]: `crate::api::v1::Spec` is a struct, not a module",
             "  --> src/errors.rs:12:37",
             "   |",
             "12 |     pub not_module: crate::api::v1::Spec::Inner,",
@@ -507,7 +507,7 @@ fn resolution_errors() {
     assert_eq!(
         error("too_high"),
         text(&[
-            "error: `super` goes above the crate root",
+            "error[E0111]: `super` goes above the crate root",
             "  --> src/errors.rs:13:26",
             "   |",
             "13 |     pub too_high: super::super::Root,",
@@ -519,7 +519,7 @@ fn resolution_errors() {
     assert_eq!(
         error("elsewhere"),
         text(&[
-            "error: cannot find type `Extra` in module `crate::api::v1`",
+            "error[E0105]: cannot find type `Extra` in module `crate::api::v1`",
             "  --> src/errors.rs:14:36",
             "   |",
             "14 |     pub elsewhere: crate::api::v1::Extra,",
@@ -636,7 +636,7 @@ fn layout_with_both_module_files() {
     assert_eq!(
         load_err(dir.path(), &[PathBuf::from("api")]),
         text(&[
-            "error: module `crate::a` is found in both `api/a/mod.rs` and `api/a.rs`",
+            "error[E0102]: module `crate::a` is found in both `api/a/mod.rs` and `api/a.rs`",
             " |",
             " = help: delete or rename one of the two files",
         ])
@@ -656,7 +656,7 @@ fn module_defined_twice() {
     assert_eq!(
         load_err(dir.path(), &src()),
         text(&[
-            "error: module `crate::a` is defined more than once",
+            "error[E0103]: module `crate::a` is defined more than once",
             " --> src/lib.rs:2:5",
             "  |",
             "2 | pub mod a {}",
@@ -677,7 +677,7 @@ fn path_attribute_cycle_is_reported() {
     assert_eq!(
         load_err(dir.path(), &src()),
         text(&[
-            "error: `src/lib.rs` includes itself as a module",
+            "error[E0104]: `src/lib.rs` includes itself as a module",
             " --> src/lib.rs:2:5",
             "  |",
             "2 | pub mod again;",
@@ -717,7 +717,7 @@ mod symlinks {
         assert_eq!(
             scrub(&rendered, dir.path()),
             text(&[
-                "error: `api/link` is a symlink to `<tmp>/outside`, outside the crate directory",
+                "error[E0009]: `api/link` is a symlink to `<tmp>/outside`, outside the crate directory",
                 " |",
                 " = help: copy the files into the crate, or point the symlink inside the crate directory",
             ])
@@ -741,7 +741,7 @@ mod symlinks {
         assert_eq!(
             scrub(&rendered, dir.path()),
             text(&[
-                "error: `src/linked.rs` is a symlink to `<tmp>/outside/x.rs`, outside the crate directory",
+                "error[E0009]: `src/linked.rs` is a symlink to `<tmp>/outside/x.rs`, outside the crate directory",
                 " --> src/lib.rs:1:5",
                 "  |",
                 "1 | pub mod linked;",

@@ -8,4 +8,116 @@ super::codes! {
     /// parenthesis, a value that is not a literal. The message says what the parser
     /// expected at that point.
     ATTRIBUTE_SYNTAX = "E0001";
+
+    /// A source file is not valid Rust.
+    ///
+    /// crdgen reads the source without compiling it, so it parses each file the crate's
+    /// modules reach and stops at the first syntax error in one. `cargo check` reports the
+    /// same error; fix it there and run crdgen again.
+    RUST_SYNTAX = "E0002";
+
+    /// The crdgen configuration has an unknown key or a value of the wrong type.
+    ///
+    /// `crdgen.toml` (or `[package.metadata.crdgen]` in Cargo.toml) is read strictly, so a
+    /// misspelt key is an error rather than a setting silently left at its default. The
+    /// keys are `paths`, `crd-dir`, `kubernetes-version`, `header-file`,
+    /// `max-description-length`, `[rbac]` and `[clients]`; keys are written kebab-case.
+    CONFIG_INVALID = "E0003";
+
+    /// A file or directory crdgen needs cannot be read.
+    ///
+    /// The operating system refused to read it (missing, no permission, not UTF-8 text, a
+    /// broken symlink, not a regular file). The message carries the system's reason. Make
+    /// the file readable, or fix the path that names it.
+    READ_FAILED = "E0004";
+
+    /// The crate directory does not exist.
+    ///
+    /// `crdgen generate` and `crdgen verify` run on the directory holding the crate's
+    /// `Cargo.toml`: the working directory, or the one given with `-C`. Pass an existing
+    /// crate directory.
+    CRATE_DIR_NOT_FOUND = "E0005";
+
+    /// A configured source directory does not exist.
+    ///
+    /// `paths` in the crdgen configuration (or `--path`) names the directories crdgen
+    /// reads, relative to the crate directory; the default is `src`. Create the directory,
+    /// or fix the path.
+    SOURCE_DIR_NOT_FOUND = "E0006";
+
+    /// A configured source directory lies outside the crate directory.
+    ///
+    /// crdgen reads only the crate it generates for, so a `paths` entry that climbs out
+    /// with `..`, is absolute, or is a symlink to elsewhere is refused. Configure
+    /// directories inside the crate only.
+    SOURCE_DIR_OUTSIDE_CRATE = "E0007";
+
+    /// Two of the configured source directories are crate roots.
+    ///
+    /// A directory holding `lib.rs` or `main.rs` is read as a crate root whose `mod` items
+    /// crdgen follows; two of them would define `crate` twice. Configure the source
+    /// directories of one crate only, and run crdgen once per crate.
+    TWO_CRATE_ROOTS = "E0008";
+
+    /// A file or directory among the sources is a symlink that leads out of the crate.
+    ///
+    /// crdgen reads only files inside the crate directory, also after following symlinks,
+    /// so a link to elsewhere cannot pull outside files into the generated output. Copy the
+    /// files into the crate, or point the symlink at a place inside the crate directory.
+    SYMLINK_OUTSIDE_CRATE = "E0009";
+
+    /// The configured Kubernetes version is not one crdgen ships.
+    ///
+    /// Built-in types (PodTemplateSpec, Condition, …) expand to the schemas of the
+    /// Kubernetes version set by `kubernetes-version` (or `--kubernetes-version`); crdgen
+    /// carries the definitions of a fixed set of versions. Choose one of those the message
+    /// lists.
+    KUBERNETES_VERSION_UNKNOWN = "E0010";
+
+    /// The configured header file cannot be read.
+    ///
+    /// `header-file` (or `--header-file`) names a file, relative to the crate directory,
+    /// whose text is written before each generated YAML document. Create the file, or fix
+    /// or remove the setting.
+    HEADER_FILE_UNREADABLE = "E0011";
+
+    /// A source file is larger than the 4 MiB crdgen reads from one file.
+    ///
+    /// API type files are a few hundred kilobytes at most; the limit keeps crdgen from
+    /// reading generated data or a device without end. Split the file into smaller
+    /// modules, or keep generated data out of the source directories.
+    FILE_TOO_LARGE = "E0012";
+
+    /// Brackets or generic arguments in a source file nest more than 128 levels deep.
+    ///
+    /// The Rust parser recurses once per level, so absurd nesting would overflow crdgen's
+    /// stack; real code nests a dozen levels or so. Flatten the nesting, e.g. with a type
+    /// alias for the inner part.
+    SOURCE_TOO_DEEP = "E0013";
+
+    /// A type's schema nests more than 32 levels deep.
+    ///
+    /// Every local struct or enum, array item and map value adds a level. Kubernetes
+    /// clients decode CRDs with limits on JSON depth, and a schema this deep is almost
+    /// always a mistake. Flatten the type, or use `serde_json::Value` for the deep part.
+    SCHEMA_TOO_DEEP = "E0014";
+
+    /// A chain of wrappers and type aliases is more than 256 levels deep.
+    ///
+    /// crdgen follows `Option`, `Box` and type aliases one level at a time; the limit stops
+    /// it before its stack runs out. Shorten the chain of wrappers and aliases.
+    TYPE_TOO_DEEP = "E0015";
+
+    /// More kinds were found than the 1024 crdgen generates in one run.
+    ///
+    /// The limit bounds the time and memory of one run. Split the API types into several
+    /// crates, or point `paths` in the crdgen configuration at fewer modules.
+    TOO_MANY_KINDS = "E0016";
+
+    /// A YAML file given to `crdgen fmt` nests more than 512 levels of sequences and mappings.
+    ///
+    /// The emitter recurses once per level, so absurd nesting would overflow crdgen's stack;
+    /// real CRDs nest a few dozen levels. Check that the file is the CRD you meant to
+    /// format.
+    YAML_TOO_DEEP = "E0017";
 }

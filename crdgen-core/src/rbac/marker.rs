@@ -10,6 +10,7 @@ use syn::spanned::Spanned;
 use syn::{Expr, Lit, Meta, Token};
 
 use crate::attrs::AttrError;
+use crate::codes;
 
 /// The verbs the Kubernetes API server knows (plus `*`); anything else grants nothing,
 /// so it is almost certainly a typo.
@@ -91,10 +92,12 @@ pub fn parse_args(tokens: TokenStream, span: Span) -> Result<RbacMarker, AttrErr
     let mut seen: Vec<String> = Vec::new();
     for meta in metas {
         let Meta::NameValue(nv) = &meta else {
-            return Err(
-                AttrError::uncoded(meta.span(), "expected `key = \"value\"`")
-                    .help(format!("keys: {}", KEYS.join(", "))),
-            );
+            return Err(AttrError::new(
+                codes::input::ATTRIBUTE_SYNTAX,
+                meta.span(),
+                "expected `key = \"value\"`",
+            )
+            .help(format!("keys: {}", KEYS.join(", "))));
         };
         let key = nv
             .path
@@ -108,7 +111,8 @@ pub fn parse_args(tokens: TokenStream, span: Span) -> Result<RbacMarker, AttrErr
                 "group" | "resource" | "verb" | "url" => format!("write `{key}s`"),
                 _ => format!("keys: {}", KEYS.join(", ")),
             };
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::rbac::RBAC_UNKNOWN_KEY,
                 nv.path.span(),
                 format!("unknown key `{key}` in #[crdgen::rbac(...)]"),
             )
@@ -116,11 +120,15 @@ pub fn parse_args(tokens: TokenStream, span: Span) -> Result<RbacMarker, AttrErr
             .help(help));
         }
         if seen.contains(&key) {
-            return Err(
-                AttrError::uncoded(nv.path.span(), format!("`{key}` is given twice"))
-                    .label("second time")
-                    .help("put all values in one `;`-separated list, or write a second #[crdgen::rbac(...)]"),
-            );
+            return Err(AttrError::new(
+                codes::rbac::RBAC_DUPLICATE_KEY,
+                nv.path.span(),
+                format!("`{key}` is given twice"),
+            )
+            .label("second time")
+            .help(
+                "put all values in one `;`-separated list, or write a second #[crdgen::rbac(...)]",
+            ));
         }
         seen.push(key.clone());
         let entries = values(&nv.value, key == "groups")?;
@@ -143,7 +151,7 @@ pub fn parse_attr(attr: &syn::Attribute) -> Result<RbacMarker, AttrError> {
     let span = attr.span();
     match &attr.meta {
         Meta::List(list) => parse_args(list.tokens.clone(), span),
-        _ => Err(AttrError::uncoded(span, "#[crdgen::rbac] needs arguments")
+        _ => Err(AttrError::new(codes::rbac::RBAC_INCOMPLETE, span, "#[crdgen::rbac] needs arguments")
             .help("write #[crdgen::rbac(groups = \"apps\", resources = \"deployments\", verbs = \"get;list;watch\")]")),
     }
 }
@@ -180,9 +188,13 @@ fn values(expr: &Expr, groups: bool) -> Result<Vec<Entry>, AttrError> {
             let piece = if piece == "\"\"" { "" } else { piece };
             let value = if groups && piece == "core" { "" } else { piece };
             if value.is_empty() && !groups {
-                return Err(AttrError::uncoded(lit.span(), "empty entry in the list")
-                    .label("empty entry")
-                    .help("remove the empty entry (lists are `;`-separated: \"get;list\")"));
+                return Err(AttrError::new(
+                    codes::rbac::RBAC_EMPTY_VALUE,
+                    lit.span(),
+                    "empty entry in the list",
+                )
+                .label("empty entry")
+                .help("remove the empty entry (lists are `;`-separated: \"get;list\")"));
             }
             entries.push(Entry {
                 value: value.to_owned(),
@@ -194,21 +206,31 @@ fn values(expr: &Expr, groups: bool) -> Result<Vec<Entry>, AttrError> {
 }
 
 fn not_a_string(span: Span) -> AttrError {
-    AttrError::uncoded(span, "expected a string literal or an array of them")
-        .help("write \"a;b\" or [\"a\", \"b\"]")
+    AttrError::new(
+        codes::rbac::RBAC_VALUE_NOT_A_STRING,
+        span,
+        "expected a string literal or an array of them",
+    )
+    .help("write \"a;b\" or [\"a\", \"b\"]")
 }
 
 fn single(key: &str, expr: &Expr, mut entries: Vec<Entry>) -> Result<Entry, AttrError> {
     if entries.len() != 1 {
-        return Err(
-            AttrError::uncoded(expr.span(), format!("`{key}` takes one value"))
-                .help("write one name; use a second #[crdgen::rbac(...)] for another"),
-        );
+        return Err(AttrError::new(
+            codes::rbac::RBAC_MULTIPLE_VALUES,
+            expr.span(),
+            format!("`{key}` takes one value"),
+        )
+        .help("write one name; use a second #[crdgen::rbac(...)] for another"));
     }
     let entry = entries.remove(0);
     if entry.value.is_empty() {
-        return Err(AttrError::uncoded(expr.span(), format!("`{key}` is empty"))
-            .help(format!("leave `{key}` out for the default")));
+        return Err(AttrError::new(
+            codes::rbac::RBAC_EMPTY_VALUE,
+            expr.span(),
+            format!("`{key}` is empty"),
+        )
+        .help(format!("leave `{key}` out for the default")));
     }
     Ok(entry)
 }
@@ -216,8 +238,12 @@ fn single(key: &str, expr: &Expr, mut entries: Vec<Entry>) -> Result<Entry, Attr
 /// What the API server would reject, or what grants nothing, found before any YAML.
 fn check(m: &RbacMarker) -> Result<(), AttrError> {
     if m.verbs.is_empty() {
-        return Err(AttrError::uncoded(m.span, "RBAC marker without `verbs`")
-            .help("add verbs = \"get;list;watch\" (the verbs the code uses)"));
+        return Err(AttrError::new(
+            codes::rbac::RBAC_INCOMPLETE,
+            m.span,
+            "RBAC marker without `verbs`",
+        )
+        .help("add verbs = \"get;list;watch\" (the verbs the code uses)"));
     }
     for verb in &m.verbs {
         if !KNOWN_VERBS.contains(&verb.value.as_str()) {
@@ -233,17 +259,20 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
                     None => format!("known verbs: {}", KNOWN_VERBS.join(", ")),
                 }
             };
-            return Err(
-                AttrError::uncoded(verb.span, format!("unknown verb `{}`", verb.value))
-                    .label("unknown verb")
-                    .help(help),
-            );
+            return Err(AttrError::new(
+                codes::rbac::RBAC_UNKNOWN_VERB,
+                verb.span,
+                format!("unknown verb `{}`", verb.value),
+            )
+            .label("unknown verb")
+            .help(help));
         }
     }
     if let Some(ns) = &m.namespace
         && let Err(why) = crate::attrs::meta::dns_label(&ns.value)
     {
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+            codes::rbac::RBAC_INVALID_NAMESPACE,
             ns.span,
             format!("`{}` is not a valid namespace name: {why}", ns.value),
         )
@@ -253,7 +282,8 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     if let Some(name) = &m.role_name
         && let Err(why) = rbac_name(&name.value)
     {
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+                codes::rbac::RBAC_INVALID_ROLE_NAME,
                 name.span,
                 format!("`{}` is not a valid role name: {why}", name.value),
             )
@@ -262,7 +292,8 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
     }
     if !m.urls.is_empty() {
         if let Some(ns) = &m.namespace {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::rbac::RBAC_URLS_IN_NAMESPACE,
                 ns.span,
                 "non-resource URLs cannot be granted in a namespace",
             )
@@ -275,7 +306,8 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
             .or(m.resources.first())
             .or(m.resource_names.first())
         {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::rbac::RBAC_URLS_WITH_RESOURCES,
                 e.span,
                 "one rule cannot grant both resources and non-resource URLs",
             )
@@ -284,13 +316,19 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
         return Ok(());
     }
     if m.resources.is_empty() {
-        return Err(
-            AttrError::uncoded(m.span, "RBAC marker without `resources` or `urls`")
-                .help("add resources = \"...\" (with groups) or urls = \"/metrics\""),
-        );
+        return Err(AttrError::new(
+            codes::rbac::RBAC_INCOMPLETE,
+            m.span,
+            "RBAC marker without `resources` or `urls`",
+        )
+        .help("add resources = \"...\" (with groups) or urls = \"/metrics\""));
     }
     if m.groups.is_empty() {
-        return Err(AttrError::uncoded(m.span, "RBAC marker with resources but no `groups`")
+        return Err(AttrError::new(
+            codes::rbac::RBAC_INCOMPLETE,
+            m.span,
+            "RBAC marker with resources but no `groups`",
+        )
             .help("the API server rejects a rule without API groups: write groups = \"\" (or \"core\") for the core group"));
     }
     Ok(())
@@ -338,9 +376,9 @@ mod tests {
     use super::*;
 
     fn parse(s: &str) -> Result<RbacMarker, AttrError> {
-        let tokens: TokenStream = s
-            .parse()
-            .map_err(|_| AttrError::uncoded(Span::call_site(), "lex"))?;
+        let tokens: TokenStream = s.parse().map_err(|_| {
+            AttrError::new(codes::input::ATTRIBUTE_SYNTAX, Span::call_site(), "lex")
+        })?;
         parse_args(tokens, Span::call_site())
     }
 

@@ -35,6 +35,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::source::{ModuleId, SourceSet};
 use marker::RbacMarker;
@@ -201,10 +202,13 @@ pub fn generate(
     let (markers, mut errors) = scan::markers(src);
     if let Err(why) = marker::rbac_name(&config.role_name) {
         errors.push(
-            Diagnostic::uncoded_error(format!(
-                "the [rbac] role-name `{}` is not a valid role name: {why}",
-                config.role_name
-            ))
+            Diagnostic::error(
+                codes::rbac::RBAC_INVALID_ROLE_NAME,
+                format!(
+                    "the [rbac] role-name `{}` is not a valid role name: {why}",
+                    config.role_name
+                ),
+            )
             .help("role names may hold any characters but `/` and `%`, e.g. `manager-role`"),
         );
     }
@@ -352,9 +356,10 @@ fn check_wildcards(src: &SourceSet, module: ModuleId, m: &RbacMarker, out: &mut 
     for (field, entries, help) in fields {
         if let Some(e) = entries.iter().find(|e| e.value == "*") {
             out.push(
-                Diagnostic::uncoded_warning(format!(
-                    "RBAC marker grants `*` in `{field}`: more than least privilege"
-                ))
+                Diagnostic::warning(
+                    codes::rbac::RBAC_WILDCARD,
+                    format!("RBAC marker grants `*` in `{field}`: more than least privilege"),
+                )
                 .at(src.location_in(module, e.span))
                 .label("wildcard")
                 .help(help.to_owned()),
@@ -394,10 +399,13 @@ fn check_own_plurals(
             if let Some(k) = hit {
                 let sub = r.value.strip_prefix(base).unwrap_or_default();
                 out.push(
-                    Diagnostic::uncoded_error(format!(
-                        "`{base}` is not a resource of group `{}`: kind `{}` is served as `{}`",
-                        k.group, k.kind, k.plural
-                    ))
+                    Diagnostic::error(
+                        codes::rbac::RBAC_WRONG_PLURAL,
+                        format!(
+                            "`{base}` is not a resource of group `{}`: kind `{}` is served as `{}`",
+                            k.group, k.kind, k.plural
+                        ),
+                    )
                     .at(src.location_in(module, r.span))
                     .label("wrong plural")
                     .help(format!("write `{}{sub}`", k.plural)),

@@ -7,6 +7,7 @@ use syn::spanned::Spanned;
 use syn::visit::Visit;
 
 use super::marker::{self, RbacMarker};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::source::{ModuleId, Resolved, SourceSet};
 
@@ -117,10 +118,13 @@ impl Visitor<'_, '_> {
             .find(|l| l.starts_with("+kubebuilder:rbac:"))?;
         let args = line.trim_start_matches("+kubebuilder:rbac:");
         Some(
-            Diagnostic::uncoded_error(format!("controller-gen marker `{line}` in a doc comment"))
-                .at(self.src.location_in(self.module, attr.span()))
-                .label("crdgen does not read markers in doc comments")
-                .help(format!("write {} instead", translate(args))),
+            Diagnostic::error(
+                codes::rbac::RBAC_DOC_COMMENT_MARKER,
+                format!("controller-gen marker `{line}` in a doc comment"),
+            )
+            .at(self.src.location_in(self.module, attr.span()))
+            .label("crdgen does not read markers in doc comments")
+            .help(format!("write {} instead", translate(args))),
         )
     }
 }

@@ -162,12 +162,11 @@ impl<'a> SchemaBuilder<'a> {
         ty: &'a syn::Type,
     ) -> Result<TypeSchema, Diagnostic> {
         if self.recursion >= MAX_TYPE_RECURSION {
-            return Err(self
-                .diag(
-                    module,
-                    ty.span(),
-                    format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
-                )
+            return Err(Diagnostic::error(
+                crate::codes::input::TYPE_TOO_DEEP,
+                format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
+            )
+            .at(self.src.location_in(module, ty.span()))
                 .label("too deeply nested")
                 .help("shorten the chain of wrappers and aliases (Option, Box, type aliases); crdgen stops here rather than overflow its stack"));
         }
@@ -207,12 +206,11 @@ impl<'a> SchemaBuilder<'a> {
         if self.nesting + levels <= MAX_SCHEMA_NESTING {
             return Ok(());
         }
-        Err(self
-            .diag(
-                module,
-                span,
-                format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
-            )
+        Err(Diagnostic::error(
+            crate::codes::input::SCHEMA_TOO_DEEP,
+            format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
+        )
+        .at(self.src.location_in(module, span))
             .label("too deeply nested")
             .note(format!("every local struct or enum, array item and map value nests one level; this type reaches level {}", self.nesting + levels))
             .help("flatten the type, or use serde_json::Value for the deep part: Kubernetes clients read CRDs with serde_json, which stops at 128 levels of JSON"))

@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use crate::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, Location};
 
 use super::backing::{Backing, MAX_FILE_BYTES, ReadError};
@@ -29,10 +30,10 @@ pub fn load_skipping(
     skip: &[PathBuf],
 ) -> Result<SourceSet, Diagnostics> {
     let canon_root = root.canonicalize().map_err(|err| {
-        Diagnostic::uncoded_error(format!(
-            "cannot read crate directory `{}`: {err}",
-            root.display()
-        ))
+        Diagnostic::error(
+            codes::input::CRATE_DIR_NOT_FOUND,
+            format!("cannot read crate directory `{}`: {err}", root.display()),
+        )
         .help("pass the directory that holds the crate's Cargo.toml")
     })?;
     let mut loader = Loader::new(root, canon_root, Backing::Disk);
@@ -60,11 +61,14 @@ pub fn load_skipping(
     }
     if let [first, second, ..] = crate_roots.as_slice() {
         loader.errors.push(
-            Diagnostic::uncoded_error(format!(
-                "two crate roots among the source directories: `{}` and `{}`",
-                loader.shown(first).display(),
-                loader.shown(second).display()
-            ))
+            Diagnostic::error(
+                codes::input::TWO_CRATE_ROOTS,
+                format!(
+                    "two crate roots among the source directories: `{}` and `{}`",
+                    loader.shown(first).display(),
+                    loader.shown(second).display()
+                ),
+            )
             .help("configure the source directories of one crate only"),
         );
     } else if let Some(file) = crate_roots.first() {
@@ -83,7 +87,10 @@ pub fn load_skipping(
 pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
     let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let canon_root = dir.canonicalize().map_err(|err| {
-        Diagnostic::uncoded_error(format!("cannot read directory `{}`: {err}", dir.display()))
+        Diagnostic::error(
+            codes::input::CRATE_DIR_NOT_FOUND,
+            format!("cannot read directory `{}`: {err}", dir.display()),
+        )
     })?;
     let mut loader = Loader::new(&dir, canon_root, Backing::Disk);
     loader.load_file_module(vec!["crate".to_string()], file, None, dir.clone(), None);
@@ -161,7 +168,7 @@ impl<'a> Loader<'a> {
             Ok(canon) if canon.is_dir() => canon,
             _ => {
                 self.errors.push(
-                    Diagnostic::uncoded_error(format!(
+                    Diagnostic::error(codes::input::SOURCE_DIR_NOT_FOUND, format!(
                         "source directory `{}` does not exist",
                         configured.display()
                     ))
@@ -172,11 +179,14 @@ impl<'a> Loader<'a> {
         };
         if !canon.starts_with(&self.canon_root) {
             self.errors.push(
-                Diagnostic::uncoded_error(format!(
-                    "source directory `{}` resolves to `{}`, outside the crate directory",
-                    configured.display(),
-                    canon.display()
-                ))
+                Diagnostic::error(
+                    codes::input::SOURCE_DIR_OUTSIDE_CRATE,
+                    format!(
+                        "source directory `{}` resolves to `{}`, outside the crate directory",
+                        configured.display(),
+                        canon.display()
+                    ),
+                )
                 .help("configure directories inside the crate only"),
             );
             return false;
@@ -198,12 +208,15 @@ impl<'a> Loader<'a> {
             if i > 0 && entries[i - 1].0 == *path {
                 let other = self.shown(&entries[i - 1].1);
                 self.errors.push(
-                    Diagnostic::uncoded_error(format!(
-                        "module `{}` is found in both `{}` and `{}`",
-                        path.join("::"),
-                        other.display(),
-                        self.shown(file).display()
-                    ))
+                    Diagnostic::error(
+                        codes::source::MODULE_FILE_AMBIGUOUS,
+                        format!(
+                            "module `{}` is found in both `{}` and `{}`",
+                            path.join("::"),
+                            other.display(),
+                            self.shown(file).display()
+                        ),
+                    )
                     .help("delete or rename one of the two files"),
                 );
                 continue;
@@ -267,10 +280,10 @@ impl<'a> Loader<'a> {
         decl: Option<&Location>,
     ) -> Option<ModuleId> {
         if self.by_path.contains_key(&path) {
-            let mut d = Diagnostic::uncoded_error(format!(
-                "module `{}` is defined more than once",
-                path.join("::")
-            ))
+            let mut d = Diagnostic::error(
+                codes::source::MODULE_DEFINED_TWICE,
+                format!("module `{}` is defined more than once", path.join("::")),
+            )
             .label("second definition")
             .help("remove one of the definitions, or rename one of the modules");
             if let Some(loc) = decl {
@@ -296,10 +309,13 @@ impl<'a> Loader<'a> {
             return;
         };
         if self.stack.contains(&canon) {
-            let d = Diagnostic::uncoded_error(format!(
-                "`{}` includes itself as a module",
-                self.shown(file).display()
-            ))
+            let d = Diagnostic::error(
+                codes::source::MODULE_INCLUDES_ITSELF,
+                format!(
+                    "`{}` includes itself as a module",
+                    self.shown(file).display()
+                ),
+            )
             .label("module file already being read")
             .help("fix the `#[path]` attribute so it names another file");
             self.errors.push(at_opt(d, decl));
@@ -367,12 +383,15 @@ impl<'a> Loader<'a> {
                 (false, true) => nested,
                 (true, true) => {
                     self.errors.push(
-                        Diagnostic::uncoded_error(format!(
-                            "file for module `{}` found at both `{}` and `{}`",
-                            decl.name,
-                            self.shown(&flat).display(),
-                            self.shown(&nested).display()
-                        ))
+                        Diagnostic::error(
+                            codes::source::MODULE_FILE_AMBIGUOUS,
+                            format!(
+                                "file for module `{}` found at both `{}` and `{}`",
+                                decl.name,
+                                self.shown(&flat).display(),
+                                self.shown(&nested).display()
+                            ),
+                        )
                         .at(loc)
                         .label("ambiguous module file")
                         .help("delete or rename one of the two files"),
@@ -381,10 +400,10 @@ impl<'a> Loader<'a> {
                 }
                 (false, false) => {
                     self.errors.push(
-                        Diagnostic::uncoded_error(format!(
-                            "file not found for module `{}`",
-                            decl.name
-                        ))
+                        Diagnostic::error(
+                            codes::source::MODULE_FILE_NOT_FOUND,
+                            format!("file not found for module `{}`", decl.name),
+                        )
                         .at(loc)
                         .label("no file for this module")
                         .help(format!(
@@ -414,10 +433,12 @@ impl<'a> Loader<'a> {
         let canon = match self.fs.canonicalize(file) {
             Ok(canon) => canon,
             Err(err) => {
-                let d =
-                    Diagnostic::uncoded_error(format!("cannot read `{}`: {err}", shown.display()))
-                        .label("module file not readable")
-                        .help("check that the file exists and is readable");
+                let d = Diagnostic::error(
+                    codes::input::READ_FAILED,
+                    format!("cannot read `{}`: {err}", shown.display()),
+                )
+                .label("module file not readable")
+                .help("check that the file exists and is readable");
                 self.errors.push(at_opt(d, decl));
                 return None;
             }
@@ -430,11 +451,14 @@ impl<'a> Loader<'a> {
         }
         if !canon.starts_with(&self.canon_root) && paths::lexically_inside(self.root, file) {
             self.failed.insert(canon.clone());
-            let d = Diagnostic::uncoded_error(format!(
-                "`{}` is a symlink to `{}`, outside the crate directory",
-                shown.display(),
-                canon.display()
-            ))
+            let d = Diagnostic::error(
+                codes::input::SYMLINK_OUTSIDE_CRATE,
+                format!(
+                    "`{}` is a symlink to `{}`, outside the crate directory",
+                    shown.display(),
+                    canon.display()
+                ),
+            )
             .label("module file leads out of the crate")
             .help("copy the file into the crate, or point the symlink inside the crate directory");
             self.errors.push(at_opt(d, decl));
@@ -445,10 +469,10 @@ impl<'a> Loader<'a> {
             Err(err) => {
                 self.failed.insert(canon.clone());
                 let d = match err {
-                    ReadError::Io(err) => Diagnostic::uncoded_error(format!(
-                        "cannot read `{}`: {err}",
-                        shown.display()
-                    ))
+                    ReadError::Io(err) => Diagnostic::error(
+                        codes::input::READ_FAILED,
+                        format!("cannot read `{}`: {err}", shown.display()),
+                    )
                     .label("module file not readable")
                     .help("make the file readable UTF-8 text"),
                     ReadError::TooLarge(size) => too_large(&shown, size),
@@ -533,7 +557,7 @@ fn too_large(shown: &Path, size: Option<u64>) -> Diagnostic {
         Some(bytes) => format!("{bytes} bytes"),
         None => format!("more than {MAX_FILE_BYTES} bytes"),
     };
-    Diagnostic::uncoded_error(format!(
+    Diagnostic::error(codes::input::FILE_TOO_LARGE, format!(
         "`{}` is {size}, more than the {MAX_FILE_BYTES} bytes (4 MiB) crdgen reads from one source file",
         shown.display()
     ))

@@ -4,6 +4,7 @@ use std::path::Path;
 
 use proc_macro2::{Spacing, Span, TokenStream, TokenTree};
 
+use crate::codes;
 use crate::diagnostic::{Diagnostic, Location};
 
 /// How deeply brackets and generic arguments may nest in one source file. syn parses
@@ -20,7 +21,7 @@ pub(crate) fn parse(shown: &Path, text: &str) -> Result<syn::File, Box<Diagnosti
         && let Some(span) = too_deep(tokens)
     {
         return Err(Box::new(
-            Diagnostic::uncoded_error(format!(
+            Diagnostic::error(codes::input::SOURCE_TOO_DEEP, format!(
                 "nested more than {MAX_SOURCE_NESTING} levels deep"
             ))
             .at(Location::from_span(shown, text, span))
@@ -111,7 +112,7 @@ fn syntax_error(shown: &Path, text: &str, err: &syn::Error) -> Diagnostic {
         // proc-macro2's lexer error names its own API; say what it means for a file.
         message = "unbalanced delimiter or unterminated literal".to_string();
     }
-    Diagnostic::uncoded_error(format!("syntax error: {message}"))
+    Diagnostic::error(codes::input::RUST_SYNTAX, format!("syntax error: {message}"))
         .at(loc)
         .label(message)
         .help("fix the syntax; crdgen reads the source without compiling it, and `cargo check` shows the same error")
@@ -133,7 +134,7 @@ mod tests {
     #[test]
     fn unexpected_end_of_input_points_at_the_end() {
         let expected = [
-            "error: syntax error: unexpected end of input, expected one of: `where`, parentheses, curly braces, `;`",
+            "error[E0002]: syntax error: unexpected end of input, expected one of: `where`, parentheses, curly braces, `;`",
             " --> src/x.rs:2:13",
             "  |",
             "2 | pub struct A",
@@ -147,7 +148,7 @@ mod tests {
     #[test]
     fn lexer_errors_are_explained() {
         let expected = [
-            "error: syntax error: unbalanced delimiter or unterminated literal",
+            "error[E0002]: syntax error: unbalanced delimiter or unterminated literal",
             " --> src/x.rs:1:14",
             "  |",
             "1 | pub struct A {",

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use walkdir::{DirEntry, WalkDir};
 
 use super::paths;
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 
 /// The `.rs` files under `dir`, sorted by path.
@@ -40,7 +41,7 @@ pub(crate) fn rust_files(
                     .map(|p| paths::display(root, p).display().to_string())
                     .unwrap_or_else(|| paths::display(root, dir).display().to_string());
                 errors.push(
-                    Diagnostic::uncoded_error(format!("cannot read `{shown}`: {err}"))
+                    Diagnostic::error(codes::input::READ_FAILED, format!("cannot read `{shown}`: {err}"))
                         .help("make the directory readable, or remove it from the configured source paths"),
                 );
             }
@@ -68,7 +69,7 @@ fn keep(entry: &DirEntry, root: &Path, canon_root: &Path, rejected: &mut Vec<Dia
         Ok(target) if target.starts_with(canon_root) => true,
         Ok(target) => {
             rejected.push(
-                Diagnostic::uncoded_error(format!(
+                Diagnostic::error(codes::input::SYMLINK_OUTSIDE_CRATE, format!(
                     "`{}` is a symlink to `{}`, outside the crate directory",
                     shown.display(),
                     target.display()
@@ -79,10 +80,10 @@ fn keep(entry: &DirEntry, root: &Path, canon_root: &Path, rejected: &mut Vec<Dia
         }
         Err(err) => {
             rejected.push(
-                Diagnostic::uncoded_error(format!(
-                    "cannot follow symlink `{}`: {err}",
-                    shown.display()
-                ))
+                Diagnostic::error(
+                    codes::input::READ_FAILED,
+                    format!("cannot follow symlink `{}`: {err}", shown.display()),
+                )
                 .help("fix or remove the broken symlink"),
             );
             false

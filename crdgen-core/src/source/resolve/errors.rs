@@ -4,6 +4,7 @@
 use syn::ext::IdentExt as _;
 
 use super::{Candidate, ExtGlob, Kind, Res, Resolver};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 use crate::source::names::{Seg, visible};
 use crate::source::{ModuleId, suggest};
@@ -101,9 +102,12 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::uncoded_error(format!("cannot find {noun}`{name}` in module `{module}`"))
-                .label("not found in this module")
-                .help(help),
+            Diagnostic::error(
+                codes::source::NAME_NOT_FOUND,
+                format!("cannot find {noun}`{name}` in module `{module}`"),
+            )
+            .label("not found in this module")
+            .help(help),
         )
     }
 
@@ -143,9 +147,12 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::uncoded_error(format!("cannot find {noun}`{name}` in module `{module}`"))
-                .label(format!("not found in `{module}`"))
-                .help(help),
+            Diagnostic::error(
+                codes::source::NAME_NOT_FOUND,
+                format!("cannot find {noun}`{name}` in module `{module}`"),
+            )
+            .label(format!("not found in `{module}`"))
+            .help(help),
         )
     }
 
@@ -161,7 +168,7 @@ impl Resolver<'_> {
         ext.dedup();
         let name = &seg.name;
         let module = self.set.module_name(cur);
-        let mut d = Diagnostic::uncoded_error(format!(
+        let mut d = Diagnostic::error(codes::source::NAME_FROM_EXTERNAL_GLOB, format!(
             "cannot resolve `{name}` in module `{module}`: it may come from a glob import of another crate"
         ))
         .label("not defined in this crate");
@@ -202,8 +209,11 @@ impl Resolver<'_> {
             })
             .collect();
         shown.sort();
-        let mut d =
-            Diagnostic::uncoded_error(format!("`{name}` is ambiguous")).label("ambiguous name");
+        let mut d = Diagnostic::error(
+            codes::source::NAME_AMBIGUOUS,
+            format!("`{name}` is ambiguous"),
+        )
+        .label("ambiguous name");
         for (path, via) in &shown {
             d = d.note(format!("`{name}` could be `{path}`, imported by {via}"));
         }
@@ -232,9 +242,14 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::uncoded_error(format!("`{path}` is {what}, not a module"))
-                .label("not a module")
-                .help("name the type itself; crdgen does not resolve associated types or enum variants"),
+            Diagnostic::error(
+                codes::source::NOT_A_MODULE,
+                format!("`{path}` is {what}, not a module"),
+            )
+            .label("not a module")
+            .help(
+                "name the type itself; crdgen does not resolve associated types or enum variants",
+            ),
         )
     }
 
@@ -242,10 +257,10 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::uncoded_error(format!(
-                "`{}` is only allowed at the start of a path",
-                seg.name
-            ))
+            Diagnostic::error(
+                codes::source::MISPLACED_PATH_KEYWORD,
+                format!("`{}` is only allowed at the start of a path", seg.name),
+            )
             .label("in the middle of a path")
             .help("start the path with `crate::`, `self::` or `super::`"),
         )
@@ -255,19 +270,27 @@ impl Resolver<'_> {
         self.error(
             m,
             seg.span,
-            Diagnostic::uncoded_error("`Self` cannot be resolved outside an impl")
-                .label("`Self` here")
-                .help("write the type's name instead of `Self`"),
+            Diagnostic::error(
+                codes::source::SELF_TYPE,
+                "`Self` cannot be resolved outside an impl",
+            )
+            .label("`Self` here")
+            .help("write the type's name instead of `Self`"),
         )
     }
 
+    /// The loader always creates the `crate` module, so this only guards a hand-built
+    /// set; `crate` is then a name not found, hence the code.
     pub(super) fn no_crate_root(&self, m: ModuleId, seg: &Seg) -> Diagnostic {
         self.error(
             m,
             seg.span,
-            Diagnostic::uncoded_error("the crate has no root module")
-                .label("`crate` cannot be resolved")
-                .help("configure the directory holding lib.rs or main.rs as a source path"),
+            Diagnostic::error(
+                codes::source::NAME_NOT_FOUND,
+                "the crate has no root module",
+            )
+            .label("`crate` cannot be resolved")
+            .help("configure the directory holding lib.rs or main.rs as a source path"),
         )
     }
 }

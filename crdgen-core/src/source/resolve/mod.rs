@@ -15,6 +15,7 @@ mod errors;
 
 use super::names::{DefKind, Seg, UsePath, visible};
 use super::{ModuleId, Resolved, SourceSet};
+use crate::codes;
 use crate::diagnostic::Diagnostic;
 
 /// What a path resolves to, before it is checked to be a type.
@@ -125,9 +126,10 @@ impl<'a> Resolver<'a> {
                         Err(self.error(
                             m,
                             last_span,
-                            Diagnostic::uncoded_error(format!(
-                                "`{shown}` is {what}, not a struct, enum or type alias"
-                            ))
+                            Diagnostic::error(
+                                codes::source::NOT_A_TYPE,
+                                format!("`{shown}` is {what}, not a struct, enum or type alias"),
+                            )
                             .label("not usable as a field type")
                             .help("use a struct, an enum or a type alias here"),
                         ))
@@ -139,9 +141,12 @@ impl<'a> Resolver<'a> {
                 Err(self.error(
                     m,
                     last_span,
-                    Diagnostic::uncoded_error(format!("expected a type, found module `{shown}`"))
-                        .label("a module, not a type")
-                        .help(format!("name a type inside it: `{shown}::TypeName`")),
+                    Diagnostic::error(
+                        codes::source::NOT_A_TYPE,
+                        format!("expected a type, found module `{shown}`"),
+                    )
+                    .label("a module, not a type")
+                    .help(format!("name a type inside it: `{shown}::TypeName`")),
                 ))
             }
             Res::External(p) => Ok(Resolved::External(p)),
@@ -338,9 +343,12 @@ impl<'a> Resolver<'a> {
             None => Err(self.error(
                 m,
                 seg.span,
-                Diagnostic::uncoded_error("`super` goes above the crate root")
-                    .label("there is no module above `crate`")
-                    .help("remove one `super::`, or start the path with `crate::`"),
+                Diagnostic::error(
+                    codes::source::SUPER_ABOVE_CRATE_ROOT,
+                    "`super` goes above the crate root",
+                )
+                .label("there is no module above `crate`")
+                .help("remove one `super::`, or start the path with `crate::`"),
             )),
         }
     }
