@@ -1129,3 +1129,126 @@ fn derive_type_not_in_the_sources() {
         crdgen_core::pipeline::kind(&root, &config, None, None, "example.com", "Foo").unwrap_err();
     insta::assert_snapshot!("derive_kind_not_in_the_sources", shown(err));
 }
+
+// `#[path]` may not lead out of the crate, by its spelling or through a symlink.
+
+case!(
+    path_attribute_climbs_out_of_the_crate,
+    diagnostics_with(
+        &[
+            (
+                "src/lib.rs",
+                b"#[path = \"../../shared/types.rs\"]\npub mod types;\n"
+            ),
+            ("../shared/types.rs", b"pub struct Shared;\n"),
+        ],
+        |_| {}
+    )
+);
+case!(
+    path_attribute_into_an_inline_module_outside,
+    diagnostics_with(
+        &[
+            (
+                "src/lib.rs",
+                b"#[path = \"../../shared\"]\npub mod outside {\n    pub mod types;\n}\n"
+            ),
+            ("../shared/types.rs", b"pub struct Shared;\n"),
+        ],
+        |_| {}
+    )
+);
+
+/// A crate in `<tmp>/crate` whose `src/lib.rs` is `lib_rs(<tmp>)`, with `<tmp>/shared/types.rs`
+/// beside it and `src/link.rs` a symlink to that file; the rendered errors.
+#[cfg(unix)]
+fn with_shared_file(lib_rs: impl FnOnce(&Path) -> String) -> String {
+    let tmp = tempfile::tempdir().unwrap();
+    let tmp_path = tmp.path().canonicalize().unwrap();
+    let root = tmp_path.join("crate");
+    std::fs::create_dir_all(root.join("src")).unwrap();
+    std::fs::create_dir_all(tmp_path.join("shared")).unwrap();
+    std::fs::write(
+        root.join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    let shared = tmp_path.join("shared/types.rs");
+    std::fs::write(&shared, "pub struct Shared;\n").unwrap();
+    std::os::unix::fs::symlink(&shared, root.join("src/link.rs")).unwrap();
+    std::fs::write(root.join("src/lib.rs"), lib_rs(&tmp_path)).unwrap();
+    match run_crate(&root, |_| {}) {
+        Ok(g) => panic!(
+            "expected an error, generated {:?}",
+            g.artifacts.iter().map(|a| &a.path).collect::<Vec<_>>()
+        ),
+        Err(d) => d.render().replace(&tmp_path.display().to_string(), "<tmp>"),
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn path_attribute_absolute_outside_the_crate() {
+    // The caret under the attribute is as long as the real path, so this one is not a
+    // snapshot (the temporary directory's name varies in length).
+    let mut attribute = String::new();
+    let rendered = with_shared_file(|tmp| {
+        attribute = format!("#[path = \"{}\"]", tmp.join("shared/types.rs").display());
+        format!("{attribute}\npub mod types;\n")
+    });
+    let tmp =
+        attribute["#[path = \"".len()..attribute.len() - "/shared/types.rs\"]".len()].to_owned();
+    let expected = [
+        "error[E0114]: `#[path]` of module `types` leads out of the crate: `<tmp>/shared/types.rs` is outside the crate directory".to_owned(),
+        " --> src/lib.rs:1:1".to_owned(),
+        "  |".to_owned(),
+        format!("1 | {}", attribute.replace(&tmp, "<tmp>")),
+        format!("  | {} module file outside the crate", "^".repeat(attribute.chars().count())),
+        "  |".to_owned(),
+        "  = note: crdgen reads only files inside the crate directory".to_owned(),
+        "  = help: move the file into the crate and point `#[path]` at it there; `paths` in the crdgen configuration cannot help, as it takes only directories inside the crate".to_owned(),
+    ];
+    assert_eq!(rendered, expected.join("\n"));
+}
+
+#[cfg(unix)]
+#[test]
+fn path_attribute_through_a_symlink_out_of_the_crate() {
+    let rendered = with_shared_file(|_| "#[path = \"link.rs\"]\npub mod types;\n".to_owned());
+    insta::assert_snapshot!(
+        "path_attribute_through_a_symlink_out_of_the_crate",
+        rendered
+    );
+}
+
+#[test]
+fn path_attribute_inside_the_crate_is_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::create_dir_all(dir.path().join("api")).unwrap();
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        "#[path = \"../api/types_v1.rs\"]\npub mod types;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("api/types_v1.rs"),
+        kind(GVK, "    size: i32,\n"),
+    )
+    .unwrap();
+    let generation = match run_crate(dir.path(), |_| {}) {
+        Ok(g) => g,
+        Err(d) => panic!("{}", d.render()),
+    };
+    let paths: Vec<_> = generation.artifacts.iter().map(|a| &a.path).collect();
+    assert_eq!(
+        paths,
+        [Path::new("config/crd/bases/example.com_foos.yaml")],
+        "the kind behind `#[path]` is generated"
+    );
+}

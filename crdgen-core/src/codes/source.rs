@@ -84,4 +84,13 @@ super::codes! {
     /// default `src`) do not contain, or the source on disk is not the source being
     /// compiled. Check `paths` in the crdgen configuration.
     NOT_IN_SOURCES = "E0113";
+
+    /// A `#[path]` attribute names a file outside the crate directory.
+    ///
+    /// crdgen reads only the crate's own files, so that its output depends on the crate
+    /// alone and a hostile `#[path = "/etc/..."]` cannot make it read elsewhere. This holds
+    /// for absolute paths, for `..` that climbs out, and for symlinks that lead out. Move
+    /// the file into the crate and point `#[path]` at it there (`paths` in the crdgen
+    /// configuration takes only directories inside the crate).
+    PATH_OUTSIDE_CRATE = "E0114";
 }

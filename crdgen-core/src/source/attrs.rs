@@ -11,6 +11,15 @@ pub(crate) fn is_cfg_test(attrs: &[Attribute]) -> bool {
     })
 }
 
+/// The span of the whole `#[path = "..."]` attribute, for diagnostics about its target.
+pub(crate) fn path_attr_span(attrs: &[Attribute]) -> Option<proc_macro2::Span> {
+    use syn::spanned::Spanned as _;
+    attrs
+        .iter()
+        .find(|attr| matches!(&attr.meta, Meta::NameValue(nv) if nv.path.is_ident("path")))
+        .map(|attr| attr.span())
+}
+
 /// The value of `#[path = "..."]`, if present and a string literal.
 pub(crate) fn path_attr(attrs: &[Attribute]) -> Option<String> {
     attrs.iter().find_map(|attr| match &attr.meta {

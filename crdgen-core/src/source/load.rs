@@ -368,6 +368,10 @@ impl<'a> Loader<'a> {
                 // an inline module, where it is relative to that module's directory.
                 let base = if in_inline { children } else { file_dir };
                 let target = base.join(attr);
+                if let Some(d) = self.outside_crate(file, &decl, &target) {
+                    self.errors.push(d);
+                    continue;
+                }
                 // A `#[path]` file owns its directory, like a `mod.rs`.
                 let dir = children_dir(&target, true);
                 self.load_file_module(path, &target, Some(module), dir, Some(&loc));
@@ -420,6 +424,41 @@ impl<'a> Loader<'a> {
         }
     }
 
+    /// The error for a `#[path]` whose target lies outside the crate directory, by its
+    /// spelling (absolute, or climbing out with `..`) or through a symlink: crdgen reads
+    /// the crate's own files only, so its output cannot depend on (or reveal) others.
+    fn outside_crate(&self, file: FileId, decl: &ModDecl, target: &Path) -> Option<Diagnostic> {
+        let shown = self.shown(target);
+        let why = if !paths::lexically_inside(self.root, target) {
+            format!("`{}` is outside the crate directory", shown.display())
+        } else {
+            let canon = self.fs.canonicalize(target).ok()?;
+            if canon.starts_with(&self.canon_root) {
+                return None;
+            }
+            format!(
+                "`{}` is a symlink to `{}`, outside the crate directory",
+                shown.display(),
+                canon.display()
+            )
+        };
+        let span = decl.path_span.unwrap_or(decl.span);
+        let location = match self.files.get(file) {
+            Some(f) => Location::from_span(&f.path, &f.text, span),
+            None => Location::unknown(),
+        };
+        Some(
+            Diagnostic::error(
+                codes::source::PATH_OUTSIDE_CRATE,
+                format!("`#[path]` of module `{}` leads out of the crate: {why}", decl.name),
+            )
+            .at(location)
+            .label("module file outside the crate")
+            .note("crdgen reads only files inside the crate directory")
+            .help("move the file into the crate and point `#[path]` at it there; `paths` in the crdgen configuration cannot help, as it takes only directories inside the crate"),
+        )
+    }
+
     fn location(&self, file: FileId, decl: &ModDecl) -> Location {
         match self.files.get(file) {
             Some(f) => Location::from_span(&f.path, &f.text, decl.span),
@@ -449,7 +488,21 @@ impl<'a> Loader<'a> {
         if self.failed.contains(&canon) {
             return None;
         }
-        if !canon.starts_with(&self.canon_root) && paths::lexically_inside(self.root, file) {
+        if !canon.starts_with(&self.canon_root) && !paths::lexically_inside(self.root, file) {
+            // Reached through a directory outside the crate: an inline module's `#[path]`
+            // (a file's own `#[path]` is refused where it is written).
+            self.failed.insert(canon.clone());
+            let d = Diagnostic::error(
+                codes::source::PATH_OUTSIDE_CRATE,
+                format!("`{}` is outside the crate directory", shown.display()),
+            )
+            .label("module file outside the crate")
+            .note("crdgen reads only files inside the crate directory")
+            .help("move the module's files into the crate, and point the inline module's `#[path]` at a directory inside it");
+            self.errors.push(at_opt(d, decl));
+            return None;
+        }
+        if !canon.starts_with(&self.canon_root) {
             self.failed.insert(canon.clone());
             let d = Diagnostic::error(
                 codes::input::SYMLINK_OUTSIDE_CRATE,

@@ -33,6 +33,8 @@ pub(crate) struct ModDecl {
     pub(crate) name: String,
     /// The `#[path = "..."]` value, if any.
     pub(crate) path_attr: Option<String>,
+    /// The whole `#[path]` attribute, for diagnostics about where it leads.
+    pub(crate) path_span: Option<Span>,
     /// `mod foo { ... }` rather than `mod foo;`.
     pub(crate) inline: bool,
     /// `mod foo` (from the keyword to the name), for diagnostics.
@@ -49,6 +51,7 @@ pub(crate) fn mod_decls(items: &[Item]) -> Vec<ModDecl> {
                 index,
                 name: ident_string(&m.ident),
                 path_attr: attrs::path_attr(&m.attrs),
+                path_span: attrs::path_attr_span(&m.attrs),
                 inline: m.content.is_some(),
                 span: m
                     .mod_token
