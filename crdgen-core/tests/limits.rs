@@ -183,7 +183,7 @@ fn more_kinds_than_the_limit_are_refused() {
         })
         .collect();
     let expected = [
-        "error: 1025 kinds found, more than the 1024 crdgen generates in one run",
+        "error[E0215]: 1025 kinds found, more than the 1024 crdgen generates in one run",
         "    --> src/lib.rs:3076:12",
         "     |",
         "3076 | pub struct K1024Spec { a: String }",
