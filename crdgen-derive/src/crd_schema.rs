@@ -11,7 +11,7 @@ use crate::{engine, spans};
 pub fn expand(input: TokenStream) -> TokenStream {
     let item: DeriveInput = match syn::parse2(input.clone()) {
         Ok(item) => item,
-        Err(e) => return e.to_compile_error(),
+        Err(e) => return attr_error(crdgen_core::attrs::AttrError::from(e)),
     };
     // Marker errors in the item's own attributes are reported at their exact tokens.
     if let Err(e) =
