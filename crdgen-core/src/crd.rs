@@ -340,6 +340,13 @@ pub fn build<'a>(
             "versions": versions,
         }
     });
+    if let Some(d) = crate::json_depth::check_crd(&value, &kind.kind) {
+        return Err(Diagnostics(vec![d.at(loc(
+            src,
+            first_kept,
+            first_kept.options.kind.span,
+        ))]));
+    }
     warnings.extend(builder.take_warnings());
     if let Some(w) = size_warning(&value, kind, options) {
         warnings.push(w.at(loc(src, first_kept, first_kept.options.kind.span)));

@@ -248,6 +248,15 @@ super::codes! {
     /// Move the field, or point at the one meant.
     SCALE_PATH_OUTSIDE = "E0234";
 
+    /// A CRD, or a type's schema, nests deeper as JSON than serde_json parses.
+    ///
+    /// `Foo::crd()`, kube and other Rust clients read CRDs with serde_json, which refuses
+    /// a document nested 128 levels deep: the CRD would be written, then fail in every
+    /// program that reads it. Each struct level of the schema nests two levels
+    /// (`properties` and the field), and a `default` or `example` nests inside its field.
+    /// Flatten the type, or shorten the value the note names.
+    JSON_TOO_DEEP = "E0235";
+
     /// A kind has an empty API group.
     ///
     /// controller-gen writes such CRDs (and so does crdgen), but the API server requires a
