@@ -243,7 +243,7 @@ fn warnings_go_to_stderr_and_keep_the_exit_code() {
         "#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated = \"use v2\")]\npub struct FooSpec {\n    pub size: i32,\n}\n",
     )
     .unwrap();
-    let warning = "warning: version `v1` of kind `Foo` is deprecated but is the storage version\n --> src/lib.rs:2:60\n  |\n2 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated = \"use v2\")]\n  |                                                            ^^^^^^^^^^ deprecated storage version\n  |\n  = note: clients of `v1` are told: use v2\n  = help: objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version\n\n";
+    let warning = "warning[W0204]: version `v1` of kind `Foo` is deprecated but is the storage version\n --> src/lib.rs:2:60\n  |\n2 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated = \"use v2\")]\n  |                                                            ^^^^^^^^^^ deprecated storage version\n  |\n  = note: clients of `v1` are told: use v2\n  = help: objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version\n\n";
     let out = crdgen(&["generate"], dir.path());
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(text(&out.stderr), warning);

@@ -3,6 +3,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::attrs::kind::KindOptions;
+use crate::codes::kind::*;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::{Kind, KindVersion};
 use crate::naming;
@@ -61,7 +62,7 @@ fn agree<T: PartialEq + Clone>(
         if let Some(value) = get(&v.options) {
             match &found {
                 Some((existing, first)) if *existing != value => diags.push(
-                    Diagnostic::uncoded_error(format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
+                    Diagnostic::error(VERSIONS_DISAGREE, format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
                         .at(loc(src, v, v.options.span))
                         .label("set differently here")
                         .help(if what == "namespaced" {
@@ -96,7 +97,7 @@ pub fn build<'a>(
     for v in &kind.versions {
         if let (Some(skip), Some(_)) = (v.options.skip_version, v.options.storage) {
             diags.push(
-                Diagnostic::uncoded_error(format!(
+                Diagnostic::error(SKIPPED_STORAGE_VERSION, format!(
                     "version `{}` of kind `{}` is both skipped and the storage version",
                     v.options.version.value, kind.kind
                 ))
@@ -111,10 +112,13 @@ pub fn build<'a>(
         let span = v.options.skip_version.unwrap_or(v.options.span);
         let mut d = Diagnostics(diags);
         d.0.push(
-            Diagnostic::uncoded_error(format!(
-                "every version of kind `{}` is skipped, which leaves a CRD with no versions",
-                kind.kind
-            ))
+            Diagnostic::error(
+                EVERY_VERSION_SKIPPED,
+                format!(
+                    "every version of kind `{}` is skipped, which leaves a CRD with no versions",
+                    kind.kind
+                ),
+            )
             .at(loc(src, v, span))
             .label("skipped here")
             .help("remove `skip_version` from the version the CRD should have"),
@@ -197,16 +201,17 @@ pub fn build<'a>(
         .filter(|v| v.options.storage.is_some())
         .copied()
         .collect();
-    let storage_version = match storage.as_slice() {
-        [] if kept.len() == 1 => first_kept.options.version.value.clone(),
-        [] => {
-            let names: Vec<&str> = kept
-                .iter()
-                .map(|v| v.options.version.value.as_str())
-                .collect();
-            let last = kept[kept.len() - 1];
-            diags.push(
-                Diagnostic::uncoded_error(format!(
+    let storage_version =
+        match storage.as_slice() {
+            [] if kept.len() == 1 => first_kept.options.version.value.clone(),
+            [] => {
+                let names: Vec<&str> = kept
+                    .iter()
+                    .map(|v| v.options.version.value.as_str())
+                    .collect();
+                let last = kept[kept.len() - 1];
+                diags.push(
+                Diagnostic::error(NO_STORAGE_VERSION, format!(
                     "kind `{}` has {} versions ({}) and none is the storage version",
                     kind.kind,
                     names.len(),
@@ -218,42 +223,48 @@ pub fn build<'a>(
                     "add `storage` to the #[crd(...)] of the version the API server should store",
                 ),
             );
-            String::new()
-        }
-        [one] => one.options.version.value.clone(),
-        [first, second, ..] => {
-            let span = second.options.storage.unwrap_or(second.options.span);
-            diags.push(
-                Diagnostic::uncoded_error(format!(
-                    "kind `{}` has two storage versions: `{}` and `{}`",
-                    kind.kind, first.options.version.value, second.options.version.value
-                ))
-                .at(loc(src, second, span))
-                .label("second storage version")
-                .note(format!(
-                    "`{}` is also marked `storage` at {}",
-                    first.options.version.value,
-                    {
-                        let l = loc(
-                            src,
-                            first,
-                            first.options.storage.unwrap_or(first.options.span),
-                        );
-                        format!("{}:{}:{}", l.file.display(), l.line, l.column)
-                    }
-                ))
-                .help("the API server stores one version; keep `storage` on exactly one"),
-            );
-            String::new()
-        }
-    };
+                String::new()
+            }
+            [one] => one.options.version.value.clone(),
+            [first, second, ..] => {
+                let span = second.options.storage.unwrap_or(second.options.span);
+                diags.push(
+                    Diagnostic::error(
+                        TWO_STORAGE_VERSIONS,
+                        format!(
+                            "kind `{}` has two storage versions: `{}` and `{}`",
+                            kind.kind, first.options.version.value, second.options.version.value
+                        ),
+                    )
+                    .at(loc(src, second, span))
+                    .label("second storage version")
+                    .note(format!(
+                        "`{}` is also marked `storage` at {}",
+                        first.options.version.value,
+                        {
+                            let l = loc(
+                                src,
+                                first,
+                                first.options.storage.unwrap_or(first.options.span),
+                            );
+                            format!("{}:{}:{}", l.file.display(), l.line, l.column)
+                        }
+                    ))
+                    .help("the API server stores one version; keep `storage` on exactly one"),
+                );
+                String::new()
+            }
+        };
     if !kept.iter().any(|v| v.options.served) {
         let v = first_kept;
         diags.push(
-            Diagnostic::uncoded_error(format!("no version of kind `{}` is served", kind.kind))
-                .at(loc(src, v, v.options.span))
-                .label("served = false on every version")
-                .help("remove `served = false` from at least one version"),
+            Diagnostic::error(
+                NO_SERVED_VERSION,
+                format!("no version of kind `{}` is served", kind.kind),
+            )
+            .at(loc(src, v, v.options.span))
+            .label("served = false on every version")
+            .help("remove `served = false` from at least one version"),
         );
     }
 
@@ -329,6 +340,13 @@ pub fn build<'a>(
             "versions": versions,
         }
     });
+    if let Some(d) = crate::json_depth::check_crd(&value, &kind.kind) {
+        return Err(Diagnostics(vec![d.at(loc(
+            src,
+            first_kept,
+            first_kept.options.kind.span,
+        ))]));
+    }
     warnings.extend(builder.take_warnings());
     if let Some(w) = size_warning(&value, kind, options) {
         warnings.push(w.at(loc(src, first_kept, first_kept.options.kind.span)));
@@ -362,7 +380,7 @@ fn size_warning(crd: &Value, kind: &Kind<'_>, options: &CrdOptions) -> Option<Di
         }
     };
     Some(
-        Diagnostic::uncoded_warning(format!(
+        Diagnostic::warning(CRD_TOO_BIG_FOR_CLIENT_APPLY, format!(
             "the CRD of kind `{}` is {size} bytes as JSON, over the {LAST_APPLIED_LIMIT}-byte limit of client-side `kubectl apply`",
             kind.kind
         ))
@@ -398,17 +416,17 @@ fn deprecation_warning(
         ),
     };
     let d = if name == storage {
-        Diagnostic::uncoded_warning(format!(
+        Diagnostic::warning(DEPRECATED_STORAGE_VERSION, format!(
             "version `{name}` of kind `{}` is deprecated but is the storage version",
             kind.kind
         ))
         .label("deprecated storage version")
         .help("objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version")
     } else {
-        Diagnostic::uncoded_warning(format!(
-            "version `{name}` of kind `{}` is deprecated",
-            kind.kind
-        ))
+        Diagnostic::warning(
+            DEPRECATED_VERSION,
+            format!("version `{name}` of kind `{}` is deprecated", kind.kind),
+        )
         .label("deprecated here")
         .help("move clients to a version that is not deprecated, then skip or remove this one")
     };
@@ -465,10 +483,15 @@ fn version<'a>(
                 builder.item_schema(module, item).map_err(|d| vec![d])?
             }
             _ => {
-                return Err(vec![Diagnostic::uncoded_error("`status` must name a struct defined in this crate")
+                return Err(vec![
+                    Diagnostic::error(
+                        STATUS_NOT_LOCAL,
+                        "`status` must name a struct defined in this crate",
+                    )
                     .at(loc(src, v, syn::spanned::Spanned::span(status_path)))
                     .label("not a struct of this crate")
-                    .help("write status = \"FooStatus\" where FooStatus is a struct in this crate")]);
+                    .help("write status = \"FooStatus\" where FooStatus is a struct in this crate"),
+                ]);
             }
         };
         properties.insert("status".into(), Value::Object(status));
@@ -583,7 +606,7 @@ fn top_level(
     if let Some(Value::Object(fields)) = spec.remove("properties") {
         for (name, schema) in fields {
             if properties.contains_key(&name) {
-                return Err(Diagnostic::uncoded_error(format!(
+                return Err(Diagnostic::error(TOP_LEVEL_FIELD_CLASH, format!(
                     "with `top_level`, the field `{name}` clashes with the resource's own `{name}`"
                 ))
                 .label("fields become top-level here")

@@ -2,6 +2,7 @@
 //! `ValidateCustomResourceDefinitionSpec`), checked at the attribute that sets each one,
 //! so a name it would reject never reaches `kubectl apply` — or a file name.
 
+use crate::codes::kind::*;
 use crate::diagnostic::Diagnostic;
 use crate::model::{Kind, KindVersion};
 use crate::source::SourceSet;
@@ -36,13 +37,13 @@ pub fn check(
     match group(&o.group.value) {
         Ok(()) => {}
         Err(Problem::Warning(why)) => warnings.push(
-            Diagnostic::uncoded_warning(why)
+            Diagnostic::warning(EMPTY_GROUP, why)
                 .at(at(first, o.group.span))
                 .label("empty group")
                 .help("give the kind a group that is a domain you own, e.g. group = \"example.com\""),
         ),
         Err(Problem::Error(why)) => errors.push(
-            Diagnostic::uncoded_error(format!("group `{}` is not valid: {why}", o.group.value))
+            Diagnostic::error(INVALID_GROUP, format!("group `{}` is not valid: {why}", o.group.value))
                 .at(at(first, o.group.span))
                 .label("invalid group")
                 .help("a group is a lower-case DNS subdomain with at least one dot, e.g. `cache.example.com`"),
@@ -50,13 +51,16 @@ pub fn check(
     }
     if let Err(why) = upper_camel(&kind.kind) {
         errors.push(
-            Diagnostic::uncoded_error(format!("kind `{}` is not valid: {why}", kind.kind))
-                .at(at(first, o.kind.span))
-                .label("invalid kind")
-                .help(format!(
-                    "kinds are UpperCamelCase letters and digits, e.g. `{}`",
-                    suggest_camel(&kind.kind)
-                )),
+            Diagnostic::error(
+                INVALID_KIND_NAME,
+                format!("kind `{}` is not valid: {why}", kind.kind),
+            )
+            .at(at(first, o.kind.span))
+            .label("invalid kind")
+            .help(format!(
+                "kinds are UpperCamelCase letters and digits, e.g. `{}`",
+                suggest_camel(&kind.kind)
+            )),
         );
     }
     let lower_names: [(&str, &str, Option<proc_macro2::Span>); 2] = [
@@ -70,15 +74,18 @@ pub fn check(
     for (what, value, span) in lower_names {
         if let Err(why) = dns1035_label(value) {
             errors.push(
-                Diagnostic::uncoded_error(format!("{what} `{value}` is not valid: {why}"))
-                    .at(at(first, span.unwrap_or(o.kind.span)))
-                    .label(format!("invalid {what}"))
-                    .help(match as_label(value) {
-                        Some(label) => {
-                            format!("{what} names are lower-case DNS labels, e.g. `{label}`")
-                        }
-                        None => format!("{what} names are lower-case DNS labels"),
-                    }),
+                Diagnostic::error(
+                    INVALID_RESOURCE_NAME,
+                    format!("{what} `{value}` is not valid: {why}"),
+                )
+                .at(at(first, span.unwrap_or(o.kind.span)))
+                .label(format!("invalid {what}"))
+                .help(match as_label(value) {
+                    Some(label) => {
+                        format!("{what} names are lower-case DNS labels, e.g. `{label}`")
+                    }
+                    None => format!("{what} names are lower-case DNS labels"),
+                }),
             );
         }
     }
@@ -88,10 +95,10 @@ pub fn check(
     {
         let span = list_kind.span;
         errors.push(
-            Diagnostic::uncoded_error(format!(
-                "list kind `{}` is not valid: {why}",
-                names.list_kind
-            ))
+            Diagnostic::error(
+                INVALID_KIND_NAME,
+                format!("list kind `{}` is not valid: {why}", names.list_kind),
+            )
             .at(at(first, span))
             .label("invalid list kind")
             .help(format!("write e.g. `{}List`", suggest_camel(&kind.kind))),
@@ -105,15 +112,18 @@ pub fn check(
         for value in values {
             if let Err(why) = dns1035_label(value) {
                 errors.push(
-                    Diagnostic::uncoded_error(format!("{what} `{value}` is not valid: {why}"))
-                        .at(at(first, o.span))
-                        .label(format!("in this `{key}`"))
-                        .help(match as_label(value) {
-                            Some(label) => {
-                                format!("{what}s are lower-case DNS labels, e.g. `{label}`")
-                            }
-                            None => format!("{what}s are lower-case DNS labels"),
-                        }),
+                    Diagnostic::error(
+                        INVALID_RESOURCE_NAME,
+                        format!("{what} `{value}` is not valid: {why}"),
+                    )
+                    .at(at(first, o.span))
+                    .label(format!("in this `{key}`"))
+                    .help(match as_label(value) {
+                        Some(label) => {
+                            format!("{what}s are lower-case DNS labels, e.g. `{label}`")
+                        }
+                        None => format!("{what}s are lower-case DNS labels"),
+                    }),
                 );
             }
         }
@@ -122,13 +132,13 @@ pub fn check(
         let version = &v.options.version;
         match dns1035_label(&version.value) {
             Err(why) => errors.push(
-                Diagnostic::uncoded_error(format!("version `{}` is not valid: {why}", version.value))
+                Diagnostic::error(INVALID_VERSION_NAME, format!("version `{}` is not valid: {why}", version.value))
                     .at(at(v, version.span))
                     .label("invalid version")
                     .help("write a Kubernetes version such as `v1`, `v1beta2` or `v2alpha1`"),
             ),
             Ok(()) if !is_kube_version(&version.value) => warnings.push(
-                Diagnostic::uncoded_warning(format!(
+                Diagnostic::warning(NON_KUBE_VERSION_NAME, format!(
                     "version `{}` is not a Kubernetes version (v1, v1beta2, v2alpha1, …)",
                     version.value
                 ))

@@ -6,6 +6,7 @@
 use serde_json::Value;
 
 use crate::attrs::kind::Spanned;
+use crate::codes::kind::*;
 use crate::diagnostic::Diagnostic;
 use crate::jsonpath::{self, PathError, Step, Target};
 use crate::model::KindVersion;
@@ -60,7 +61,7 @@ fn error(src: &SourceSet, v: &KindVersion<'_>, at: &Spanned<String>, e: PathErro
     let location = src
         .location_in(v.module, at.span)
         .within_literal(&at.value, e.range);
-    Diagnostic::uncoded_error(format!("`{}`: {}", at.value, e.message))
+    Diagnostic::error(e.code, format!("`{}`: {}", at.value, e.message))
         .at(location)
         .label(e.label)
         .help(e.help)
@@ -76,6 +77,7 @@ fn selectable(root: &Value, path: &str) -> Result<(), PathError> {
     let steps = jsonpath::parse(path)?;
     if let Some(step) = steps.iter().find(|s| matches!(s, Step::Elements { .. })) {
         return Err(PathError {
+            code: SELECTABLE_THROUGH_ARRAY,
             message: "a selectable field cannot go through an array".into(),
             range: step.range(),
             label: "array notation",
@@ -87,6 +89,7 @@ fn selectable(root: &Value, path: &str) -> Result<(), PathError> {
         && name == "metadata"
     {
         return Err(PathError {
+            code: SELECTABLE_METADATA_FIELD,
             message: "metadata fields cannot be selectable fields".into(),
             range: first.range(),
             label: "metadata",
@@ -112,6 +115,7 @@ fn scalar(target: Target, path: &str, allowed: &[&str]) -> Result<(), PathError>
             };
             let wanted = one_of(allowed);
             Err(PathError {
+                code: PATH_WRONG_TYPE,
                 message: format!("{what}, not {wanted}"),
                 range: whole(path),
                 label: "wrong type",
@@ -150,6 +154,7 @@ fn scale_path(
         .find(|s| !matches!(s, Step::Field { range, .. } if path[range.clone()].starts_with('.')))
     {
         return Err(PathError {
+            code: SCALE_PATH_NOT_PLAIN,
             message: "a scale path is field names separated by `.`".into(),
             range: step.range(),
             label: "not a plain field name",
@@ -165,6 +170,7 @@ fn scale_path(
             _ => ".status.selector",
         };
         return Err(PathError {
+            code: SCALE_PATH_OUTSIDE,
             message: format!("`{key}` must be a path under {places}"),
             range: whole(path),
             label: "not under the right field",

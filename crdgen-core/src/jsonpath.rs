@@ -6,6 +6,9 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
+use crate::codes::Code;
+use crate::codes::kind::{JSONPATH_SYNTAX, PATH_POINTS_NOWHERE};
+
 /// One step of a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
@@ -35,6 +38,9 @@ impl Step {
 /// A path that does not parse or does not resolve: what is wrong and where in the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathError {
+    /// The kind of mistake: a path that does not parse, or one that points nowhere (or
+    /// the caller's own rule it breaks).
+    pub code: Code,
     /// What is wrong.
     pub message: String,
     /// The part of the path text it is about (bytes).
@@ -45,8 +51,14 @@ pub struct PathError {
     pub help: String,
 }
 
-fn err(message: impl Into<String>, range: Range<usize>, help: impl Into<String>) -> PathError {
+fn err(
+    code: Code,
+    message: impl Into<String>,
+    range: Range<usize>,
+    help: impl Into<String>,
+) -> PathError {
     PathError {
+        code,
         message: message.into(),
         range,
         label: "not a JSONPath",
@@ -71,6 +83,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
     let example = "write a path from the object's root, e.g. `.spec.replicas`";
     if !text.starts_with('.') {
         return Err(err(
+            JSONPATH_SYNTAX,
             "a JSONPath here starts with `.` (the object's root)",
             0..text.len().min(1),
             example,
@@ -86,6 +99,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
                 i += 1;
                 if bytes.get(i) == Some(&b'.') {
                     return Err(err(
+                        JSONPATH_SYNTAX,
                         "recursive descent (`..`) has no single field to point at",
                         start..i + 1,
                         "name every field on the way, e.g. `.spec.template.replicas`",
@@ -98,12 +112,14 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
                 if name_start == i {
                     if i == bytes.len() && start == 0 {
                         return Err(err(
+                            JSONPATH_SYNTAX,
                             "the path `.` is the whole object, not a field",
                             0..1,
                             example,
                         ));
                     }
                     return Err(err(
+                        JSONPATH_SYNTAX,
                         "a field name is expected after `.`",
                         start..(i + 1).min(text.len()),
                         "field names are letters, digits, `_` and `-`; write other names as `['name']`",
@@ -134,6 +150,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
                     steps.push(Step::Elements { range });
                 } else {
                     return Err(err(
+                        JSONPATH_SYNTAX,
                         format!(
                             "`{}` is not an index, `*`, a filter or a quoted name",
                             &text[range.clone()]
@@ -146,6 +163,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
             }
             _ => {
                 return Err(err(
+                    JSONPATH_SYNTAX,
                     format!(
                         "unexpected `{}`",
                         &text[i..]
@@ -184,6 +202,7 @@ fn bracket_end(text: &str, start: usize) -> Result<usize, PathError> {
         }
     }
     Err(err(
+        JSONPATH_SYNTAX,
         "`[` is never closed",
         start..text.len(),
         "close it with `]`",
@@ -261,6 +280,7 @@ pub fn resolve(root: &Value, steps: &[Step]) -> Result<Target, PathError> {
             Step::Field { name, range } => {
                 if type_ == "array" {
                     return Err(err(
+                        PATH_POINTS_NOWHERE,
                         format!("{shown} is an array; `{name}` is a field of its elements"),
                         range.clone(),
                         format!(
@@ -284,6 +304,7 @@ pub fn resolve(root: &Value, steps: &[Step]) -> Result<Target, PathError> {
             Step::Elements { range } => {
                 if type_ != "array" {
                     return Err(err(
+                        PATH_POINTS_NOWHERE,
                         format!("{shown} is not an array"),
                         range.clone(),
                         "index, `[*]` and filters apply to arrays only; remove the brackets",
@@ -337,7 +358,7 @@ fn no_field(
     } else {
         format!("{shown} has: {}", names.join(", "))
     };
-    err(message, range.clone(), help).label("no such field")
+    err(PATH_POINTS_NOWHERE, message, range.clone(), help).label("no such field")
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ pub mod crd;
 pub mod crd_names;
 pub mod crd_paths;
 pub mod diagnostic;
+pub mod json_depth;
 pub mod jsonpath;
 pub mod k8s;
 pub mod message_format;

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::attrs::kind::{self, KindOptions};
+use crate::codes::kind as codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::source::{ModuleId, SourceSet};
 
@@ -93,10 +94,13 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                         });
                 }
                 Ok(None) => diags.push(
-                    Diagnostic::uncoded_error(format!(
-                        "`{}` derives CustomResource but has no #[crd(...)]",
-                        s.ident
-                    ))
+                    Diagnostic::error(
+                        codes::MISSING_KIND_ATTRIBUTE,
+                        format!(
+                            "`{}` derives CustomResource but has no #[crd(...)]",
+                            s.ident
+                        ),
+                    )
                     .at(src.location_in(module, s.ident.span()))
                     .label("spec struct")
                     .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]"),
@@ -132,10 +136,13 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
             if pair[0].options.version.value == pair[1].options.version.value {
                 let (a, b) = (&pair[0], &pair[1]);
                 diags.push(
-                    Diagnostic::uncoded_error(format!(
-                        "kind `{kind}` of group `{group}` is declared twice at version `{}`",
-                        a.options.version.value
-                    ))
+                    Diagnostic::error(
+                        codes::VERSION_DECLARED_TWICE,
+                        format!(
+                            "kind `{kind}` of group `{group}` is declared twice at version `{}`",
+                            a.options.version.value
+                        ),
+                    )
                     .at(src.location_in(b.module, b.options.version.span))
                     .label("second declaration")
                     .note(format!(

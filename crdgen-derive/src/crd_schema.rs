@@ -11,7 +11,7 @@ use crate::{engine, spans};
 pub fn expand(input: TokenStream) -> TokenStream {
     let item: DeriveInput = match syn::parse2(input.clone()) {
         Ok(item) => item,
-        Err(e) => return e.to_compile_error(),
+        Err(e) => return attr_error(crdgen_core::attrs::AttrError::from(e)),
     };
     // Marker errors in the item's own attributes are reported at their exact tokens.
     if let Err(e) =
@@ -32,6 +32,14 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let root = engine::crate_root();
     match engine::type_schema(&file, line, &ident.to_string()) {
         Ok(out) => {
+            // `schema()` parses this JSON with serde_json at run time: refuse what it
+            // could not parse.
+            if let Some(d) =
+                crdgen_core::json_depth::check_type_schema(&out.schema, &ident.to_string())
+            {
+                let diags = crdgen_core::diagnostic::Diagnostics(vec![d]);
+                return spans::to_compile_errors(&diags, &input, span, &root);
+            }
             let json = serde_json::to_string(&out.schema).unwrap_or_default();
             quote! {
                 impl ::crdgen::CrdSchema for #ident {

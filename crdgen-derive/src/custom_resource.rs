@@ -2,6 +2,7 @@
 //! impls, and its CRD, built at compile time by the same engine as `crdgen generate`.
 
 use crdgen_core::attrs::kind::{self, KindOptions};
+use crdgen_core::codes::{self, kind::*};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::DeriveInput;
@@ -12,30 +13,39 @@ use crate::{engine, spans};
 pub fn expand(input: TokenStream) -> TokenStream {
     let item: DeriveInput = match syn::parse2(input.clone()) {
         Ok(item) => item,
-        Err(e) => return e.to_compile_error(),
+        Err(e) => return attr_error(crdgen_core::attrs::AttrError::from(e)),
     };
     if !matches!(&item.data, syn::Data::Struct(s) if matches!(s.fields, syn::Fields::Named(_))) {
-        return syn::Error::new(
+        return spans::compile_error(
             item.ident.span(),
-            "CustomResource derives on a spec struct with named fields\n= help: write `pub struct FooSpec { ... }` and derive CustomResource on it",
-        )
-        .to_compile_error();
+            &codes::prefixed(
+                DERIVE_ON_NON_STRUCT,
+                "CustomResource derives on a spec struct with named fields\n= help: write `pub struct FooSpec { ... }` and derive CustomResource on it",
+            ),
+        );
     }
     if !item.generics.params.is_empty() {
-        return syn::Error::new(
-            item.generics.params.first().map_or(item.ident.span(), syn::spanned::Spanned::span),
-            "a spec struct cannot be generic: its CRD has one schema\n= help: remove the type parameters",
-        )
-        .to_compile_error();
+        return spans::compile_error(
+            item.generics
+                .params
+                .first()
+                .map_or(item.ident.span(), syn::spanned::Spanned::span),
+            &codes::prefixed(
+                GENERIC_SPEC,
+                "a spec struct cannot be generic: its CRD has one schema\n= help: remove the type parameters",
+            ),
+        );
     }
     let options = match kind::parse(&item.attrs, item.ident.span()) {
         Ok(Some(o)) => o,
         Ok(None) => {
-            return syn::Error::new(
+            return spans::compile_error(
                 item.ident.span(),
-                "CustomResource needs #[crd(group = \"...\", version = \"...\", kind = \"...\")]\n= help: add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]",
-            )
-            .to_compile_error();
+                &codes::prefixed(
+                    MISSING_KIND_ATTRIBUTE,
+                    "CustomResource needs #[crd(group = \"...\", version = \"...\", kind = \"...\")]\n= help: add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]",
+                ),
+            );
         }
         Err(e) => return attr_error(e),
     };
@@ -63,12 +73,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
 
 /// An attribute error with its code and help line, at its span.
 pub fn attr_error(e: crdgen_core::attrs::AttrError) -> TokenStream {
-    let mut text = crdgen_core::codes::prefixed(e.code, &e.message);
+    let mut text = codes::prefixed(e.code, &e.message);
     if let Some(h) = e.help {
         text.push_str("\n= help: ");
         text.push_str(&h);
     }
-    syn::Error::new(e.span, text).to_compile_error()
+    spans::compile_error(e.span, &text)
 }
 
 fn names(crd: &serde_json::Value) -> (String, Vec<String>, Vec<String>) {

@@ -130,7 +130,7 @@ fn skipped_versions_are_left_out_and_deprecated_ones_warn() {
     );
     assert_eq!(
         g.warnings.render(),
-        "warning: version `v1beta2` of kind `Foo` is deprecated\n --> src/v1beta2.rs:6:7\n  |\n6 |       deprecated = \"use v1 instead\")]\n  |       ^^^^^^^^^^ deprecated here\n  |\n  = note: clients of `v1beta2` are told: use v1 instead\n  = help: move clients to a version that is not deprecated, then skip or remove this one"
+        "warning[W0203]: version `v1beta2` of kind `Foo` is deprecated\n --> src/v1beta2.rs:6:7\n  |\n6 |       deprecated = \"use v1 instead\")]\n  |       ^^^^^^^^^^ deprecated here\n  |\n  = note: clients of `v1beta2` are told: use v1 instead\n  = help: move clients to a version that is not deprecated, then skip or remove this one"
     );
 }
 
@@ -142,7 +142,7 @@ fn a_deprecated_storage_version_warns_differently() {
     assert_eq!(got["spec"]["versions"][0].get("deprecationWarning"), None);
     assert_eq!(
         g.warnings.render(),
-        "warning: version `v1` of kind `Foo` is deprecated but is the storage version\n --> src/lib.rs:5:60\n  |\n5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated)]\n  |                                                            ^^^^^^^^^^ deprecated storage version\n  |\n  = note: clients of `v1` get the API server's default warning (\"example.com/v1 Foo is deprecated\")\n  = help: objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version"
+        "warning[W0204]: version `v1` of kind `Foo` is deprecated but is the storage version\n --> src/lib.rs:5:60\n  |\n5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", deprecated)]\n  |                                                            ^^^^^^^^^^ deprecated storage version\n  |\n  = note: clients of `v1` get the API server's default warning (\"example.com/v1 Foo is deprecated\")\n  = help: objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version"
     );
 }
 
@@ -193,7 +193,7 @@ fn a_crd_over_the_client_side_apply_limit_warns_and_names_the_ways_out() {
     assert_eq!(
         g.warnings.render(),
         format!(
-            "warning: the CRD of kind `Runner` is {json_size} bytes as JSON, over the 262144-byte limit of client-side `kubectl apply`\n --> src/lib.rs:7:53\n  |\n7 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Runner\")]\n  |                                                     ^^^^^^^^ kind declared here\n  |\n  = note: client-side apply stores the whole object in the last-applied-configuration annotation, and the API server limits annotations to 262144 bytes\n  = help: apply it with `kubectl apply --server-side`, or set max-description-length in the crdgen configuration (e.g. 0 drops descriptions)"
+            "warning[W0205]: the CRD of kind `Runner` is {json_size} bytes as JSON, over the 262144-byte limit of client-side `kubectl apply`\n --> src/lib.rs:7:53\n  |\n7 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Runner\")]\n  |                                                     ^^^^^^^^ kind declared here\n  |\n  = note: client-side apply stores the whole object in the last-applied-configuration annotation, and the API server limits annotations to 262144 bytes\n  = help: apply it with `kubectl apply --server-side`, or set max-description-length in the crdgen configuration (e.g. 0 drops descriptions)"
         )
     );
     // Without descriptions it fits, and nothing is said.

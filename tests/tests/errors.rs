@@ -1250,5 +1250,109 @@ fn path_attribute_inside_the_crate_is_followed() {
         paths,
         [Path::new("config/crd/bases/example.com_foos.yaml")],
         "the kind behind `#[path]` is generated"
+// --- codes: kind, clients ---
+
+case!(
+    client_without_settings,
+    lib(&kind(&format!("{GVK}, client"), "    size: i32,\n"))
+);
+case!(
+    client_empty_parentheses,
+    lib(&kind(&format!("{GVK}, client()"), "    size: i32,\n"))
+);
+case!(
+    client_conflicting_settings,
+    lib(&kind(
+        &format!("{GVK}, client(read_only, skip)"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    client_empty_verb,
+    lib(&kind(
+        &format!("{GVK}, client(verbs = \"get;;list\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    client_unknown_verb,
+    lib(&kind(
+        &format!("{GVK}, client(skip_verbs = \"updateStatus\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    client_unknown_key,
+    lib(&kind(
+        &format!("{GVK}, client(readonly)"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    client_verb_twice,
+    lib(&kind(
+        &format!("{GVK}, client(verbs = \"get;list;get\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    client_verb_without_subresource,
+    lib(&kind(
+        &format!("{GVK}, client(verbs = \"get;patch_status\")"),
+        "    size: i32,\n"
+    ))
+);
+
+/// A crate with one kind and `clients` as its `[clients]` table.
+fn with_clients(clients: &str) -> String {
+    diagnostics(&[
+        ("crdgen.toml", &format!("[clients]\n{clients}")),
+        ("src/lib.rs", &kind(GVK, "    size: i32,\n")),
+    ])
+}
+
+case!(
+    clients_api_crate_not_a_path,
+    with_clients("dir = \"src/generated\"\napi-crate = \"my api\"\n")
+);
+case!(
+    clients_fake_cfg_not_a_predicate,
+    with_clients("dir = \"src/generated\"\nfake-cfg = \"any(test,\"\n")
+);
+
+/// A directory nested deeper than the operating system opens by path (Linux refuses a
+/// path of `PATH_MAX` = 4096 bytes or more): the listing of generated files stops there
+/// with an error that names the directory under the crate root.
+#[cfg(target_os = "linux")]
+#[test]
+fn clients_dir_unreadable() {
+    let root = tempfile::tempdir().unwrap();
+    let name = "d".repeat(250);
+    // Built from the bottom up, each step a short path: rename the chain so far into a
+    // new parent.
+    let work = root.path().join("work");
+    std::fs::create_dir(&work).unwrap();
+    let depth = 20;
+    std::fs::create_dir(work.join("chain")).unwrap();
+    for _ in 1..depth {
+        std::fs::create_dir(work.join("parent")).unwrap();
+        std::fs::rename(work.join("chain"), work.join("parent").join(&name)).unwrap();
+        std::fs::rename(work.join("parent"), work.join("chain")).unwrap();
+    }
+    std::fs::create_dir(root.path().join("src")).unwrap();
+    std::fs::rename(work.join("chain"), root.path().join("src/generated")).unwrap();
+    // The first directory on the chain whose absolute path is too long to open.
+    let mut rel = std::path::PathBuf::from("src/generated");
+    while root.path().join(&rel).as_os_str().len() < 4096 {
+        rel.push(&name);
+    }
+    let err =
+        crdgen_core::clients::generated_files(root.path(), Path::new("src/generated")).unwrap_err();
+    assert_eq!(
+        err.render(),
+        format!(
+            "error[E0608]: cannot read {}: File name too long (os error 36)\n |\n = help: crdgen lists the files it generated under `src/generated` (`dir` in [clients]); make the directory readable, or point `dir` at another one",
+            rel.display()
+        )
     );
 }

@@ -17,6 +17,8 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned as _;
 
 use super::kind::closest;
+use crate::codes::clients::*;
+use crate::codes::{kind as kind_codes, syn_error};
 
 /// One client method family a marker can allow or exclude.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -171,8 +173,9 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
                     "client(...) takes one of read_only, verbs, skip_verbs, skip; `{first}` and `{key}` are both given"
                 )
             };
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 at,
+                CLIENT_CONFLICTING_SETTINGS,
                 format!(
                     "{message}\n= help: keep one: `verbs = \"...\"` lists what to keep, `skip_verbs = \"...\"` what to drop"
                 ),
@@ -182,8 +185,9 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
         Ok(())
     };
     if !meta.input.peek(syn::token::Paren) {
-        return Err(syn::Error::new(
+        return Err(syn_error(
             span,
+            CLIENT_WITHOUT_SETTINGS,
             "`client` takes its settings in parentheses\n= help: write `client(read_only)`, `client(verbs = \"get;list;watch\")`, `client(skip_verbs = \"delete\")` or `client(skip)`",
         ));
     }
@@ -198,8 +202,9 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
         )
         .unwrap_or(false);
     if empty {
-        return Err(syn::Error::new(
+        return Err(syn_error(
             span,
+            CLIENT_WITHOUT_SETTINGS,
             "client() is empty\n= help: write `client(read_only)`, `client(verbs = \"get;list;watch\")`, `client(skip_verbs = \"delete\")` or `client(skip)`",
         ));
     }
@@ -239,8 +244,9 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
                     ),
                     None => "client(...) takes read_only, verbs, skip_verbs or skip".to_owned(),
                 };
-                return Err(syn::Error::new(
+                return Err(syn_error(
                     at,
+                    kind_codes::UNKNOWN_KEY,
                     format!("unknown key `{other}` in client(...)\n= help: {help}"),
                 ));
             }
@@ -253,8 +259,9 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<ClientOptions> {
 /// A `;`-separated verb list; unknown verbs are errors with "did you mean".
 fn verb_list(meta: &ParseNestedMeta<'_>, key: &str) -> syn::Result<(Vec<Verb>, LitStr)> {
     let lit: LitStr = meta.value().and_then(|v| v.parse()).map_err(|e| {
-        syn::Error::new(
+        syn_error(
             e.span(),
+            kind_codes::WRONG_VALUE_FORM,
             format!("`{key}` takes a string literal of verbs separated by `;`\n= help: write `{key} = \"get;list;watch\"`"),
         )
     })?;
@@ -262,8 +269,9 @@ fn verb_list(meta: &ParseNestedMeta<'_>, key: &str) -> syn::Result<(Vec<Verb>, L
     let mut verbs = Vec::new();
     for word in text.split(';').map(str::trim) {
         if word.is_empty() {
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 lit.span(),
+                CLIENT_EMPTY_VERB,
                 format!(
                     "`{key}` has an empty verb\n= help: separate verbs with one `;`, e.g. `{key} = \"get;list;watch\"`"
                 ),
@@ -280,14 +288,16 @@ fn verb_list(meta: &ParseNestedMeta<'_>, key: &str) -> syn::Result<(Vec<Verb>, L
                 Some(s) => format!("did you mean `{s}`? verbs: {}", names.join(", ")),
                 None => format!("verbs: {}", names.join(", ")),
             };
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 lit.span(),
+                CLIENT_UNKNOWN_VERB,
                 format!("unknown verb `{word}` in `{key}`\n= help: {help}"),
             ));
         };
         if verbs.contains(&verb) {
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 lit.span(),
+                kind_codes::DUPLICATE_ENTRY,
                 format!("verb `{word}` is given twice in `{key}`\n= help: remove one"),
             ));
         }
@@ -330,36 +340,41 @@ mod tests {
 
     #[test]
     fn errors_say_what_to_write() {
-        let err = |attr| parse_attr(attr).unwrap_err().to_string();
+        // `E0604 unknown verb ...`: the code the message carries, then the message.
+        let err = |attr| {
+            let text = parse_attr(attr).unwrap_err().to_string();
+            let (code, message) = crate::codes::split_syn_message(&text);
+            format!("{code} {message}")
+        };
         assert_eq!(
             err(syn::parse_quote!(#[crd(client(verbs = "get;delet"))])),
-            "unknown verb `delet` in `verbs`\n= help: did you mean `delete`? verbs: get, list, watch, create, replace, patch, apply, delete, delete_collection, replace_status, patch_status, apply_status, get_scale, replace_scale, patch_scale"
+            "E0604 unknown verb `delet` in `verbs`\n= help: did you mean `delete`? verbs: get, list, watch, create, replace, patch, apply, delete, delete_collection, replace_status, patch_status, apply_status, get_scale, replace_scale, patch_scale"
         );
         assert!(
             err(syn::parse_quote!(#[crd(client(skip_verbs = "update"))])).starts_with(
-                "unknown verb `update` in `skip_verbs`\n= help: did you mean `replace`?"
+                "E0604 unknown verb `update` in `skip_verbs`\n= help: did you mean `replace`?"
             )
         );
         assert_eq!(
             err(syn::parse_quote!(#[crd(client(readonly))])),
-            "unknown key `readonly` in client(...)\n= help: did you mean `read_only`? client(...) takes read_only, verbs, skip_verbs or skip"
+            "E0201 unknown key `readonly` in client(...)\n= help: did you mean `read_only`? client(...) takes read_only, verbs, skip_verbs or skip"
         );
         assert!(
             err(syn::parse_quote!(#[crd(client(read_only, skip))]))
-                .starts_with("client(...) takes one of read_only, verbs, skip_verbs, skip; `read_only` and `skip` are both given")
+                .starts_with("E0602 client(...) takes one of read_only, verbs, skip_verbs, skip; `read_only` and `skip` are both given")
         );
         assert!(
             err(syn::parse_quote!(#[crd(client(verbs = "get;;list"))]))
-                .starts_with("`verbs` has an empty verb")
+                .starts_with("E0603 `verbs` has an empty verb")
         );
         assert!(
             err(syn::parse_quote!(#[crd(client(verbs = "get;get"))]))
-                .starts_with("verb `get` is given twice")
+                .starts_with("E0210 verb `get` is given twice")
         );
         assert!(
             err(syn::parse_quote!(#[crd(client)]))
-                .starts_with("`client` takes its settings in parentheses")
+                .starts_with("E0601 `client` takes its settings in parentheses")
         );
-        assert!(err(syn::parse_quote!(#[crd(client())])).starts_with("client() is empty"));
+        assert!(err(syn::parse_quote!(#[crd(client())])).starts_with("E0601 client() is empty"));
     }
 }

@@ -11,6 +11,7 @@ use syn::{Attribute, LitBool, LitStr};
 
 use super::meta::{self, MetaEntry, MetaKind};
 use super::{AttrError, is_crd_attr};
+use crate::codes::{self, kind::*, syn_error};
 
 /// A value and where it was written.
 #[derive(Debug, Clone)]
@@ -170,16 +171,13 @@ fn key_of(meta: &ParseNestedMeta<'_>) -> String {
         })
 }
 
-/// A value of the wrong form: says which key, what it takes, and how to write it.
-fn wrong_value(
-    meta: &ParseNestedMeta<'_>,
-    err: syn::Error,
-    takes: &str,
-    example: &str,
-) -> syn::Error {
+/// A value of the wrong form at `span`: says which key, what it takes, and how to
+/// write it.
+fn wrong_value(meta: &ParseNestedMeta<'_>, span: Span, takes: &str, example: &str) -> syn::Error {
     let key = key_of(meta);
-    syn::Error::new(
-        err.span(),
+    syn_error(
+        span,
+        WRONG_VALUE_FORM,
         format!("`{key}` takes {takes}\n= help: write `{key} = {example}`"),
     )
 }
@@ -188,7 +186,7 @@ fn string(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<String>> {
     let lit: LitStr = meta
         .value()
         .and_then(|v| v.parse())
-        .map_err(|e| wrong_value(meta, e, "a string literal", "\"...\""))?;
+        .map_err(|e| wrong_value(meta, e.span(), "a string literal", "\"...\""))?;
     Ok(Spanned {
         value: lit.value(),
         span: lit.span(),
@@ -199,8 +197,9 @@ fn flag_or_bool(meta: &ParseNestedMeta<'_>) -> syn::Result<bool> {
     if meta.input.peek(syn::Token![=]) {
         let lit: LitBool = meta.value()?.parse().map_err(|e| {
             let key = key_of(meta);
-            syn::Error::new(
+            syn_error(
                 e.span(),
+                WRONG_VALUE_FORM,
                 format!("`{key}` is a flag: it takes `true` or `false`, or no value\n= help: write `{key}` or `{key} = false`"),
             )
         })?;
@@ -236,8 +235,8 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The error for a key no table knows.
 pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrError {
-    let err =
-        AttrError::uncoded(span, format!("unknown key `{key}` in {what}")).label("unknown key");
+    let err = AttrError::new(UNKNOWN_KEY, span, format!("unknown key `{key}` in {what}"))
+        .label("unknown key");
     match closest(key, known) {
         // The full list is long (kind options and markers share the attribute): a close
         // match alone reads better, and docs/markers.md has the rest.
@@ -246,6 +245,17 @@ pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrErr
         )),
         None => err.help(format!("known keys: {}", known.join(", "))),
     }
+}
+
+/// [`unknown_key`] for a parser inside syn's `parse_nested_meta`, which must return a
+/// `syn::Error`: the code and help ride in the message.
+fn unknown_key_in_parser(span: Span, key: &str, what: &str, known: &[&str]) -> syn::Error {
+    let err = unknown_key(span, key, what, known);
+    let text = match err.help {
+        Some(help) => format!("{}\n= help: {help}", err.message),
+        None => err.message,
+    };
+    syn_error(span, err.code, text)
 }
 
 #[derive(Default)]
@@ -311,7 +321,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 if let Some(first) = seen.iter().find(|(k, _)| *k == key) {
                     let first_line = first.1.start().line;
                     conflict.get_or_insert(
-                        AttrError::uncoded(meta.path.span(), format!("`{key}` is given twice"))
+                        AttrError::new(OPTION_GIVEN_TWICE, meta.path.span(), format!("`{key}` is given twice"))
                             .label("second time")
                             .help(format!(
                                 "keep one `{key}` (the first is on line {first_line}); only annotation, category, label, printcolumn, selectable and shortname repeat"
@@ -399,7 +409,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             .iter()
             .find(|(k, _)| k == "scale")
             .map_or(o.span, |(_, s)| *s);
-        return Err(AttrError::uncoded(span, "`scale` needs `status`")
+        return Err(AttrError::new(SCALE_WITHOUT_STATUS, span, "`scale` needs `status`")
             .label("scale subresource without a status")
             .help("the scale subresource reads the replicas from the status: add status = \"FooStatus\""));
     }
@@ -420,7 +430,8 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             o.kind = k;
             Ok(Some(o))
         }
-        _ => Err(AttrError::uncoded(
+        _ => Err(AttrError::new(
+            MISSING_KEY,
             struct_span,
             format!(
                 "#[crd(...)] on a kind needs {}",
@@ -455,7 +466,8 @@ fn check_client_verbs(o: &KindOptions) -> Result<(), AttrError> {
         } else {
             "remove it, or give the kind the scale subresource with scale(...)"
         };
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+            codes::clients::CLIENT_VERB_WITHOUT_SUBRESOURCE,
             *span,
             format!(
                 "client verb `{}` needs the {missing} subresource, which this kind does not have",
@@ -515,8 +527,9 @@ fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) 
         ),
         None => format!("write one of {}", allowed.join(", ")),
     };
-    syn::Error::new(
+    syn_error(
         value.span,
+        PRINTCOLUMN_VALUE_NOT_ALLOWED,
         format!(
             "{what} `{}` is not one the API server accepts\n= help: {help}",
             value.value
@@ -528,7 +541,8 @@ fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) 
 fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
     for (i, f) in fields.iter().enumerate() {
         if let Some(first) = fields[..i].iter().find(|g| g.value == f.value) {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                DUPLICATE_ENTRY,
                 f.span,
                 format!("selectable field `{}` is given twice", f.value),
             )
@@ -540,7 +554,8 @@ fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
         }
     }
     if let Some(extra) = fields.get(MAX_SELECTABLE_FIELDS) {
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+            TOO_MANY_SELECTABLE_FIELDS,
             extra.span,
             format!("more than {MAX_SELECTABLE_FIELDS} selectable fields ({})", fields.len()),
         )
@@ -575,43 +590,43 @@ fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
                 format = Some(f.value);
             }
             "priority" => {
-                let wrong = |e| {
+                let wrong = |span| {
                     wrong_value(
                         &inner,
-                        e,
+                        span,
                         "an integer from 0 to 2147483647 (0 = shown by default, higher = only with `-o wide`)",
                         "1",
                     )
                 };
                 // A minus sign makes the value an expression, not a literal.
-                let expr: syn::Expr = inner.value().and_then(|v| v.parse()).map_err(wrong)?;
+                let expr: syn::Expr = inner
+                    .value()
+                    .and_then(|v| v.parse())
+                    .map_err(|e| wrong(e.span()))?;
                 let lit = match &expr {
                     syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(lit), .. }) => lit.clone(),
-                    _ => return Err(wrong(syn::Error::new(expr.span(), "not a literal"))),
+                    _ => return Err(wrong(expr.span())),
                 };
                 let value = lit
                     .base10_parse::<i32>()
-                    .map_err(|e| wrong(syn::Error::new(lit.span(), e)))?;
+                    .map_err(|_| wrong(lit.span()))?;
                 priority = Some(i64::from(value));
             }
             other => {
-                let err = unknown_key(
+                return Err(unknown_key_in_parser(
                     inner.path.span(),
                     other,
                     "printcolumn(...)",
                     PRINTCOLUMN_KEYS,
-                );
-                return Err(syn::Error::new(
-                    err.span,
-                    format!("{}; {}", err.message, err.help.unwrap_or_default()),
                 ));
             }
         }
         Ok(())
     })?;
     let missing = |k: &str| {
-        syn::Error::new(
+        syn_error(
             span,
+            MISSING_KEY,
             format!(
                 "printcolumn(...) needs `{k}`: write printcolumn(name = \"Size\", type = \"integer\", json_path = \".spec.size\")"
             ),
@@ -627,6 +642,12 @@ fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
     })
 }
 
+const SCALE_KEYS: &[&str] = &[
+    "label_selector_path",
+    "spec_replicas_path",
+    "status_replicas_path",
+];
+
 fn scale(meta: &ParseNestedMeta<'_>) -> syn::Result<Scale> {
     let span = meta.path.span();
     let (mut spec, mut status, mut selector) = (None, None, None);
@@ -637,17 +658,20 @@ fn scale(meta: &ParseNestedMeta<'_>) -> syn::Result<Scale> {
             "status_replicas_path" => status = Some(string(&inner)?),
             "label_selector_path" => selector = Some(string(&inner)?),
             other => {
-                return Err(syn::Error::new(
+                return Err(unknown_key_in_parser(
                     inner.path.span(),
-                    format!("unknown key `{other}` in scale(...); known keys: label_selector_path, spec_replicas_path, status_replicas_path"),
+                    other,
+                    "scale(...)",
+                    SCALE_KEYS,
                 ));
             }
         }
         Ok(())
     })?;
     let missing = |k: &str| {
-        syn::Error::new(
+        syn_error(
             span,
+            MISSING_KEY,
             format!(
                 "scale(...) needs `{k}`: write scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\")"
             ),

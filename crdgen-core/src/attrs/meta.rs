@@ -8,6 +8,7 @@ use syn::meta::ParseNestedMeta;
 
 use super::AttrError;
 use super::kind::Spanned;
+use crate::codes::{kind::*, syn_error};
 
 /// One `annotation(...)` or `label(...)`: a key and a value, each with its span.
 #[derive(Debug, Clone)]
@@ -53,15 +54,17 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: MetaKind) -> syn::Result<MetaEntr
     );
     if meta.input.peek(syn::Token![=]) {
         let lit: LitStr = meta.value()?.parse().map_err(|e| {
-            syn::Error::new(
+            syn_error(
                 e.span(),
+                WRONG_VALUE_FORM,
                 format!("`{key}` takes a key and a value\n= help: {usage}"),
             )
         })?;
         let text = lit.value();
         let Some((k, v)) = text.split_once('=') else {
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 lit.span(),
+                WRONG_VALUE_FORM,
                 format!(
                     "`{key} = \"{text}\"` has no `=` between the key and the value\n= help: {usage}"
                 ),
@@ -79,8 +82,9 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: MetaKind) -> syn::Result<MetaEntr
         });
     }
     let wrong = |span: Span| {
-        syn::Error::new(
+        syn_error(
             span,
+            WRONG_VALUE_FORM,
             format!("`{key}` takes a key and a value\n= help: {usage}"),
         )
     };
@@ -115,7 +119,8 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
     let what = kind.key();
     for (i, e) in entries.iter().enumerate() {
         if let Err(why) = qualified_name(&e.key.value) {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                INVALID_METADATA_KEY,
                 e.key.span,
                 format!("`{}` is not a valid {what} key: {why}", e.key.value),
             )
@@ -128,7 +133,8 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
         if kind == MetaKind::Label
             && let Err(why) = label_value(&e.value.value)
         {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                INVALID_LABEL_VALUE,
                 e.value.span,
                 format!("`{}` is not a valid label value: {why}", e.value.value),
             )
@@ -136,7 +142,8 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             .help("a label value is empty or at most 63 characters (letters, digits, `-`, `_`, `.`), starting and ending with a letter or digit; put free text in an annotation"));
         }
         if let Some(first) = entries[..i].iter().find(|f| f.key.value == e.key.value) {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                DUPLICATE_ENTRY,
                 e.key.span,
                 format!("{what} `{}` is given twice", e.key.value),
             )

@@ -17,6 +17,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use serde::Deserialize;
 
+use crate::codes::clients as codes;
 use crate::diagnostic::Diagnostic;
 pub use model::ClientKind;
 
@@ -52,10 +53,13 @@ pub type File = (PathBuf, String);
 /// Generates the modules for `kinds` (sorted by group, kind, version).
 pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File>, Diagnostic> {
     let api_crate: syn::Path = syn::parse_str(&config.api_crate).map_err(|e| {
-        Diagnostic::uncoded_error(format!(
-            "`api-crate = \"{}\"` in [clients] is not a Rust path: {e}",
-            config.api_crate
-        ))
+        Diagnostic::error(
+            codes::API_CRATE_NOT_A_PATH,
+            format!(
+                "`api-crate = \"{}\"` in [clients] is not a Rust path: {e}",
+                config.api_crate
+            ),
+        )
         .help("write the crate's name as code names it, e.g. `crate` or `my_api`")
     })?;
     let fake_cfg: Option<TokenStream> = match &config.fake_cfg {
@@ -63,9 +67,10 @@ pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File
             syn::parse_str::<syn::Meta>(text)
                 .map(|m| quote!(#m))
                 .map_err(|e| {
-                    Diagnostic::uncoded_error(format!(
-                        "`fake-cfg = \"{text}\"` in [clients] is not a cfg predicate: {e}"
-                    ))
+                    Diagnostic::error(
+                        codes::FAKE_CFG_NOT_A_PREDICATE,
+                        format!("`fake-cfg = \"{text}\"` in [clients] is not a cfg predicate: {e}"),
+                    )
                     .help("write e.g. `fake-cfg = 'any(test, feature = \"fake\")'`")
                 })?,
         ),
@@ -330,7 +335,23 @@ pub fn generated_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnost
     let mut out = Vec::new();
     for entry in walkdir::WalkDir::new(&abs).sort_by_file_name() {
         let entry = entry.map_err(|e| {
-            Diagnostic::uncoded_error(format!("cannot read {}: {e}", dir.display()))
+            // walkdir's own text repeats the absolute path; the one under the crate
+            // root and the operating system's reason say it better.
+            let at = e
+                .path()
+                .and_then(|p| p.strip_prefix(root).ok())
+                .unwrap_or(dir);
+            let reason = e
+                .io_error()
+                .map_or_else(|| e.to_string(), ToString::to_string);
+            Diagnostic::error(
+                codes::CLIENTS_DIR_UNREADABLE,
+                format!("cannot read {}: {reason}", at.display()),
+            )
+            .help(format!(
+                "crdgen lists the files it generated under `{}` (`dir` in [clients]); make the directory readable, or point `dir` at another one",
+                dir.display()
+            ))
         })?;
         let path = entry.path();
         if !entry.file_type().is_file() || path.extension().is_none_or(|e| e != "rs") {
