@@ -93,8 +93,9 @@ fn the_deepest_nesting_accepted_parses_on_a_test_thread() {
         format!("fn p() -> i32 {{ {parens} }}\nfn b() {blocks}\nconst A: i32 = {arrays};\n");
     let rendered = errors(&kind_with_field(&items, &deep));
     assert!(
-        rendered
-            .starts_with("error: schema nested more than 32 levels deep\n --> src/lib.rs:8:136\n"),
+        rendered.starts_with(
+            "error[E0338]: schema nested more than 32 levels deep\n --> src/lib.rs:8:136\n"
+        ),
         "{rendered}"
     );
 }
@@ -120,7 +121,7 @@ fn a_long_chain_of_nested_structs_stops_at_the_schema_limit() {
         .chain(std::iter::once("pub struct S40 { a: String }\n".to_owned()))
         .collect();
     let expected = [
-        "error: schema nested more than 32 levels deep",
+        "error[E0338]: schema nested more than 32 levels deep",
         "  --> src/lib.rs:32:21",
         "   |",
         "32 | pub struct S30 { a: S31 }",
@@ -143,7 +144,7 @@ fn a_cached_schema_reused_deeper_down_is_held_to_the_same_limit() {
     let items = format!("{chain}pub struct Both {{ first: D0, second: {arrays} }}\n");
     let rendered = errors(&kind_with_field(&items, "Both"));
     let expected = [
-        "error: schema nested more than 32 levels deep",
+        "error[E0338]: schema nested more than 32 levels deep",
         "  --> src/lib.rs:23:98",
         "   |",
         "23 | pub struct Both { first: D0, second: Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<D0>>>>>>>>>>>>>>> }",
@@ -162,7 +163,7 @@ fn a_long_chain_of_aliases_stops_at_the_recursion_limit() {
         .chain(std::iter::once("pub type A300 = String;\n".to_owned()))
         .collect();
     let expected = [
-        "error: type nested more than 256 levels deep",
+        "error[E0337]: type nested more than 256 levels deep",
         "   --> src/lib.rs:129:24",
         "    |",
         "129 | pub type A127 = Option<A128>;",

@@ -19,6 +19,7 @@ use syn::spanned::Spanned;
 use crate::attrs::markers::{self, Place};
 use crate::attrs::presence::{self, Presence};
 use crate::attrs::{AttrError, docs, go_markers, serde as serde_attrs};
+use crate::codes::{Code, markers as codes};
 use crate::diagnostic::{Diagnostic, Location};
 use crate::source::{ModuleId, Resolved, SourceSet};
 
@@ -131,13 +132,15 @@ impl<'a> SchemaBuilder<'a> {
         self.src
     }
 
+    /// An error of kind `code` at `span` in `module`.
     fn diag(
         &self,
+        code: Code,
         module: ModuleId,
         span: proc_macro2::Span,
         message: impl Into<String>,
     ) -> Diagnostic {
-        Diagnostic::uncoded_error(message).at(self.src.location_in(module, span))
+        Diagnostic::error(code, message).at(self.src.location_in(module, span))
     }
 
     fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
@@ -164,6 +167,7 @@ impl<'a> SchemaBuilder<'a> {
         if self.recursion >= MAX_TYPE_RECURSION {
             return Err(self
                 .diag(
+                    codes::TYPE_TOO_DEEP,
                     module,
                     ty.span(),
                     format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
@@ -209,6 +213,7 @@ impl<'a> SchemaBuilder<'a> {
         }
         Err(self
             .diag(
+                codes::SCHEMA_TOO_DEEP,
                 module,
                 span,
                 format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
@@ -233,6 +238,7 @@ impl<'a> SchemaBuilder<'a> {
             syn::Type::Path(p) if p.qself.is_none() => self.path_schema(module, env, &p.path, ty),
             syn::Type::Tuple(t) if t.elems.is_empty() => Err(self
                 .diag(
+                    codes::UNSUPPORTED_TYPE,
                     module,
                     ty.span(),
                     "`()` has no JSON form crdgen can describe",
@@ -241,6 +247,7 @@ impl<'a> SchemaBuilder<'a> {
                 .help("remove the field or give it a struct type")),
             _ => Err(self
                 .diag(
+                    codes::UNSUPPORTED_TYPE,
                     module,
                     ty.span(),
                     "this type cannot be expressed as a structural schema",
@@ -322,9 +329,14 @@ impl<'a> SchemaBuilder<'a> {
         ty: &syn::Type,
     ) -> Result<&'a syn::Type, Diagnostic> {
         Self::generic_args(path).get(n).copied().ok_or_else(|| {
-            self.diag(module, ty.span(), "missing generic argument")
-                .label("this type needs its type arguments")
-                .help("write the full type, e.g. Vec<String>")
+            self.diag(
+                codes::GENERIC_ARGUMENTS,
+                module,
+                ty.span(),
+                "missing generic argument",
+            )
+            .label("this type needs its type arguments")
+            .help("write the full type, e.g. Vec<String>")
         })
     }
 
@@ -348,6 +360,7 @@ impl<'a> SchemaBuilder<'a> {
                 Some(s) => Ok(Self::plain(s)),
                 None => Err(self
                     .diag(
+                        codes::WIDE_INTEGER,
                         module,
                         ty.span(),
                         format!("`{name}` has no schema crdgen can write"),
@@ -377,7 +390,12 @@ impl<'a> SchemaBuilder<'a> {
             syn::Item::Type(t) => &t.generics,
             _ => {
                 return Err(self
-                    .diag(use_module, ty.span(), "this path does not name a type")
+                    .diag(
+                        codes::NOT_A_TYPE,
+                        use_module,
+                        ty.span(),
+                        "this path does not name a type",
+                    )
                     .help("use a struct, enum or type alias"));
             }
         };
@@ -388,6 +406,7 @@ impl<'a> SchemaBuilder<'a> {
         if params.len() != args.len() {
             return Err(self
                 .diag(
+                    codes::GENERIC_ARGUMENTS,
                     use_module,
                     ty.span(),
                     format!(
@@ -452,7 +471,14 @@ impl<'a> SchemaBuilder<'a> {
         let (name, ident_span) = match item {
             syn::Item::Struct(s) => (s.ident.to_string(), s.ident.span()),
             syn::Item::Enum(e) => (e.ident.to_string(), e.ident.span()),
-            _ => return Err(self.diag(module, use_span, "expected a struct or enum")),
+            _ => {
+                return Err(self.diag(
+                    codes::NOT_A_TYPE,
+                    module,
+                    use_span,
+                    "expected a struct or enum",
+                ));
+            }
         };
         if let Some(pos) = self.stack.iter().position(|(n, span, m)| {
             *n == name && *m == module && span.start() == ident_span.start()
@@ -464,7 +490,7 @@ impl<'a> SchemaBuilder<'a> {
             cycle.push(name.clone());
             let (_, first_span, first_module) = &self.stack[pos];
             return Err(self
-                .diag(*first_module, *first_span, format!("recursive type `{name}` cannot be expressed as a structural schema"))
+                .diag(codes::RECURSIVE_TYPE, *first_module, *first_span, format!("recursive type `{name}` cannot be expressed as a structural schema"))
                 .label("this type contains itself")
                 .note(format!("cycle: {}", cycle.join(" → ")))
                 .help("structural schemas cannot refer to themselves; break the cycle with a depth-limited copy of the type or a serde_json::Value field"));
@@ -484,7 +510,14 @@ impl<'a> SchemaBuilder<'a> {
         let (attrs, mut schema) = match item {
             syn::Item::Struct(s) => (&s.attrs, self.struct_schema(module, env, s)?),
             syn::Item::Enum(e) => (&e.attrs, self.enum_schema(module, env, e)?),
-            _ => return Err(self.diag(module, item.span(), "expected a struct or enum")),
+            _ => {
+                return Err(self.diag(
+                    codes::NOT_A_TYPE,
+                    module,
+                    item.span(),
+                    "expected a struct or enum",
+                ));
+            }
         };
         if !schema.contains_key("description")
             && let Some(d) = docs::description(attrs)
@@ -518,7 +551,7 @@ impl<'a> SchemaBuilder<'a> {
         match &s.fields {
             syn::Fields::Named(named) => {
                 if cattrs.transparent {
-                    return self.transparent(module, env, named.named.iter());
+                    return self.transparent(module, env, named.named.iter(), s.ident.span());
                 }
                 let fields = self.named_fields(
                     module,
@@ -533,10 +566,11 @@ impl<'a> SchemaBuilder<'a> {
                 let live: Vec<&'a syn::Field> = unnamed.unnamed.iter().collect();
                 if cattrs.transparent || live.len() == 1 {
                     // A newtype struct: serde writes the inner value.
-                    return self.transparent(module, env, live.into_iter());
+                    return self.transparent(module, env, live.into_iter(), s.ident.span());
                 }
                 Err(self
                     .diag(
+                        codes::TUPLE_STRUCT,
                         module,
                         s.ident.span(),
                         format!(
@@ -549,6 +583,7 @@ impl<'a> SchemaBuilder<'a> {
             }
             syn::Fields::Unit => Err(self
                 .diag(
+                    codes::UNIT_STRUCT,
                     module,
                     s.ident.span(),
                     format!("unit struct `{}` is written by serde as `null`", s.ident),
@@ -563,6 +598,7 @@ impl<'a> SchemaBuilder<'a> {
         module: ModuleId,
         env: &Env<'a>,
         fields: impl Iterator<Item = &'a syn::Field>,
+        ident_span: proc_macro2::Span,
     ) -> Result<Schema, Diagnostic> {
         let mut last = None;
         for f in fields {
@@ -572,9 +608,15 @@ impl<'a> SchemaBuilder<'a> {
             }
         }
         let Some(f) = last else {
-            return Err(Diagnostic::uncoded_error(
-                "a transparent struct needs one field",
-            ));
+            return Err(self
+                .diag(
+                    codes::TRANSPARENT_WITHOUT_FIELD,
+                    module,
+                    ident_span,
+                    "a transparent struct needs one field",
+                )
+                .label("every field is skipped")
+                .help("keep one field that serde writes, or remove #[serde(transparent)]"));
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
@@ -586,7 +628,7 @@ impl<'a> SchemaBuilder<'a> {
     }
 
     fn opaque(&self, module: ModuleId, span: proc_macro2::Span, key: &str) -> Diagnostic {
-        self.diag(module, span, format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"))
+        self.diag(codes::CUSTOM_SERIALIZATION, module, span, format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"))
             .label("custom serialization")
             .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
     }
@@ -623,7 +665,8 @@ impl<'a> SchemaBuilder<'a> {
                 if let Some(span) = field_markers.immutable() {
                     return Err(self.attr_diag(
                         module,
-                        crate::attrs::AttrError::uncoded(
+                        crate::attrs::AttrError::new(
+                            crate::codes::cel::IMMUTABLE_ON_FLATTENED_FIELD,
                             span,
                             "`immutable` does not apply to a flattened field",
                         )
@@ -683,6 +726,7 @@ impl<'a> SchemaBuilder<'a> {
             if out.properties.contains_key(&name) {
                 return Err(self
                     .diag(
+                        codes::DUPLICATE_JSON_NAME,
                         module,
                         ident.span(),
                         format!("two fields are written as `{name}`"),
@@ -708,7 +752,7 @@ impl<'a> SchemaBuilder<'a> {
         function: &str,
         field: &str,
     ) {
-        let warning = Diagnostic::uncoded_warning(format!(
+        let warning = Diagnostic::warning(codes::SERDE_DEFAULT_NOT_EVALUATED, format!(
             "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
         ))
         .at(self.src.location_in(module, span))
@@ -779,6 +823,7 @@ impl<'a> SchemaBuilder<'a> {
         let Some(Value::Object(props)) = s.get("properties") else {
             return Err(self
                 .diag(
+                    codes::FLATTEN_NOT_OBJECT,
                     module,
                     f.ty.span(),
                     "only structs and maps can be flattened",
@@ -790,6 +835,7 @@ impl<'a> SchemaBuilder<'a> {
             if out.properties.contains_key(k) {
                 return Err(self
                     .diag(
+                        codes::DUPLICATE_JSON_NAME,
                         module,
                         f.ty.span(),
                         format!("flattened field `{k}` is also a field of the outer struct"),
@@ -903,12 +949,14 @@ impl<'a> SchemaBuilder<'a> {
             return match crate::k8s::schema(&self.k8s_version, &definition) {
                 Ok(Value::Object(s)) => Ok(Self::named(s)),
                 Ok(_) => Err(self.diag(
+                    codes::UNKNOWN_K8S_TYPE,
                     module,
                     ty.span(),
                     format!("`{joined}` has no object schema"),
                 )),
                 Err(message) => Err(self
                     .diag(
+                        codes::UNKNOWN_K8S_TYPE,
                         module,
                         ty.span(),
                         format!(
@@ -921,7 +969,7 @@ impl<'a> SchemaBuilder<'a> {
             };
         }
         Err(self
-            .diag(module, ty.span(), format!("crdgen cannot see the definition of `{joined}`"))
+            .diag(codes::EXTERNAL_TYPE, module, ty.span(), format!("crdgen cannot see the definition of `{joined}`"))
             .label("type from another crate")
             .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type"))
     }
@@ -939,7 +987,12 @@ impl<'a> SchemaBuilder<'a> {
             return Ok(());
         }
         Err(self
-            .diag(module, key.span(), "map keys must be strings in a CRD")
+            .diag(
+                codes::NON_STRING_MAP_KEY,
+                module,
+                key.span(),
+                "map keys must be strings in a CRD",
+            )
             .label("not a string key")
             .help(
                 "use String (or a unit-only enum, which serde writes as a string) as the key type",

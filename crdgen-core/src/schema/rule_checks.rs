@@ -20,6 +20,7 @@ use std::collections::HashMap;
 use cel::common::ast::{Expr, IdedExpr};
 use serde_json::{Map, Value};
 
+use crate::codes::{Code, cel as codes};
 use crate::diagnostic::{Diagnostic, Location};
 
 /// The key under which a rule carries the index of its marker's location until
@@ -141,7 +142,7 @@ fn site_location(site: &Value, sites: &[Location]) -> Location {
 }
 
 fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic {
-    Diagnostic::uncoded_error(format!(
+    Diagnostic::error(codes::TRANSITION_RULE_UNCORRELATABLE, format!(
         "rule `{rule}` reads `oldSelf` inside the list `{}`, whose items the API server cannot pair with their old versions",
         list.path
     ))
@@ -172,14 +173,19 @@ struct Unbounded {
     doing: String,
     /// The marker that would bound it.
     marker: &'static str,
+    /// The kind of unbounded work: a list, a map or a string.
+    code: Code,
 }
 
 impl Unbounded {
     fn warning(&self, rule: &str, at: Location) -> Diagnostic {
-        Diagnostic::uncoded_warning(format!(
-            "rule `{rule}` {} `{}`, which has no {}",
-            self.doing, self.path, self.marker
-        ))
+        Diagnostic::warning(
+            self.code,
+            format!(
+                "rule `{rule}` {} `{}`, which has no {}",
+                self.doing, self.path, self.marker
+            ),
+        )
         .at(at)
         .label("cost grows with the field's size")
         .note("the API server estimates a rule's cost from the largest object a request could carry, and rejects rules over its budget when the CRD is applied")
@@ -233,6 +239,7 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                         path: display(path),
                         doing: "iterates over".into(),
                         marker: "max_items",
+                        code: codes::COST_UNBOUNDED_LIST,
                     });
                 } else if ty == Some("object")
                     && node.contains_key("additionalProperties")
@@ -242,6 +249,7 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                         path: display(path),
                         doing: "iterates over".into(),
                         marker: "max_properties",
+                        code: codes::COST_UNBOUNDED_MAP,
                     });
                 }
             }
@@ -277,6 +285,7 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                         path: display(&path),
                         doing: format!("applies {}() to", call.func_name),
                         marker: "max_length",
+                        code: codes::COST_UNBOUNDED_STRING,
                     });
                 }
                 visit(target, vars, out);
