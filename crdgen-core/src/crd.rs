@@ -423,17 +423,11 @@ fn not_structural(
     v: &KindVersion<'_>,
     violation: crate::schema::structural::Violation,
 ) -> Diagnostic {
-    Diagnostic::uncoded_error(format!(
-        "the schema of `{}` version `{}` is not structural at `{}`: {}",
-        v.options.kind.value, v.options.version.value, violation.path, violation.message
-    ))
-    .at(loc(src, v, v.options.kind.span))
-    .label("kind declared here")
-    .note("the API server rejects a CRD whose schema is not structural")
-    .help(format!(
-        "look at the markers of the field behind `{}` (a `type = ...` override, say)",
-        violation.path
-    ))
+    violation.into_diagnostic(
+        &v.options.kind.value,
+        &v.options.version.value,
+        loc(src, v, v.options.kind.span),
+    )
 }
 
 /// One entry of `spec.versions`, with the warnings its CEL rules earned.
