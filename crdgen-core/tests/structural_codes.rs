@@ -28,7 +28,10 @@ fn kind_at() -> Location {
 fn rendered(schema: Value) -> Vec<String> {
     structural::check(&schema)
         .into_iter()
-        .map(|v| v.into_diagnostic("Foo", "v1", kind_at()).render())
+        .map(|v| {
+            v.into_diagnostic("Foo", "v1", kind_at(), &structural::Origins::new())
+                .render()
+        })
         .collect()
 }
 
@@ -179,6 +182,61 @@ fn every_structural_finding_renders_with_its_code() {
     for (schema, expected) in cases {
         assert_eq!(rendered(schema.clone()), [expected], "{schema}");
     }
+}
+
+/// A violation is reported at the field recorded for its node, or for the nearest
+/// ancestor a field made (here the list whose items break a rule).
+#[test]
+fn a_finding_points_at_the_field_behind_its_node() {
+    let field = |line: usize, source_line: &str, column: usize, width: usize| Location {
+        file: PathBuf::from("src/lib.rs"),
+        line,
+        column,
+        source_line: source_line.to_owned(),
+        width,
+    };
+    let origins = structural::Origins::from([
+        (".spec".to_owned(), field(6, "    spec: FooSpec,", 5, 4)),
+        (
+            ".spec.ports".to_owned(),
+            field(9, "    ports: Vec<Port>,", 5, 5),
+        ),
+    ]);
+    let schema = spec(json!({"ports": {"type": "array", "items": {"type": "array"}}}));
+    let rendered: Vec<String> = structural::check(&schema)
+        .into_iter()
+        .map(|v| v.into_diagnostic("Foo", "v1", kind_at(), &origins).render())
+        .collect();
+    let expected = [
+        "error[E0811]: the schema of `Foo` version `v1` is not structural at `.spec.ports[*]`: an array needs `items`",
+        " --> src/lib.rs:9:5",
+        "  |",
+        "9 |     ports: Vec<Port>,",
+        "  |     ^^^^^ `.spec.ports[*]` is inside this field (`.spec.ports`)",
+        "  |",
+        "  = note: the node is `.spec.ports[*]` in the schema of `Foo` version `v1`; the API server rejects a CRD whose schema is not structural",
+        "  = help: look at this field's type and markers (a `type = ...` override, say)",
+    ];
+    assert_eq!(rendered, [expected.join("\n")]);
+
+    let schema = spec(json!({"ports": {"type": "array"}}));
+    let rendered: Vec<String> = structural::check(&schema)
+        .into_iter()
+        .map(|v| v.into_diagnostic("Foo", "v1", kind_at(), &origins).render())
+        .collect();
+    let expected = [
+        "error[E0811]: the schema of `Foo` version `v1` is not structural at `.spec.ports`: an array needs `items`",
+        " --> src/lib.rs:9:5",
+        "  |",
+        "9 |     ports: Vec<Port>,",
+        "  |     ^^^^^ this field makes `.spec.ports`",
+        "  |",
+        "  = note: the node is `.spec.ports` in the schema of `Foo` version `v1`; the API server rejects a CRD whose schema is not structural",
+        "  = help: look at this field's type and markers (a `type = ...` override, say)",
+    ];
+    assert_eq!(rendered, [expected.join("\n")]);
+    assert_eq!(structural::nearest_origin(".status.x", &origins), None);
+    assert_eq!(structural::nearest_origin(".", &origins), None);
 }
 
 #[test]

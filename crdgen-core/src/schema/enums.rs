@@ -394,11 +394,13 @@ impl<'a> SchemaBuilder<'a> {
     }
 }
 
+/// The schema without what does not change its meaning: descriptions, and the
+/// source-location tags of fields (two variants declare their fields apart).
 fn strip_description(v: &Value) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
-                .filter(|(k, _)| k.as_str() != "description")
+                .filter(|(k, _)| !matches!(k.as_str(), "description" | super::rule_checks::ORIGIN))
                 .map(|(k, v)| (k.clone(), strip_description(v)))
                 .collect(),
         ),

@@ -72,7 +72,8 @@ pub struct SchemaBuilder<'a> {
     module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
     /// Warnings found while building schemas, taken by the CRD that asked for them.
     warnings: Vec<Diagnostic>,
-    /// Where each CEL rule came from, indexed by its [`rule_checks::SITE`] tag.
+    /// Where each CEL rule and each field came from, indexed by its
+    /// [`rule_checks::SITE`] or [`rule_checks::ORIGIN`] tag.
     sites: Vec<Location>,
 }
 
@@ -105,7 +106,7 @@ impl<'a> SchemaBuilder<'a> {
         }
     }
 
-    /// The markers of the CEL rules in the schemas built so far, for
+    /// The markers of the CEL rules and the fields in the schemas built so far, for
     /// [`rule_checks::check`].
     pub fn sites(&self) -> &[Location] {
         &self.sites
@@ -737,6 +738,9 @@ impl<'a> SchemaBuilder<'a> {
             if !optional {
                 out.required.push(name.clone());
             }
+            // The checks on the finished CRD report at the field that made the node.
+            let origin = self.site(module, ident.span());
+            ts.schema.insert(rule_checks::ORIGIN.to_owned(), origin);
             out.properties.insert(name, Value::Object(ts.schema));
         }
         Ok(out)

@@ -13,9 +13,11 @@
 //!   refused at `kubectl apply`. A warning naming the field to bound.
 //!
 //! The markers tag their rules with [`SITE`] (an index into the schema builder's sites)
-//! so these checks can point at the marker; [`check`] removes every tag.
+//! so these checks can point at the marker, and the schema builder tags the node of each
+//! field with [`ORIGIN`] so later checks on the finished CRD can point at the field;
+//! [`check`] removes every tag and returns the fields' locations by path.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use cel::common::ast::{Expr, IdedExpr};
 use serde_json::{Map, Value};
@@ -28,6 +30,10 @@ use crate::diagnostic::{Diagnostic, Location};
 /// with something a user wrote.
 pub const SITE: &str = "\u{0}crdgen-site";
 
+/// The key under which the schema node of a field carries the index of the field's
+/// location until [`check`] removes it (a key no user can write, as [`SITE`]).
+pub const ORIGIN: &str = "\u{0}crdgen-origin";
+
 /// What [`check`] found.
 #[derive(Debug, Default)]
 pub struct Findings {
@@ -35,6 +41,9 @@ pub struct Findings {
     pub errors: Vec<Diagnostic>,
     /// Rules it may reject as too expensive.
     pub warnings: Vec<Diagnostic>,
+    /// Where the field behind each tagged node is declared, by the node's JSON path
+    /// (`.spec.items[*]` style, as [`super::structural::Violation::path`]).
+    pub origins: BTreeMap<String, Location>,
 }
 
 /// The outermost list that makes a node uncorrelatable: its path and list type.
@@ -60,6 +69,10 @@ fn walk(
     out: &mut Findings,
 ) {
     let Value::Object(map) = node else { return };
+    if let Some(origin) = map.remove(ORIGIN) {
+        out.origins
+            .insert(display(path), site_location(&origin, sites));
+    }
     let mut tagged = Vec::new();
     if let Some(Value::Array(rules)) = map.get_mut("x-kubernetes-validations") {
         for rule in rules.iter_mut().filter_map(Value::as_object_mut) {

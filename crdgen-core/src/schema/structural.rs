@@ -6,6 +6,8 @@
 //! instead of at `kubectl apply`. It names the JSON path of the node, the rule and the
 //! API server's wording.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
 use crate::codes::{Code, structural as codes};
@@ -31,24 +33,69 @@ pub struct Violation {
     pub code: Code,
 }
 
+/// Where the field behind each schema node is declared, by the node's path (what
+/// [`super::rule_checks::check`] collects from the schema builder's tags).
+pub type Origins = BTreeMap<String, Location>;
+
+/// The recorded node nearest to `path` on the way to the root (`path` itself first):
+/// a list's items and a map's values were made by the field of the list or map.
+pub fn nearest_origin<'o>(path: &str, origins: &'o Origins) -> Option<(&'o str, &'o Location)> {
+    let mut path = path;
+    loop {
+        if let Some((recorded, at)) = origins.get_key_value(path) {
+            return Some((recorded.as_str(), at));
+        }
+        let cut = path.rfind(['.', '['])?;
+        if cut == 0 {
+            return None;
+        }
+        path = &path[..cut];
+    }
+}
+
 impl Violation {
-    /// The error for this violation in version `version` of kind `kind`, reported at
-    /// `at` (the kind's declaration).
-    pub fn into_diagnostic(self, kind: &str, version: &str, at: Location) -> Diagnostic {
-        Diagnostic::error(
+    /// The error for this violation in version `version` of kind `kind`: at the field
+    /// that produced the node (or its nearest ancestor that a field produced) when
+    /// `origins` knows one, at `kind_at` (the kind's declaration) otherwise.
+    pub fn into_diagnostic(
+        self,
+        kind: &str,
+        version: &str,
+        kind_at: Location,
+        origins: &Origins,
+    ) -> Diagnostic {
+        let error = Diagnostic::error(
             self.code,
             format!(
                 "the schema of `{kind}` version `{version}` is not structural at `{}`: {}",
                 self.path, self.message
             ),
-        )
-        .at(at)
-        .label("kind declared here")
-        .note("the API server rejects a CRD whose schema is not structural")
-        .help(format!(
-            "look at the markers of the field behind `{}` (a `type = ...` override, say)",
-            self.path
-        ))
+        );
+        match nearest_origin(&self.path, origins) {
+            Some((field_path, at)) => {
+                let label = if field_path == self.path {
+                    format!("this field makes `{}`", self.path)
+                } else {
+                    format!("`{}` is inside this field (`{field_path}`)", self.path)
+                };
+                error
+                    .at(at.clone())
+                    .label(label)
+                    .note(format!(
+                        "the node is `{}` in the schema of `{kind}` version `{version}`; the API server rejects a CRD whose schema is not structural",
+                        self.path
+                    ))
+                    .help("look at this field's type and markers (a `type = ...` override, say)")
+            }
+            None => error
+                .at(kind_at)
+                .label("kind declared here")
+                .note("the API server rejects a CRD whose schema is not structural")
+                .help(format!(
+                    "look at the markers of the field behind `{}` (a `type = ...` override, say)",
+                    self.path
+                )),
+        }
     }
 }
 
