@@ -435,23 +435,19 @@ fn deprecation_warning(
 
 /// A node of the finished schema the API server would reject as not structural. The
 /// markers catch these at their own spans; what reaches this point is a combination they
-/// did not foresee, so it is reported at the kind with the node's path.
+/// did not foresee, reported at the field behind the node (see `origins`).
 fn not_structural(
     src: &SourceSet,
     v: &KindVersion<'_>,
     violation: crate::schema::structural::Violation,
+    origins: &crate::schema::structural::Origins,
 ) -> Diagnostic {
-    Diagnostic::uncoded_error(format!(
-        "the schema of `{}` version `{}` is not structural at `{}`: {}",
-        v.options.kind.value, v.options.version.value, violation.path, violation.message
-    ))
-    .at(loc(src, v, v.options.kind.span))
-    .label("kind declared here")
-    .note("the API server rejects a CRD whose schema is not structural")
-    .help(format!(
-        "look at the markers of the field behind `{}` (a `type = ...` override, say)",
-        violation.path
-    ))
+    violation.into_diagnostic(
+        &v.options.kind.value,
+        &v.options.version.value,
+        loc(src, v, v.options.kind.span),
+        origins,
+    )
 }
 
 /// One entry of `spec.versions`, with the warnings its CEL rules earned.
@@ -516,7 +512,7 @@ fn version<'a>(
     problems.extend(
         crate::schema::structural::check(&root)
             .into_iter()
-            .map(|violation| not_structural(src, v, violation)),
+            .map(|violation| not_structural(src, v, violation, &rules.origins)),
     );
     problems.extend(crate::crd_paths::check(src, v, &root));
     if !problems.is_empty() {

@@ -1356,3 +1356,173 @@ fn clients_dir_unreadable() {
         )
     );
 }
+// --- codes: markers, cel, structural ---
+
+/// `kind(GVK, body)` followed by more items.
+fn kind_and(body: &str, items: &str) -> String {
+    format!("{}\n{items}", kind(GVK, body))
+}
+
+case!(
+    null_default,
+    lib(&kind(
+        GVK,
+        "    #[crd(default = null)]\n    name: Option<String>,\n"
+    ))
+);
+case!(
+    array_type_on_a_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(type = \"array\")]\n    name: String,\n"
+    ))
+);
+case!(
+    object_type_on_a_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(type = \"object\")]\n    name: String,\n"
+    ))
+);
+case!(
+    list_map_of_strings,
+    lib(&kind(
+        GVK,
+        "    #[crd(list_type = \"map\", list_map_keys(\"name\"))]\n    names: Vec<String>,\n"
+    ))
+);
+case!(
+    list_map_key_not_a_scalar,
+    lib(&kind_and(
+        "    #[crd(list_type = \"map\", list_map_keys(\"names\"))]\n    ports: Vec<Port>,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Port {\n    names: Vec<String>,\n}\n"
+    ))
+);
+case!(
+    module_markers_twice,
+    lib(&format!(
+        "crdgen::module_markers!(optional);\ncrdgen::module_markers!(required);\n{}",
+        kind(GVK, "    size: Option<i32>,\n")
+    ))
+);
+case!(
+    module_markers_empty,
+    lib(&format!(
+        "crdgen::module_markers!();\n{}",
+        kind(GVK, "    size: Option<i32>,\n")
+    ))
+);
+case!(tuple_type, lib(&kind(GVK, "    pair: (i32, String),\n")));
+case!(a_128_bit_integer, lib(&kind(GVK, "    big: u128,\n")));
+case!(
+    missing_generic_argument,
+    lib(&kind(GVK, "    names: Vec,\n"))
+);
+case!(
+    too_many_generic_arguments,
+    lib(&kind_and(
+        "    pair: Wrapper<i32, String>,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Wrapper<T> {\n    inner: T,\n}\n"
+    ))
+);
+case!(
+    unit_struct,
+    lib(&kind_and(
+        "    marker: Marker,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Marker;\n"
+    ))
+);
+case!(
+    transparent_without_field,
+    lib(&kind_and(
+        "    name: Name,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(transparent)]\npub struct Name {\n    #[serde(skip)]\n    inner: String,\n}\n"
+    ))
+);
+case!(
+    flatten_a_string,
+    lib(&kind(GVK, "    #[serde(flatten)]\n    name: String,\n"))
+);
+case!(
+    unknown_k8s_openapi_type,
+    lib(&kind(
+        GVK,
+        "    pod: k8s_openapi::api::core::v1::PodSpecification,\n"
+    ))
+);
+case!(
+    enum_without_variants,
+    lib(&kind_and(
+        "    mode: Mode,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Mode {}\n"
+    ))
+);
+case!(
+    untagged_variant_in_a_tagged_enum,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Source {\n    Url { url: String },\n    #[serde(untagged)]\n    Other { path: String },\n}\n"
+    ))
+);
+case!(
+    internally_tagged_variant_holding_a_string,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Source {\n    Url(String),\n}\n"
+    ))
+);
+case!(
+    tag_is_also_a_field,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\")]\npub enum Source {\n    Url { kind: String },\n}\n"
+    ))
+);
+case!(
+    untagged_unit_variant,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Source {\n    Url { url: String },\n    Nothing,\n}\n"
+    ))
+);
+case!(
+    cel_validation_key_twice,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self > 0\", rule = \"self < 9\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    one_of_member_without_a_cel_name,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK}, exactly_one_of(\"a b\", \"c\"))]\npub struct FooSpec {{\n    #[serde(rename = \"a b\")]\n    a: Option<i32>,\n    c: Option<i32>,\n}}\n"
+    ))
+);
+case!(
+    cel_rule_over_an_unbounded_map_warns,
+    warnings(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self.all(k, k != '')\", message = \"no empty keys\"))]\n    labels: std::collections::BTreeMap<String, String>,\n"
+    ))
+);
+case!(
+    cel_regex_over_an_unbounded_string_warns,
+    warnings(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self.matches('^[a-z]+$')\", message = \"lower-case\"))]\n    name: String,\n"
+    ))
+);
+case!(
+    embedded_resource_restricting_its_metadata,
+    lib(&kind_and(
+        "    #[crd(embedded_resource)]\n    template: Template,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Template {\n    api_version: String,\n    kind: String,\n    metadata: TemplateMeta,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct TemplateMeta {\n    labels: std::collections::BTreeMap<String, String>,\n}\n"
+    ))
+);
+case!(
+    type_default_refused_by_the_fields_marker,
+    lib(&kind_and(
+        "    #[crd(max_length = 3)]\n    name: Name,\n",
+        "#[derive(Serialize, Deserialize)]\n#[crd(default = \"toolong\")]\npub struct Name(String);\n"
+    ))
+);

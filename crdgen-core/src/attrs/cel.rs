@@ -13,6 +13,7 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 
 use super::AttrError;
+use crate::codes::{Code, cel as codes, syn_error};
 
 /// Which CEL-backed marker a key is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,17 +56,20 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: CelKind) -> syn::Result<(Value, V
         CelKind::AtMostOneOf | CelKind::ExactlyOneOf | CelKind::AtLeastOneOf => parse_members(meta),
         CelKind::Immutable => {
             if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
-                return Err(
-                    meta.error("`immutable` takes no value\n= help: write `#[crd(immutable)]`")
-                );
+                return Err(error(
+                    meta.path.span(),
+                    crate::codes::markers::MARKER_VALUE_MALFORMED,
+                    "`immutable` takes no value",
+                    "write `#[crd(immutable)]`",
+                ));
             }
             Ok((Value::Bool(true), Vec::new()))
         }
     }
 }
 
-fn error(span: Span, message: impl std::fmt::Display, help: &str) -> syn::Error {
-    syn::Error::new(span, format!("{message}\n= help: {help}"))
+fn error(span: Span, code: Code, message: impl std::fmt::Display, help: &str) -> syn::Error {
+    syn_error(span, code, format!("{message}\n= help: {help}"))
 }
 
 fn has_newline(s: &str) -> bool {
@@ -89,6 +93,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
         if seen.contains(&key) {
             return Err(error(
                 inner.path.span(),
+                codes::VALIDATION_KEY_TWICE,
                 format_args!("`{key}` is given twice in `validation(...)`"),
                 "write each key once",
             ));
@@ -123,8 +128,9 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
                     "`validation(...)`",
                     VALIDATION_KEYS,
                 );
-                return Err(syn::Error::new(
+                return Err(syn_error(
                     err.span,
+                    err.code,
                     format!("{}\n= help: {}", err.message, err.help.unwrap_or_default()),
                 ));
             }
@@ -134,6 +140,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
     let Some((rule_lit, expr)) = rule else {
         return Err(error(
             meta.path.span(),
+            codes::VALIDATION_WITHOUT_RULE,
             "`validation(...)` needs a `rule`",
             "write validation(rule = \"self.size() > 0\", message = \"...\")",
         ));
@@ -143,6 +150,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
     if rule_text.trim().is_empty() {
         return Err(error(
             rule_lit.span(),
+            codes::VALIDATION_WITHOUT_RULE,
             "the CEL rule is empty",
             "write an expression that is true for valid values",
         ));
@@ -152,6 +160,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
         if text.trim().is_empty() {
             return Err(error(
                 m.span(),
+                codes::VALIDATION_MESSAGE_INVALID,
                 "`message` is empty",
                 "write the message shown when the rule fails, or remove `message`",
             ));
@@ -159,6 +168,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
         if has_newline(text.trim()) {
             return Err(error(
                 m.span(),
+                codes::VALIDATION_MESSAGE_INVALID,
                 "`message` contains a line break, which the API server rejects",
                 "write the message on one line",
             ));
@@ -170,6 +180,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
         if text.trim().is_empty() {
             return Err(error(
                 m.span(),
+                codes::VALIDATION_MESSAGE_INVALID,
                 "`message_expression` is empty",
                 "write a CEL expression that gives the message, or remove `message_expression`",
             ));
@@ -179,6 +190,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
     if has_newline(rule_text.trim()) && message.is_none() && message_expression.is_none() {
         return Err(error(
             rule_lit.span(),
+            codes::MULTILINE_RULE_WITHOUT_MESSAGE,
             "a rule written on several lines needs a `message` or `message_expression`",
             "add message = \"...\" (the API server requires one for rules with line breaks)",
         ));
@@ -187,6 +199,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
         if value && !expr.references().has_variable("oldSelf") {
             return Err(error(
                 span,
+                codes::OPTIONAL_OLD_SELF_WITHOUT_OLD_SELF,
                 "`optional_old_self` on a rule that does not use `oldSelf`",
                 "remove `optional_old_self`, or write a transition rule that reads oldSelf (e.g. oldSelf.hasValue())",
             ));
@@ -202,6 +215,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
             };
             return Err(error(
                 r.span(),
+                codes::UNKNOWN_VALIDATION_REASON,
                 format_args!("unknown validation reason `{text}`"),
                 &help,
             ));
@@ -214,6 +228,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
         if text.trim().is_empty() || has_newline(&text) {
             return Err(error(
                 p.span(),
+                codes::FIELD_PATH_INVALID,
                 "`field_path` must be a JSON path on one line",
                 "write a path into this schema, e.g. \".spec.replicas\" or \"['key']\"",
             ));
@@ -234,6 +249,7 @@ fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> 
     if !meta.input.peek(syn::token::Paren) {
         return Err(error(
             meta.path.span(),
+            codes::ONE_OF_MALFORMED,
             format_args!("`{key}` lists the fields it is about"),
             &format!("write {key}(\"a\", \"b\") with the JSON names of the fields"),
         ));
@@ -244,6 +260,7 @@ fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> 
     if items.len() < 2 {
         return Err(error(
             meta.path.span(),
+            codes::ONE_OF_MALFORMED,
             format_args!("`{key}` needs at least two fields"),
             &format!("list two or more JSON field names: {key}(\"a\", \"b\")"),
         ));
@@ -255,6 +272,7 @@ fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> 
         if names.contains(&name) {
             return Err(error(
                 lit.span(),
+                codes::ONE_OF_MALFORMED,
                 format_args!("`{name}` is listed twice in `{key}`"),
                 "list each field once",
             ));
@@ -281,6 +299,7 @@ fn parse_cel(lit: &LitStr, what: &str) -> syn::Result<cel::IdedExpr> {
     let Some(first) = errors.errors.first() else {
         return Err(error(
             lit.span(),
+            codes::CEL_SYNTAX,
             format_args!("invalid CEL in `{what}`"),
             "fix the expression",
         ));
@@ -300,6 +319,7 @@ fn parse_cel(lit: &LitStr, what: &str) -> syn::Result<cel::IdedExpr> {
     match (sub, char_index) {
         (Some(span), _) => Err(error(
             span,
+            codes::CEL_SYNTAX,
             format_args!("invalid CEL in `{what}`: {message}"),
             help,
         )),
@@ -314,6 +334,7 @@ fn parse_cel(lit: &LitStr, what: &str) -> syn::Result<cel::IdedExpr> {
                 .sum::<usize>();
             Err(error(
                 lit.span(),
+                codes::CEL_SYNTAX,
                 format_args!(
                     "invalid CEL in `{what}`: {message}\n    {line_text}\n    {:>width$}",
                     "^",
@@ -324,6 +345,7 @@ fn parse_cel(lit: &LitStr, what: &str) -> syn::Result<cel::IdedExpr> {
         }
         (None, None) => Err(error(
             lit.span(),
+            codes::CEL_SYNTAX,
             format_args!("invalid CEL in `{what}`: {message}"),
             help,
         )),
@@ -445,7 +467,11 @@ pub fn escape_property(name: &str) -> Option<String> {
 
 fn cel_name(name: &str, span: Span) -> Result<String, AttrError> {
     escape_property(name).ok_or_else(|| {
-        AttrError::uncoded(span, format!("field `{name}` cannot be named in a CEL rule"))
+        AttrError::new(
+            codes::NOT_A_CEL_NAME,
+            span,
+            format!("field `{name}` cannot be named in a CEL rule"),
+        )
             .label("not a CEL property name")
             .help("rename the field (#[serde(rename = \"...\")]) to letters, digits, `_`, `.`, `-` or `/`")
     })
@@ -465,9 +491,13 @@ pub fn rules(
             if let Some(path) = value.get("fieldPath").and_then(Value::as_str) {
                 let at = spans.first().copied().unwrap_or(span);
                 check_field_path(path, schema).map_err(|why| {
-                    AttrError::uncoded(at, format!("`field_path` \"{path}\" {why}"))
-                        .label("does not resolve")
-                        .help(field_path_help(schema))
+                    AttrError::new(
+                        codes::FIELD_PATH_INVALID,
+                        at,
+                        format!("`field_path` \"{path}\" {why}"),
+                    )
+                    .label("does not resolve")
+                    .help(field_path_help(schema))
                 })?;
             }
             Ok(vec![value.clone()])
@@ -535,8 +565,12 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         let known: Vec<&str> = props
             .map(|p| p.keys().map(String::as_str).collect())
             .unwrap_or_default();
-        let err = AttrError::uncoded(span, format!("`{name}` is not a field of this struct"))
-            .label("no such JSON field");
+        let err = AttrError::new(
+            codes::ONE_OF_UNKNOWN_MEMBER,
+            span,
+            format!("`{name}` is not a field of this struct"),
+        )
+        .label("no such JSON field");
         return Err(match super::kind::closest(name, &known) {
             Some(c) => err.help(format!(
                 "did you mean `{c}`? members are JSON names; fields: {}",
@@ -553,7 +587,8 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         .and_then(Value::as_array)
         .is_some_and(|r| r.iter().any(|v| v.as_str() == Some(name)));
     if required {
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+            codes::ONE_OF_REQUIRED_MEMBER,
             span,
             format!("`{name}` is required, so it is always set and cannot be one of several alternatives"),
         )

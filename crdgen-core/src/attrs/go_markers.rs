@@ -13,6 +13,7 @@ use syn::spanned::Spanned;
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
 use super::AttrError;
+use crate::codes::markers as codes;
 
 /// How a marker's value is carried over into the suggestion.
 #[derive(Clone, Copy)]
@@ -290,7 +291,8 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
     let items = lower
         .strip_prefix("kubebuilder:validation:items:")
         .and_then(|inner| lookup(&format!("kubebuilder:validation:{inner}")));
-    let err = AttrError::uncoded(
+    let err = AttrError::new(
+        codes::DOC_COMMENT_MARKER,
         span,
         format!("controller-gen marker `{line}` in a doc comment"),
     )
@@ -313,7 +315,11 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
                 None => String::new(),
             };
             Some(
-                AttrError::uncoded(span, format!("unknown controller-gen marker `{line}` in a doc comment"))
+                AttrError::new(
+                    codes::UNKNOWN_DOC_COMMENT_MARKER,
+                    span,
+                    format!("unknown controller-gen marker `{line}` in a doc comment"),
+                )
                     .label("not a marker controller-gen or crdgen knows")
                     .help(format!("{hint}crdgen reads #[crd(...)] attributes, not doc-comment markers; docs/markers.md lists them with their controller-gen names")),
             )

@@ -5,6 +5,7 @@ use proc_macro2::Span;
 use serde_json::{Map, Value};
 
 use super::AttrError;
+use crate::codes::markers as codes;
 
 const LIST_TYPES: &[&str] = &["atomic", "set", "map"];
 
@@ -29,8 +30,12 @@ pub fn check(
     if let Some(span) = list_type {
         let kind = kind.unwrap_or("");
         if !LIST_TYPES.contains(&kind) {
-            let err = AttrError::uncoded(span, format!("unknown list_type `{kind}`"))
-                .label("not a list type");
+            let err = AttrError::new(
+                codes::MARKER_VALUE_UNKNOWN,
+                span,
+                format!("unknown list_type `{kind}`"),
+            )
+            .label("not a list type");
             return Err(match super::kind::closest(kind, LIST_TYPES) {
                 Some(c) => err.help(format!("did you mean `{c}`? list types: atomic, set, map")),
                 None => err.help("write list_type = \"atomic\", \"set\" or \"map\""),
@@ -45,7 +50,8 @@ pub fn check(
                         && i.get("x-kubernetes-map-type").and_then(Value::as_str) == Some("atomic"))
             });
             if !ok {
-                return Err(AttrError::uncoded(
+                return Err(AttrError::new(
+                    codes::LIST_SET_OF_OBJECTS,
                     span,
                     "list_type = \"set\" needs scalar items (or objects with map_type = \"atomic\")",
                 )
@@ -55,20 +61,22 @@ pub fn check(
         }
         if kind == "map" {
             if object_items.is_none() {
-                return Err(
-                    AttrError::uncoded(span, "list_type = \"map\" needs object items")
-                        .label("items are not objects")
-                        .help("use list_type = \"set\" or \"atomic\" for lists of scalars"),
-                );
+                return Err(AttrError::new(
+                    codes::LIST_MAP_OF_SCALARS,
+                    span,
+                    "list_type = \"map\" needs object items",
+                )
+                .label("items are not objects")
+                .help("use list_type = \"set\" or \"atomic\" for lists of scalars"));
             }
             if list_map_keys.is_none() && !schema.contains_key("x-kubernetes-list-map-keys") {
-                return Err(
-                    AttrError::uncoded(span, "list_type = \"map\" needs list_map_keys")
-                        .label("no keys")
-                        .help(
-                            "name the item fields that identify an item: list_map_keys(\"name\")",
-                        ),
-                );
+                return Err(AttrError::new(
+                    codes::LIST_MAP_WITHOUT_KEYS,
+                    span,
+                    "list_type = \"map\" needs list_map_keys",
+                )
+                .label("no keys")
+                .help("name the item fields that identify an item: list_map_keys(\"name\")"));
             }
         }
     }
@@ -76,7 +84,8 @@ pub fn check(
         return Ok(());
     };
     if kind != Some("map") {
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+            codes::LIST_MAP_KEYS_WITHOUT_MAP,
             span,
             "list_map_keys is only meaningful with list_type = \"map\"",
         )
@@ -97,16 +106,21 @@ pub fn check(
         .cloned()
         .unwrap_or_default();
     if keys.is_empty() {
-        return Err(AttrError::uncoded(span, "list_map_keys lists no keys")
-            .label("empty")
-            .help("name at least one item field: list_map_keys(\"name\")"));
+        return Err(AttrError::new(
+            codes::LIST_MAP_WITHOUT_KEYS,
+            span,
+            "list_map_keys lists no keys",
+        )
+        .label("empty")
+        .help("name at least one item field: list_map_keys(\"name\")"));
     }
     for key in keys.iter().filter_map(Value::as_str) {
         let Some(prop) = props.and_then(|p| p.get(key)).and_then(Value::as_object) else {
             let known: Vec<&str> = props
                 .map(|p| p.keys().map(String::as_str).collect())
                 .unwrap_or_default();
-            let err = AttrError::uncoded(
+            let err = AttrError::new(
+                codes::LIST_MAP_KEY_UNKNOWN,
                 span,
                 format!("list map key `{key}` is not a field of the items"),
             )
@@ -126,14 +140,17 @@ pub fn check(
             prop.get("type").and_then(Value::as_str),
             Some("string" | "integer" | "boolean")
         ) {
-            return Err(
-                AttrError::uncoded(span, format!("list map key `{key}` is not a scalar"))
-                    .label("not a string, integer or boolean")
-                    .help("keys must be string, integer or boolean fields of the items"),
-            );
+            return Err(AttrError::new(
+                codes::LIST_MAP_KEY_NOT_SCALAR,
+                span,
+                format!("list map key `{key}` is not a scalar"),
+            )
+            .label("not a string, integer or boolean")
+            .help("keys must be string, integer or boolean fields of the items"));
         }
         if !required.contains(&key) && !prop.contains_key("default") {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::LIST_MAP_KEY_OPTIONAL,
                 span,
                 format!("list map key `{key}` is optional: the API server needs every key set or defaulted"),
             )

@@ -17,6 +17,7 @@ use super::cel::CelKind;
 use super::kind::unknown_key;
 use super::presence::Presence;
 use super::{AttrError, is_crd_attr};
+use crate::codes::{markers as codes, syn_error};
 
 /// Where a marker is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -323,8 +324,9 @@ fn parse_value(
         ValueKind::Flag => {
             if meta.input.peek(syn::Token![=]) {
                 let lit: syn::LitBool = meta.value()?.parse().map_err(|e| {
-                    syn::Error::new(
+                    syn_error(
                         e.span(),
+                        codes::MARKER_VALUE_MALFORMED,
                         format!("`{key}` is a flag: it takes `true` or `false`, or no value\n= help: write `{key}` or `{key} = false`"),
                     )
                 })?;
@@ -335,8 +337,9 @@ fn parse_value(
         }
         ValueKind::Str => {
             let lit: LitStr = meta.value()?.parse().map_err(|e| {
-                syn::Error::new(
+                syn_error(
                     e.span(),
+                    codes::MARKER_VALUE_MALFORMED,
                     format!("`{key}` takes a string\n= help: write {key} = \"...\""),
                 )
             })?;
@@ -347,8 +350,9 @@ fn parse_value(
             let input = meta.value()?;
             let span = input.span();
             if !input.peek(syn::token::Bracket) {
-                return Err(syn::Error::new(
+                return Err(syn_error(
                     span,
+                    codes::MARKER_VALUE_MALFORMED,
                     format!(
                         "`{key}` takes a list of values\n= help: write {key} = [\"A\", \"B\"] or {key} = [1, 2]"
                     ),
@@ -356,8 +360,9 @@ fn parse_value(
             }
             let items = value::parse_list(input)?;
             if items.is_empty() {
-                return Err(syn::Error::new(
+                return Err(syn_error(
                     span,
+                    codes::ENUM_MARKER_EMPTY,
                     format!(
                         "`{key}` needs at least one value\n= help: list the allowed values, e.g. {key} = [\"A\", \"B\"]; an empty enum accepts nothing"
                     ),
@@ -374,8 +379,9 @@ fn parse_value(
                 Ok(Value::String(v))
             } else {
                 let shown: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
-                Err(syn::Error::new(
+                Err(syn_error(
                     lit.span(),
+                    codes::MARKER_VALUE_UNKNOWN,
                     format!(
                         "`{key}` cannot be \"{v}\"\n= help: write one of {}",
                         shown.join(", ")
@@ -391,8 +397,9 @@ fn parse_value(
             let pattern = lit.value();
             match regex::Regex::new(&pattern) {
                 Ok(_) => Ok(Value::String(pattern)),
-                Err(e) => Err(syn::Error::new(
+                Err(e) => Err(syn_error(
                     lit.span(),
+                    codes::INVALID_PATTERN,
                     format!(
                         "invalid regular expression in `pattern`:\n{e}\n= help: the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
                     ),
@@ -416,7 +423,11 @@ fn parse_value(
         ValueKind::Number => {
             let expr: syn::Expr = meta.value()?.parse()?;
             number(&expr).ok_or_else(|| {
-                syn::Error::new(expr.span(), "expected a number literal, e.g. 1, -5 or 0.5")
+                syn_error(
+                    expr.span(),
+                    codes::MARKER_VALUE_MALFORMED,
+                    "expected a number literal, e.g. 1, -5 or 0.5",
+                )
             })
         }
     }
@@ -538,7 +549,8 @@ fn parse_one(
                 Place::Type | Place::Kind => ("a type", "on a field"),
             };
             first_err.get_or_insert(
-                AttrError::uncoded(
+                AttrError::new(
+                    codes::MARKER_MISPLACED,
                     meta.path.span(),
                     format!("`{key}` cannot be written on {here}"),
                 )
@@ -605,7 +617,8 @@ impl Markers {
                 && matches!(m.key, "minimum" | "maximum" | "multiple_of")
                 && m.value.as_f64().is_some_and(|f| f.fract() != 0.0)
             {
-                return Err(AttrError::uncoded(
+                return Err(AttrError::new(
+                    codes::FRACTIONAL_BOUND_ON_INTEGER,
                     m.span,
                     format!("`{}` of an integer field must be a whole number", m.key),
                 )
@@ -644,7 +657,8 @@ impl Markers {
             .filter(|m| matches!(m.key, "default" | "example"))
         {
             if let Err(why) = crate::schema::validate::check(&m.value, schema) {
-                return Err(AttrError::uncoded(
+                return Err(AttrError::new(
+                    codes::DEFAULT_DOES_NOT_FIT,
                     m.span,
                     format!("{} {} does not fit the field: {why}", m.key, m.value),
                 )
@@ -752,7 +766,8 @@ impl Markers {
             else {
                 continue;
             };
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::EMPTY_RANGE,
                 m.span,
                 format!(
                     "`{low_key}` ({}) is above `{high_key}` ({}): no value is valid",
@@ -782,7 +797,8 @@ impl Markers {
                 if let Some((q, _)) = found
                     && q != p
                 {
-                    return Err(AttrError::uncoded(
+                    return Err(AttrError::new(
+                        codes::PRESENCE_CONFLICT,
                         m.span,
                         "a field cannot be both `required` and `optional`",
                     )

@@ -6,6 +6,7 @@ use proc_macro2::Span;
 use syn::spanned::Spanned;
 
 use super::AttrError;
+use crate::codes::markers as codes;
 
 /// An explicit presence: on a field, or the default of a module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +53,8 @@ pub fn decide(
         Some((Presence::Required, _)) => true,
         Some((Presence::Optional, span)) => {
             if !serde.can_be_absent {
-                let err = AttrError::uncoded(
+                let err = AttrError::new(
+                    codes::OPTIONAL_BUT_SERDE_REQUIRES,
                     span,
                     "this field is marked optional, but serde cannot read the object without it",
                 )
@@ -77,7 +79,8 @@ pub fn decide(
 /// `required` / `optional` written where there is no key to be present: the inner
 /// field of a newtype or one-field variant, or a flattened field.
 pub fn misplaced(span: Span, place: &str) -> AttrError {
-    AttrError::uncoded(
+    AttrError::new(
+        codes::PRESENCE_MISPLACED,
         span,
         format!("`required` / `optional` do not apply to {place}"),
     )
@@ -108,11 +111,13 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
         }
         let span = m.mac.path.span();
         if found.is_some() {
-            return Err(
-                AttrError::uncoded(span, "a second `module_markers!` in this module")
-                    .label("second one")
-                    .help("write all module markers in one `crdgen::module_markers!(...)`"),
-            );
+            return Err(AttrError::new(
+                codes::MODULE_MARKERS_TWICE,
+                span,
+                "a second `module_markers!` in this module",
+            )
+            .label("second one")
+            .help("write all module markers in one `crdgen::module_markers!(...)`"));
         }
         let idents = m
             .mac
@@ -131,7 +136,8 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
                 "required" => Presence::Required,
                 other => {
                     let known = ["optional", "required"];
-                    let err = AttrError::uncoded(
+                    let err = AttrError::new(
+                        codes::UNKNOWN_MODULE_MARKER,
                         ident.span(),
                         format!("unknown module marker `{other}`"),
                     )
@@ -145,7 +151,8 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
                 }
             };
             if presence.is_some() {
-                return Err(AttrError::uncoded(
+                return Err(AttrError::new(
+                    codes::PRESENCE_CONFLICT,
                     ident.span(),
                     "`optional` and `required` are both given",
                 )
@@ -155,11 +162,13 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
             presence = Some((p, ident.span()));
         }
         let Some(p) = presence else {
-            return Err(AttrError::uncoded(span, "`module_markers!` is empty")
-                .label("no markers")
-                .help(
-                    "write crdgen::module_markers!(optional) or crdgen::module_markers!(required)",
-                ));
+            return Err(AttrError::new(
+                codes::MODULE_MARKERS_EMPTY,
+                span,
+                "`module_markers!` is empty",
+            )
+            .label("no markers")
+            .help("write crdgen::module_markers!(optional) or crdgen::module_markers!(required)"));
         };
         found = Some(p);
     }

@@ -11,6 +11,7 @@ use syn::{Attribute, LitStr};
 
 use super::AttrError;
 use super::case::{RULE_NAMES, RenameRule};
+use crate::codes::{markers as codes, syn_error};
 
 /// How an enum is represented.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -143,8 +144,9 @@ fn serialize_side(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<LitStr>> {
 fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
     RenameRule::parse(&lit.value()).ok_or_else(|| {
         let names: Vec<&str> = RULE_NAMES.iter().map(|(n, _)| *n).collect();
-        syn::Error::new(
+        syn_error(
             lit.span(),
+            codes::UNKNOWN_RENAME_RULE,
             format!(
                 "unknown rename rule `{}`; serde accepts {}",
                 lit.value(),

@@ -98,8 +98,9 @@ super::codes! {
     /// A type's schema nests more than 32 levels deep.
     ///
     /// Every local struct or enum, array item and map value adds a level. Kubernetes
-    /// clients decode CRDs with limits on JSON depth, and a schema this deep is almost
-    /// always a mistake. Flatten the type, or use `serde_json::Value` for the deep part.
+    /// clients (kube, crdgen's `crd()`) read CRDs with serde_json, which stops at 128
+    /// levels of JSON, and each level of the schema costs a few. Flatten the type, or use
+    /// `serde_json::Value` for the deep part.
     SCHEMA_TOO_DEEP = "E0014";
 
     /// A chain of wrappers and type aliases is more than 256 levels deep.

@@ -1,3 +1,400 @@
 //! 03xx: field and type markers, and building the schema from Rust types.
 
-super::codes! {}
+super::codes! {
+    /// A marker's value is not written the way the marker takes it.
+    ///
+    /// Each marker takes one form: a flag (`nullable`, or `nullable = false`), a string
+    /// (`title = "..."`), a number (`minimum = 1`), a list (`enum = ["A", "B"]`) or
+    /// nothing at all (`immutable`). Anything else would leave the marker's meaning to
+    /// guesswork, so it is refused. The help line shows the form the marker takes.
+    MARKER_VALUE_MALFORMED = "E0301";
+
+    /// A marker's value is not one of the values it accepts.
+    ///
+    /// `type`, `map_type`, `struct_type` and `list_type` each take one of a few fixed
+    /// strings, which the API server checks too: it rejects a CRD with an unknown
+    /// `type` or `x-kubernetes-list-type`. Write one of the values the help line lists.
+    MARKER_VALUE_UNKNOWN = "E0302";
+
+    /// `enum = []` lists no value.
+    ///
+    /// An empty `enum` admits no value at all, so every object that sets the field would
+    /// be rejected. List the allowed values, or leave the marker out.
+    ENUM_MARKER_EMPTY = "E0303";
+
+    /// A JSON-like value of `default`, `example` or `enum` does not parse.
+    ///
+    /// These values are written in Rust tokens as JSON: `"text"`, `1`, `-0.5`, `true`,
+    /// `[1, 2]` or `{"key": "value"}` (keys in quotes, a `:` after each key, commas
+    /// between entries). The message points at the token that does not fit.
+    VALUE_SYNTAX = "E0304";
+
+    /// `null` (or `None`) is given as a `default`, `example` or `enum` value.
+    ///
+    /// The API server rejects a null default or enum value unless the field is
+    /// nullable, and a null default means nothing anyway: leaving the field out already
+    /// gives null. Leave the marker out instead.
+    NULL_VALUE = "E0305";
+
+    /// The regular expression of `pattern` does not compile.
+    ///
+    /// The API server compiles `pattern` with Go's RE2 syntax, which Rust's `regex`
+    /// crate follows, and rejects the CRD when it does not compile. Fix the expression;
+    /// a raw string (`r"..."`) spares the double escaping of backslashes.
+    INVALID_PATTERN = "E0306";
+
+    /// `external_docs` is not written as `external_docs(url = "...", description = "...")`.
+    ///
+    /// `external_docs` takes its two keys in parentheses, each at most once, and needs
+    /// the `url`. Write it in that form.
+    EXTERNAL_DOCS_MALFORMED = "E0307";
+
+    /// The `url` of `external_docs` is not an absolute http or https URL.
+    ///
+    /// The API server stores the URL as it is and tools render it as a link: a relative
+    /// or malformed URL leads nowhere. Write an absolute URL such as
+    /// `"https://example.com/docs"`.
+    EXTERNAL_DOCS_URL_INVALID = "E0308";
+
+    /// A marker is written on a field when it belongs on a type, or the other way round.
+    ///
+    /// Some markers only make sense in one place: `required`, `optional` and `immutable`
+    /// describe a field of its parent, the one-of helpers (`exactly_one_of`, …) the
+    /// fields of a struct. Move the marker to where the help line says.
+    MARKER_MISPLACED = "E0309";
+
+    /// A marker is used on a field whose type it does not apply to.
+    ///
+    /// `max_length` constrains strings, `minimum` numbers, `min_items` lists, … On
+    /// another type the API server ignores it (controller-gen emits it anyway), so the
+    /// validation silently does nothing. Move the marker to a field of the right type,
+    /// or use the `items(...)` form for a list's elements.
+    MARKER_ON_WRONG_TYPE = "E0310";
+
+    /// `minimum`, `maximum` or `multiple_of` of an integer field is not a whole number.
+    ///
+    /// The schema of an integer field has `type: integer`; a fractional bound there reads
+    /// as a mistake (the bound the API server applies is not the one written). Write an
+    /// integer value.
+    FRACTIONAL_BOUND_ON_INTEGER = "E0311";
+
+    /// A lower bound is above its upper bound, so no value is valid.
+    ///
+    /// With `min_length = 10, max_length = 3` (or `minimum` above `maximum`, `min_items`
+    /// above `max_items`, …) every object that sets the field is rejected, which is never
+    /// what was meant. Make the lower bound at most the upper one.
+    EMPTY_RANGE = "E0312";
+
+    /// A `default` or `example` value is not valid for its field.
+    ///
+    /// The API server applies a default to objects and checks it against the field's
+    /// schema when the CRD is created; a default the field rejects makes the CRD
+    /// invalid, and an example the field rejects misleads. Change the value so that the
+    /// field's type and validations accept it.
+    DEFAULT_DOES_NOT_FIT = "E0313";
+
+    /// A value listed in `enum` is not valid for its field.
+    ///
+    /// A value of the wrong type, or one the field's other validations reject, can
+    /// never be used: objects that set it are refused. List only values of the field's
+    /// type that its validations accept.
+    ENUM_VALUE_DOES_NOT_FIT = "E0314";
+
+    /// `type` and `int_or_string` are both written on one field.
+    ///
+    /// Both set the field's type; `int_or_string` already means "an integer or a
+    /// string". Keep one of them.
+    TYPE_AND_INT_OR_STRING = "E0315";
+
+    /// An `embedded_resource` has neither described fields nor kept unknown ones.
+    ///
+    /// The API server rejects `x-kubernetes-embedded-resource` on a node with no
+    /// properties that does not preserve unknown fields: everything in it would be
+    /// pruned. Add `preserve_unknown_fields` (as controller-gen does for
+    /// runtime.RawExtension), or use a struct with apiVersion, kind and metadata fields.
+    EMBEDDED_RESOURCE_WITHOUT_FIELDS = "E0316";
+
+    /// A `schemaless` field is left without a type.
+    ///
+    /// `schemaless` drops the schema of the field's Rust type; a structural schema still
+    /// needs a `type` on every node, so the API server would reject the CRD. Add
+    /// `type = "..."` or `preserve_unknown_fields`.
+    SCHEMALESS_WITHOUT_TYPE = "E0317";
+
+    /// `type = "array"` is written on a field that is not a list.
+    ///
+    /// A structural schema needs the type of an array's items, which a field that is
+    /// not a list cannot give. Use a `Vec<T>` field instead.
+    ARRAY_TYPE_WITHOUT_ITEMS = "E0318";
+
+    /// `type = "object"` is written on a field with no properties.
+    ///
+    /// An object without properties that does not preserve unknown fields is pruned
+    /// empty by the API server: everything written there is dropped. Add
+    /// `preserve_unknown_fields`, or use a struct or map type.
+    OBJECT_TYPE_WITHOUT_FIELDS = "E0319";
+
+    /// `unique_items` is used.
+    ///
+    /// apiextensions.k8s.io/v1 rejects `uniqueItems: true`. Write `list_type = "set"` for
+    /// a list of scalars without duplicates, or `list_type = "map"` with
+    /// `list_map_keys(...)` for a list of objects.
+    UNIQUE_ITEMS = "E0320";
+
+    /// `list_type = "set"` is written on a list whose items are not scalars.
+    ///
+    /// The API server accepts a set only of scalars (or of objects with
+    /// `map_type = "atomic"`), since it compares items as wholes. Use
+    /// `list_type = "map"` with `list_map_keys` for a list of objects, or `"atomic"`.
+    LIST_SET_OF_OBJECTS = "E0321";
+
+    /// `list_type = "map"` is written on a list whose items are not objects.
+    ///
+    /// A map list identifies its items by key fields, which only objects have. Use
+    /// `list_type = "set"` or `"atomic"` for a list of scalars.
+    LIST_MAP_OF_SCALARS = "E0322";
+
+    /// `list_type = "map"` names no key fields.
+    ///
+    /// The API server requires `x-kubernetes-list-map-keys` (at least one) on a map list:
+    /// the keys identify an item. Name the item fields with `list_map_keys("name")`.
+    LIST_MAP_WITHOUT_KEYS = "E0323";
+
+    /// `list_map_keys` is written without `list_type = "map"`.
+    ///
+    /// The API server rejects `x-kubernetes-list-map-keys` on any list other than a map
+    /// list. Add `list_type = "map"` or remove `list_map_keys`.
+    LIST_MAP_KEYS_WITHOUT_MAP = "E0324";
+
+    /// A key named in `list_map_keys` is not a field of the list's items.
+    ///
+    /// Keys are the JSON names (after serde renames) of fields of the item type; the API
+    /// server rejects a key that is not one. Name an existing item field.
+    LIST_MAP_KEY_UNKNOWN = "E0325";
+
+    /// A key named in `list_map_keys` is not a string, integer or boolean field.
+    ///
+    /// The API server compares keys as scalars and rejects a CRD whose map-list key is
+    /// an object, a list or a float. Key the list on a scalar item field.
+    LIST_MAP_KEY_NOT_SCALAR = "E0326";
+
+    /// A key named in `list_map_keys` may be missing from an item.
+    ///
+    /// The API server needs every key of a map list either required or defaulted, so
+    /// each item can be identified. Make the item field required (not an `Option`, no
+    /// `#[serde(default)]`) or give it `#[crd(default = ...)]`.
+    LIST_MAP_KEY_OPTIONAL = "E0327";
+
+    /// `required` and `optional` are both given.
+    ///
+    /// A field (or a module's `crdgen::module_markers!`) can only be one of the two.
+    /// Keep one of them.
+    PRESENCE_CONFLICT = "E0328";
+
+    /// A field is marked optional, but serde cannot read the object without it.
+    ///
+    /// The CRD would let objects leave the field out, and the Rust client would then
+    /// fail to deserialize them. Add `#[serde(default)]`, make the field an `Option`,
+    /// or mark it `#[crd(required)]`.
+    OPTIONAL_BUT_SERDE_REQUIRES = "E0329";
+
+    /// `required` or `optional` is written where there is no JSON key of its own.
+    ///
+    /// The inner field of a newtype or of a one-field variant, and a flattened field,
+    /// have no key in the JSON object whose presence could be required. Write the marker
+    /// on the field that uses the type, or remove it.
+    PRESENCE_MISPLACED = "E0330";
+
+    /// A module has a second `crdgen::module_markers!`.
+    ///
+    /// A module's presence default must be said once, or which one wins would depend on
+    /// the order of items. Write all module markers in one `crdgen::module_markers!(...)`.
+    MODULE_MARKERS_TWICE = "E0331";
+
+    /// `crdgen::module_markers!` names a marker crdgen does not know.
+    ///
+    /// The module markers are `optional` and `required`; an unknown one is a typo that
+    /// would otherwise be ignored. Write one of them.
+    UNKNOWN_MODULE_MARKER = "E0332";
+
+    /// `crdgen::module_markers!()` names no marker.
+    ///
+    /// An empty module-markers item does nothing and is most likely unfinished. Write
+    /// `crdgen::module_markers!(optional)` or `crdgen::module_markers!(required)`, or
+    /// remove it.
+    MODULE_MARKERS_EMPTY = "E0333";
+
+    /// `#[serde(rename_all = "...")]` names a rule serde does not know.
+    ///
+    /// serde itself refuses the attribute at compile time; crdgen, which reads source,
+    /// says so first. Write one of the rules the message lists.
+    UNKNOWN_RENAME_RULE = "E0334";
+
+    /// A controller-gen marker is written in a doc comment.
+    ///
+    /// crdgen reads `#[crd(...)]` attributes, not `// +kubebuilder:...` markers; a
+    /// marker left in a doc comment would silently do nothing and end up in the field's
+    /// description. The help line gives the attribute to write instead.
+    DOC_COMMENT_MARKER = "E0335";
+
+    /// A doc comment holds a `+kubebuilder:` or `+k8s:` marker no tool knows.
+    ///
+    /// It looks like a controller-gen marker but is none, most likely a typo; crdgen
+    /// would not read it either way. Write the `#[crd(...)]` attribute for what was
+    /// meant (docs/markers.md lists them with their controller-gen names).
+    UNKNOWN_DOC_COMMENT_MARKER = "E0336";
+
+    /// A type has no JSON form a structural schema can describe.
+    ///
+    /// `()`, tuples, function pointers, trait objects and the like are either not
+    /// written by serde at all or written as something no single schema type covers.
+    /// Use a struct, enum, String, integer, float, bool, Vec, BTreeMap or Option.
+    UNSUPPORTED_TYPE = "E0339";
+
+    /// A 128-bit integer is used.
+    ///
+    /// JSON numbers are read as 64-bit integers or doubles by the API server and most
+    /// clients: an `i128` or `u128` loses precision. Use i64, u64 or a String.
+    WIDE_INTEGER = "E0340";
+
+    /// A generic type is written without all its type arguments.
+    ///
+    /// crdgen needs the concrete type of every parameter to describe the value. Write the
+    /// full type, e.g. `Vec<String>` or `Wrapper<i32>`.
+    GENERIC_ARGUMENTS = "E0341";
+
+    /// A path used as a field's type does not name a struct, enum or type alias.
+    ///
+    /// Only those have a JSON form crdgen can read from source. Use a struct, enum or
+    /// type alias.
+    NOT_A_TYPE = "E0342";
+
+    /// A type contains itself.
+    ///
+    /// A structural schema cannot refer to itself, and expanding a recursive type never
+    /// ends (controller-gen writes `items: {}` there, which the API server prunes). Break
+    /// the cycle with a depth-limited copy of the type or a `serde_json::Value` field.
+    RECURSIVE_TYPE = "E0343";
+
+    /// A tuple struct or tuple variant with several fields is used.
+    ///
+    /// serde writes it as a JSON array of mixed types; a structural schema gives all
+    /// items of an array one schema. Use a struct (or struct variant) with named fields.
+    TUPLE_STRUCT = "E0344";
+
+    /// A unit struct is used as a value.
+    ///
+    /// serde writes a unit struct as `null`, which carries nothing and which the API
+    /// server rejects unless the field is nullable. Give it named fields, or use a unit
+    /// enum variant.
+    UNIT_STRUCT = "E0345";
+
+    /// A `#[serde(transparent)]` struct has no field serde writes.
+    ///
+    /// A transparent struct is written as its one field; with every field skipped there
+    /// is nothing to describe. Keep one field that serde writes.
+    TRANSPARENT_WITHOUT_FIELD = "E0346";
+
+    /// A serde attribute hands (de)serialization to code crdgen cannot see.
+    ///
+    /// `with`, `serialize_with`, `deserialize_with`, `remote`, `into`, `from` and
+    /// `try_from` change the JSON form through functions or other types; crdgen reads
+    /// types, not functions, so the schema would be a guess. Remove it, or model the JSON
+    /// form as a type (a newtype or an enum).
+    CUSTOM_SERIALIZATION = "E0347";
+
+    /// Two fields are written under the same JSON name.
+    ///
+    /// After serde's renames (and with flattened fields merged in) two fields end up as
+    /// one key, so one of them is lost in every object. Rename one with
+    /// `#[serde(rename = "...")]`.
+    DUPLICATE_JSON_NAME = "E0348";
+
+    /// `#[serde(flatten)]` is used on a field that is not a struct or map.
+    ///
+    /// Only an object's keys can be merged into the parent object. Remove
+    /// `#[serde(flatten)]`, or flatten a struct or map.
+    FLATTEN_NOT_OBJECT = "E0349";
+
+    /// A k8s-openapi type is not in the Kubernetes version crdgen describes.
+    ///
+    /// crdgen takes the schemas of built-in Kubernetes types from the definitions of the
+    /// configured Kubernetes version (`kubernetes_version`). Use a type that version has,
+    /// or configure the version that has it.
+    UNKNOWN_K8S_TYPE = "E0350";
+
+    /// A field's type comes from another crate, whose definition crdgen cannot read.
+    ///
+    /// crdgen reads this crate's source only (it never compiles it). Use a type defined
+    /// here, a std type, `serde_json::Value`, or a k8s-openapi type.
+    EXTERNAL_TYPE = "E0351";
+
+    /// A map's key type is not written as a string.
+    ///
+    /// JSON object keys are strings, and a CRD's `additionalProperties` describes only
+    /// the values. Use String (or a unit-only enum, which serde writes as a string) as
+    /// the key type.
+    NON_STRING_MAP_KEY = "E0352";
+
+    /// An enum has no variant serde can write.
+    ///
+    /// With no variant (or every variant skipped) no value of the type exists, so the
+    /// field could never be set. Add a variant.
+    EMPTY_ENUM_TYPE = "E0353";
+
+    /// A `#[serde(untagged)]` variant is part of a tagged enum.
+    ///
+    /// serde then writes the other variants with their tag and this one without: two
+    /// JSON shapes no structural schema allows at once. Make the whole enum untagged, or
+    /// give the variant a tag.
+    UNTAGGED_VARIANT_IN_TAGGED_ENUM = "E0354";
+
+    /// An externally tagged enum mixes unit and data variants.
+    ///
+    /// serde writes a unit variant as a string and a data variant as an object, and a
+    /// structural schema gives a value one type. Give the unit variants an empty body
+    /// (`Variant {}`), or use `#[serde(tag = "type")]`.
+    MIXED_ENUM = "E0355";
+
+    /// A variant of an internally tagged or untagged object enum does not hold an object.
+    ///
+    /// Such variants are written as one object whose fields are the variant's; a variant
+    /// holding a string or a number cannot be merged into it. Wrap the value in a struct
+    /// variant.
+    VARIANT_NOT_OBJECT = "E0356";
+
+    /// A field name has different schemas in two variants of one enum.
+    ///
+    /// The variants of an internally tagged or untagged enum share one object schema, in
+    /// which each property has one schema whichever variant is present. Rename the field
+    /// in one variant so each name has one type.
+    VARIANT_FIELD_CONFLICT = "E0357";
+
+    /// The tag of an internally tagged enum is also a field of a variant.
+    ///
+    /// serde writes the tag and the field under the same key, and one overwrites the
+    /// other. Choose another tag name.
+    TAG_FIELD_CLASH = "E0358";
+
+    /// An untagged enum has a unit variant.
+    ///
+    /// serde writes a unit variant of an untagged enum as `null`, which no structural
+    /// schema of the other variants admits. Remove the variant and make the field an
+    /// `Option` instead.
+    UNTAGGED_UNIT_VARIANT = "E0359";
+
+    /// An untagged enum's variants are written as different JSON types.
+    ///
+    /// A structural schema gives a value one type; only integer-or-string has a special
+    /// form. Make every variant hold the same JSON type, or use
+    /// `#[serde(tag = "type")]`.
+    UNTAGGED_ENUM_MIXED_TYPES = "E0360";
+
+    /// `#[serde(default = "function")]` gives a default the CRD cannot carry.
+    ///
+    /// crdgen reads source and does not run the function, so the API server stores
+    /// objects without the field and only readers built on this crate apply the default
+    /// (kube-derive runs it at build time). Write `#[crd(default = ...)]` with the value
+    /// the function returns.
+    SERDE_DEFAULT_NOT_EVALUATED = "W0361";
+}

@@ -1,3 +1,102 @@
 //! 08xx: the API server's structural checks on the finished CRD.
+//!
+//! The markers refuse most of these at their own attribute; these codes are for what
+//! reaches the last check on the finished schema, reported at the field behind the node.
 
-super::codes! {}
+super::codes! {
+    /// The schema uses a keyword a structural schema forbids.
+    ///
+    /// `$ref`, `definitions`, `dependencies`, `additionalItems` and `patternProperties`
+    /// are JSON-Schema features the API server refuses in a CRD: every node must spell
+    /// out its own structure. Describe the node with properties, items or
+    /// additionalProperties instead.
+    FORBIDDEN_KEYWORD = "E0801";
+
+    /// A schema node has no `type`.
+    ///
+    /// A structural schema types every node, except int-or-string nodes and nodes that
+    /// preserve unknown fields (and what lies below them). Give the field a type
+    /// (`type = "..."`) or `preserve_unknown_fields`.
+    MISSING_TYPE = "E0802";
+
+    /// A type or structure keyword sits inside `allOf`, `anyOf`, `oneOf` or `not`.
+    ///
+    /// The API server allows only value validations inside the logical junctors; types,
+    /// properties, items, defaults and nullability belong to the node itself. Move them
+    /// out of the junctor.
+    STRUCTURE_IN_JUNCTOR = "E0803";
+
+    /// A node has `uniqueItems: true`.
+    ///
+    /// apiextensions.k8s.io/v1 rejects `uniqueItems: true`. Use
+    /// `x-kubernetes-list-type: set` (`list_type = "set"`) for a list without duplicates.
+    UNIQUE_ITEMS_TRUE = "E0804";
+
+    /// A node has both `properties` and `additionalProperties`.
+    ///
+    /// The API server treats them as mutually exclusive: an object is either a struct
+    /// with known fields or a map with free keys. Keep one; to keep unknown fields next
+    /// to known ones, use `preserve_unknown_fields`.
+    PROPERTIES_AND_ADDITIONAL_PROPERTIES = "E0805";
+
+    /// A node has `additionalProperties: false`.
+    ///
+    /// The API server refuses it: unknown fields are removed by pruning anyway. Leave
+    /// `additionalProperties` out.
+    ADDITIONAL_PROPERTIES_FALSE = "E0806";
+
+    /// `x-kubernetes-embedded-resource` is on a node that is not an object.
+    ///
+    /// An embedded resource is a Kubernetes object (apiVersion, kind, metadata), so the
+    /// API server requires `type: object`. Put `embedded_resource` on a struct or
+    /// `serde_json::Value` field.
+    EMBEDDED_RESOURCE_NOT_OBJECT = "E0807";
+
+    /// `x-kubernetes-int-or-string` is on a node that also has a `type`.
+    ///
+    /// An int-or-string node is typed by its `anyOf` of integer and string; a `type` of
+    /// its own contradicts it and the API server refuses it. Remove the `type` override.
+    INT_OR_STRING_WITH_TYPE = "E0808";
+
+    /// The schema of `metadata` restricts more than `name` and `generateName`.
+    ///
+    /// This holds for the resource's own metadata and for that of an embedded resource.
+    /// The API server owns ObjectMeta: a schema may only give metadata a type and
+    /// restrict `metadata.name` and `metadata.generateName` as strings, with no default
+    /// or other keywords. Leave metadata's schema to the API server (a
+    /// `k8s_openapi` ObjectMeta field, or an untyped object).
+    METADATA_RESTRICTED = "E0809";
+
+    /// `items` is a list of schemas.
+    ///
+    /// Tuple-style `items` (one schema per position) is not structural: every item of a
+    /// list has the one schema. Use a list of one item type, or a struct.
+    ITEMS_NOT_ONE_SCHEMA = "E0810";
+
+    /// A node of type array has no `items`.
+    ///
+    /// A structural schema describes the items of every list (outside nodes that
+    /// preserve unknown fields). Use a `Vec<T>` field so the items have a type.
+    ARRAY_WITHOUT_ITEMS = "E0811";
+
+    /// A `default` is not valid for its node, or pruning would change it.
+    ///
+    /// The API server checks each default against its node's schema (type, validations,
+    /// and no fields pruning would drop) when the CRD is created, and rejects the CRD
+    /// otherwise. Change the default, or the validations that refuse it.
+    DEFAULT_INVALID = "E0812";
+
+    /// `x-kubernetes-list-type` does not fit the list's items.
+    ///
+    /// The API server accepts a `set` only of scalars (or of atomic objects), a `map`
+    /// only of objects with `x-kubernetes-list-map-keys`, and map keys only on a map
+    /// list. Choose the list type that fits the items.
+    LIST_TYPE_MISMATCH = "E0813";
+
+    /// A key of a map list is not a required or defaulted scalar field of the items.
+    ///
+    /// The API server identifies the items of a map list by their keys, so each key must
+    /// be a string, integer or boolean property of the items that is required or has a
+    /// default. Key the list on such a field.
+    LIST_MAP_KEY_INVALID = "E0814";
+}

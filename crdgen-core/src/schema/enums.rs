@@ -10,6 +10,7 @@ use super::{Env, Fields, Schema, SchemaBuilder, object_from};
 use crate::attrs::case::RenameRule;
 use crate::attrs::serde::{self as serde_attrs, Tagging};
 use crate::attrs::{docs, markers};
+use crate::codes::markers as codes;
 use crate::diagnostic::Diagnostic;
 use crate::source::ModuleId;
 
@@ -64,6 +65,7 @@ impl<'a> SchemaBuilder<'a> {
         if variants.is_empty() {
             return Err(self
                 .diag(
+                    codes::EMPTY_ENUM_TYPE,
                     module,
                     e.ident.span(),
                     format!("enum `{}` has no variant serde can write", e.ident),
@@ -76,6 +78,7 @@ impl<'a> SchemaBuilder<'a> {
         {
             return Err(self
                 .diag(
+                    codes::UNTAGGED_VARIANT_IN_TAGGED_ENUM,
                     module,
                     v.item.ident.span(),
                     "untagged variants inside a tagged enum mix two JSON shapes",
@@ -130,6 +133,7 @@ impl<'a> SchemaBuilder<'a> {
             }
             syn::Fields::Unnamed(_) => Err(self
                 .diag(
+                    codes::TUPLE_STRUCT,
                     module,
                     v.ident.span(),
                     format!(
@@ -174,7 +178,7 @@ impl<'a> SchemaBuilder<'a> {
                 .map(|v| v.name.clone())
                 .unwrap_or_default();
             return Err(self
-                .diag(module, unit.item.ident.span(), format!("enum `{}` mixes unit and data variants", e.ident))
+                .diag(codes::MIXED_ENUM, module, unit.item.ident.span(), format!("enum `{}` mixes unit and data variants", e.ident))
                 .label("serde writes this variant as a string")
                 .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", unit.name))
                 .help(format!("give the unit variants an empty body (`{} {{}}`), or use #[serde(tag = \"type\")]", unit.item.ident)));
@@ -210,7 +214,7 @@ impl<'a> SchemaBuilder<'a> {
                 return Ok(());
             }
             return Err(self
-                .diag(module, variant.item.ident.span(), format!("variant `{}` of `{}` does not hold an object", variant.item.ident, e.ident))
+                .diag(codes::VARIANT_NOT_OBJECT, module, variant.item.ident.span(), format!("variant `{}` of `{}` does not hold an object", variant.item.ident, e.ident))
                 .label("not an object")
                 .help("internally tagged and merged variants must hold structs; wrap the value in a struct variant"));
         };
@@ -223,7 +227,7 @@ impl<'a> SchemaBuilder<'a> {
                         .map(|(_, o)| o.clone())
                         .unwrap_or_default();
                     return Err(self
-                        .diag(module, variant.item.ident.span(), format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.item.ident, e.ident))
+                        .diag(codes::VARIANT_FIELD_CONFLICT, module, variant.item.ident.span(), format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.item.ident, e.ident))
                         .label("conflicting field")
                         .note("a structural schema gives each property one schema, whichever variant is present")
                         .help("rename the field in one variant so each name has one type"));
@@ -256,6 +260,7 @@ impl<'a> SchemaBuilder<'a> {
         if fields.properties.contains_key(tag) {
             return Err(self
                 .diag(
+                    codes::TAG_FIELD_CLASH,
                     module,
                     e.ident.span(),
                     format!("tag `{tag}` of `{}` is also a field of a variant", e.ident),
@@ -325,6 +330,7 @@ impl<'a> SchemaBuilder<'a> {
                 Content::Unit => {
                     return Err(self
                         .diag(
+                            codes::UNTAGGED_UNIT_VARIANT,
                             module,
                             v.item.ident.span(),
                             format!(
@@ -381,18 +387,20 @@ impl<'a> SchemaBuilder<'a> {
             return Ok(s);
         }
         Err(self
-            .diag(module, e.ident.span(), format!("untagged enum `{}` can be {}", e.ident, distinct.join(" or ")))
+            .diag(codes::UNTAGGED_ENUM_MIXED_TYPES, module, e.ident.span(), format!("untagged enum `{}` can be {}", e.ident, distinct.join(" or ")))
             .label("variants of different JSON types")
             .note("a structural schema gives a value one type; only integer-or-string has a special form")
             .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]"))
     }
 }
 
+/// The schema without what does not change its meaning: descriptions, and the
+/// source-location tags of fields (two variants declare their fields apart).
 fn strip_description(v: &Value) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
-                .filter(|(k, _)| k.as_str() != "description")
+                .filter(|(k, _)| !matches!(k.as_str(), "description" | super::rule_checks::ORIGIN))
                 .map(|(k, v)| (k.clone(), strip_description(v)))
                 .collect(),
         ),

@@ -19,6 +19,7 @@ use syn::spanned::Spanned;
 use crate::attrs::markers::{self, Place};
 use crate::attrs::presence::{self, Presence};
 use crate::attrs::{AttrError, docs, go_markers, serde as serde_attrs};
+use crate::codes::{Code, markers as codes};
 use crate::diagnostic::{Diagnostic, Location};
 use crate::source::{ModuleId, Resolved, SourceSet};
 
@@ -71,7 +72,8 @@ pub struct SchemaBuilder<'a> {
     module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
     /// Warnings found while building schemas, taken by the CRD that asked for them.
     warnings: Vec<Diagnostic>,
-    /// Where each CEL rule came from, indexed by its [`rule_checks::SITE`] tag.
+    /// Where each CEL rule and each field came from, indexed by its
+    /// [`rule_checks::SITE`] or [`rule_checks::ORIGIN`] tag.
     sites: Vec<Location>,
 }
 
@@ -104,7 +106,7 @@ impl<'a> SchemaBuilder<'a> {
         }
     }
 
-    /// The markers of the CEL rules in the schemas built so far, for
+    /// The markers of the CEL rules and the fields in the schemas built so far, for
     /// [`rule_checks::check`].
     pub fn sites(&self) -> &[Location] {
         &self.sites
@@ -131,13 +133,15 @@ impl<'a> SchemaBuilder<'a> {
         self.src
     }
 
+    /// An error of kind `code` at `span` in `module`.
     fn diag(
         &self,
+        code: Code,
         module: ModuleId,
         span: proc_macro2::Span,
         message: impl Into<String>,
     ) -> Diagnostic {
-        Diagnostic::uncoded_error(message).at(self.src.location_in(module, span))
+        Diagnostic::error(code, message).at(self.src.location_in(module, span))
     }
 
     fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
@@ -162,11 +166,13 @@ impl<'a> SchemaBuilder<'a> {
         ty: &'a syn::Type,
     ) -> Result<TypeSchema, Diagnostic> {
         if self.recursion >= MAX_TYPE_RECURSION {
-            return Err(Diagnostic::error(
-                crate::codes::input::TYPE_TOO_DEEP,
-                format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
-            )
-            .at(self.src.location_in(module, ty.span()))
+            return Err(self
+                .diag(
+                    crate::codes::input::TYPE_TOO_DEEP,
+                    module,
+                    ty.span(),
+                    format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
+                )
                 .label("too deeply nested")
                 .help("shorten the chain of wrappers and aliases (Option, Box, type aliases); crdgen stops here rather than overflow its stack"));
         }
@@ -206,11 +212,13 @@ impl<'a> SchemaBuilder<'a> {
         if self.nesting + levels <= MAX_SCHEMA_NESTING {
             return Ok(());
         }
-        Err(Diagnostic::error(
-            crate::codes::input::SCHEMA_TOO_DEEP,
-            format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
-        )
-        .at(self.src.location_in(module, span))
+        Err(self
+            .diag(
+                crate::codes::input::SCHEMA_TOO_DEEP,
+                module,
+                span,
+                format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
+            )
             .label("too deeply nested")
             .note(format!("every local struct or enum, array item and map value nests one level; this type reaches level {}", self.nesting + levels))
             .help("flatten the type, or use serde_json::Value for the deep part: Kubernetes clients read CRDs with serde_json, which stops at 128 levels of JSON"))
@@ -231,6 +239,7 @@ impl<'a> SchemaBuilder<'a> {
             syn::Type::Path(p) if p.qself.is_none() => self.path_schema(module, env, &p.path, ty),
             syn::Type::Tuple(t) if t.elems.is_empty() => Err(self
                 .diag(
+                    codes::UNSUPPORTED_TYPE,
                     module,
                     ty.span(),
                     "`()` has no JSON form crdgen can describe",
@@ -239,6 +248,7 @@ impl<'a> SchemaBuilder<'a> {
                 .help("remove the field or give it a struct type")),
             _ => Err(self
                 .diag(
+                    codes::UNSUPPORTED_TYPE,
                     module,
                     ty.span(),
                     "this type cannot be expressed as a structural schema",
@@ -320,9 +330,14 @@ impl<'a> SchemaBuilder<'a> {
         ty: &syn::Type,
     ) -> Result<&'a syn::Type, Diagnostic> {
         Self::generic_args(path).get(n).copied().ok_or_else(|| {
-            self.diag(module, ty.span(), "missing generic argument")
-                .label("this type needs its type arguments")
-                .help("write the full type, e.g. Vec<String>")
+            self.diag(
+                codes::GENERIC_ARGUMENTS,
+                module,
+                ty.span(),
+                "missing generic argument",
+            )
+            .label("this type needs its type arguments")
+            .help("write the full type, e.g. Vec<String>")
         })
     }
 
@@ -346,6 +361,7 @@ impl<'a> SchemaBuilder<'a> {
                 Some(s) => Ok(Self::plain(s)),
                 None => Err(self
                     .diag(
+                        codes::WIDE_INTEGER,
                         module,
                         ty.span(),
                         format!("`{name}` has no schema crdgen can write"),
@@ -375,7 +391,12 @@ impl<'a> SchemaBuilder<'a> {
             syn::Item::Type(t) => &t.generics,
             _ => {
                 return Err(self
-                    .diag(use_module, ty.span(), "this path does not name a type")
+                    .diag(
+                        codes::NOT_A_TYPE,
+                        use_module,
+                        ty.span(),
+                        "this path does not name a type",
+                    )
                     .help("use a struct, enum or type alias"));
             }
         };
@@ -386,6 +407,7 @@ impl<'a> SchemaBuilder<'a> {
         if params.len() != args.len() {
             return Err(self
                 .diag(
+                    codes::GENERIC_ARGUMENTS,
                     use_module,
                     ty.span(),
                     format!(
@@ -450,7 +472,14 @@ impl<'a> SchemaBuilder<'a> {
         let (name, ident_span) = match item {
             syn::Item::Struct(s) => (s.ident.to_string(), s.ident.span()),
             syn::Item::Enum(e) => (e.ident.to_string(), e.ident.span()),
-            _ => return Err(self.diag(module, use_span, "expected a struct or enum")),
+            _ => {
+                return Err(self.diag(
+                    codes::NOT_A_TYPE,
+                    module,
+                    use_span,
+                    "expected a struct or enum",
+                ));
+            }
         };
         if let Some(pos) = self.stack.iter().position(|(n, span, m)| {
             *n == name && *m == module && span.start() == ident_span.start()
@@ -462,7 +491,7 @@ impl<'a> SchemaBuilder<'a> {
             cycle.push(name.clone());
             let (_, first_span, first_module) = &self.stack[pos];
             return Err(self
-                .diag(*first_module, *first_span, format!("recursive type `{name}` cannot be expressed as a structural schema"))
+                .diag(codes::RECURSIVE_TYPE, *first_module, *first_span, format!("recursive type `{name}` cannot be expressed as a structural schema"))
                 .label("this type contains itself")
                 .note(format!("cycle: {}", cycle.join(" → ")))
                 .help("structural schemas cannot refer to themselves; break the cycle with a depth-limited copy of the type or a serde_json::Value field"));
@@ -482,7 +511,14 @@ impl<'a> SchemaBuilder<'a> {
         let (attrs, mut schema) = match item {
             syn::Item::Struct(s) => (&s.attrs, self.struct_schema(module, env, s)?),
             syn::Item::Enum(e) => (&e.attrs, self.enum_schema(module, env, e)?),
-            _ => return Err(self.diag(module, item.span(), "expected a struct or enum")),
+            _ => {
+                return Err(self.diag(
+                    codes::NOT_A_TYPE,
+                    module,
+                    item.span(),
+                    "expected a struct or enum",
+                ));
+            }
         };
         if !schema.contains_key("description")
             && let Some(d) = docs::description(attrs)
@@ -516,7 +552,7 @@ impl<'a> SchemaBuilder<'a> {
         match &s.fields {
             syn::Fields::Named(named) => {
                 if cattrs.transparent {
-                    return self.transparent(module, env, named.named.iter());
+                    return self.transparent(module, env, named.named.iter(), s.ident.span());
                 }
                 let fields = self.named_fields(
                     module,
@@ -531,10 +567,11 @@ impl<'a> SchemaBuilder<'a> {
                 let live: Vec<&'a syn::Field> = unnamed.unnamed.iter().collect();
                 if cattrs.transparent || live.len() == 1 {
                     // A newtype struct: serde writes the inner value.
-                    return self.transparent(module, env, live.into_iter());
+                    return self.transparent(module, env, live.into_iter(), s.ident.span());
                 }
                 Err(self
                     .diag(
+                        codes::TUPLE_STRUCT,
                         module,
                         s.ident.span(),
                         format!(
@@ -547,6 +584,7 @@ impl<'a> SchemaBuilder<'a> {
             }
             syn::Fields::Unit => Err(self
                 .diag(
+                    codes::UNIT_STRUCT,
                     module,
                     s.ident.span(),
                     format!("unit struct `{}` is written by serde as `null`", s.ident),
@@ -561,6 +599,7 @@ impl<'a> SchemaBuilder<'a> {
         module: ModuleId,
         env: &Env<'a>,
         fields: impl Iterator<Item = &'a syn::Field>,
+        ident_span: proc_macro2::Span,
     ) -> Result<Schema, Diagnostic> {
         let mut last = None;
         for f in fields {
@@ -570,9 +609,15 @@ impl<'a> SchemaBuilder<'a> {
             }
         }
         let Some(f) = last else {
-            return Err(Diagnostic::uncoded_error(
-                "a transparent struct needs one field",
-            ));
+            return Err(self
+                .diag(
+                    codes::TRANSPARENT_WITHOUT_FIELD,
+                    module,
+                    ident_span,
+                    "a transparent struct needs one field",
+                )
+                .label("every field is skipped")
+                .help("keep one field that serde writes, or remove #[serde(transparent)]"));
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
@@ -584,7 +629,7 @@ impl<'a> SchemaBuilder<'a> {
     }
 
     fn opaque(&self, module: ModuleId, span: proc_macro2::Span, key: &str) -> Diagnostic {
-        self.diag(module, span, format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"))
+        self.diag(codes::CUSTOM_SERIALIZATION, module, span, format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"))
             .label("custom serialization")
             .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
     }
@@ -621,7 +666,8 @@ impl<'a> SchemaBuilder<'a> {
                 if let Some(span) = field_markers.immutable() {
                     return Err(self.attr_diag(
                         module,
-                        crate::attrs::AttrError::uncoded(
+                        crate::attrs::AttrError::new(
+                            crate::codes::cel::IMMUTABLE_ON_FLATTENED_FIELD,
                             span,
                             "`immutable` does not apply to a flattened field",
                         )
@@ -681,6 +727,7 @@ impl<'a> SchemaBuilder<'a> {
             if out.properties.contains_key(&name) {
                 return Err(self
                     .diag(
+                        codes::DUPLICATE_JSON_NAME,
                         module,
                         ident.span(),
                         format!("two fields are written as `{name}`"),
@@ -691,6 +738,9 @@ impl<'a> SchemaBuilder<'a> {
             if !optional {
                 out.required.push(name.clone());
             }
+            // The checks on the finished CRD report at the field that made the node.
+            let origin = self.site(module, ident.span());
+            ts.schema.insert(rule_checks::ORIGIN.to_owned(), origin);
             out.properties.insert(name, Value::Object(ts.schema));
         }
         Ok(out)
@@ -706,7 +756,7 @@ impl<'a> SchemaBuilder<'a> {
         function: &str,
         field: &str,
     ) {
-        let warning = Diagnostic::uncoded_warning(format!(
+        let warning = Diagnostic::warning(codes::SERDE_DEFAULT_NOT_EVALUATED, format!(
             "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
         ))
         .at(self.src.location_in(module, span))
@@ -777,6 +827,7 @@ impl<'a> SchemaBuilder<'a> {
         let Some(Value::Object(props)) = s.get("properties") else {
             return Err(self
                 .diag(
+                    codes::FLATTEN_NOT_OBJECT,
                     module,
                     f.ty.span(),
                     "only structs and maps can be flattened",
@@ -788,6 +839,7 @@ impl<'a> SchemaBuilder<'a> {
             if out.properties.contains_key(k) {
                 return Err(self
                     .diag(
+                        codes::DUPLICATE_JSON_NAME,
                         module,
                         f.ty.span(),
                         format!("flattened field `{k}` is also a field of the outer struct"),
@@ -901,12 +953,14 @@ impl<'a> SchemaBuilder<'a> {
             return match crate::k8s::schema(&self.k8s_version, &definition) {
                 Ok(Value::Object(s)) => Ok(Self::named(s)),
                 Ok(_) => Err(self.diag(
+                    codes::UNKNOWN_K8S_TYPE,
                     module,
                     ty.span(),
                     format!("`{joined}` has no object schema"),
                 )),
                 Err(message) => Err(self
                     .diag(
+                        codes::UNKNOWN_K8S_TYPE,
                         module,
                         ty.span(),
                         format!(
@@ -919,7 +973,7 @@ impl<'a> SchemaBuilder<'a> {
             };
         }
         Err(self
-            .diag(module, ty.span(), format!("crdgen cannot see the definition of `{joined}`"))
+            .diag(codes::EXTERNAL_TYPE, module, ty.span(), format!("crdgen cannot see the definition of `{joined}`"))
             .label("type from another crate")
             .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type"))
     }
@@ -937,7 +991,12 @@ impl<'a> SchemaBuilder<'a> {
             return Ok(());
         }
         Err(self
-            .diag(module, key.span(), "map keys must be strings in a CRD")
+            .diag(
+                codes::NON_STRING_MAP_KEY,
+                module,
+                key.span(),
+                "map keys must be strings in a CRD",
+            )
             .label("not a string key")
             .help(
                 "use String (or a unit-only enum, which serde writes as a string) as the key type",

@@ -13,19 +13,26 @@
 //!   refused at `kubectl apply`. A warning naming the field to bound.
 //!
 //! The markers tag their rules with [`SITE`] (an index into the schema builder's sites)
-//! so these checks can point at the marker; [`check`] removes every tag.
+//! so these checks can point at the marker, and the schema builder tags the node of each
+//! field with [`ORIGIN`] so later checks on the finished CRD can point at the field;
+//! [`check`] removes every tag and returns the fields' locations by path.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use cel::common::ast::{Expr, IdedExpr};
 use serde_json::{Map, Value};
 
+use crate::codes::{Code, cel as codes};
 use crate::diagnostic::{Diagnostic, Location};
 
 /// The key under which a rule carries the index of its marker's location until
 /// [`check`] removes it. Not a valid Kubernetes extension name, so it can never collide
 /// with something a user wrote.
 pub const SITE: &str = "\u{0}crdgen-site";
+
+/// The key under which the schema node of a field carries the index of the field's
+/// location until [`check`] removes it (a key no user can write, as [`SITE`]).
+pub const ORIGIN: &str = "\u{0}crdgen-origin";
 
 /// What [`check`] found.
 #[derive(Debug, Default)]
@@ -34,6 +41,9 @@ pub struct Findings {
     pub errors: Vec<Diagnostic>,
     /// Rules it may reject as too expensive.
     pub warnings: Vec<Diagnostic>,
+    /// Where the field behind each tagged node is declared, by the node's JSON path
+    /// (`.spec.items[*]` style, as [`super::structural::Violation::path`]).
+    pub origins: BTreeMap<String, Location>,
 }
 
 /// The outermost list that makes a node uncorrelatable: its path and list type.
@@ -59,6 +69,10 @@ fn walk(
     out: &mut Findings,
 ) {
     let Value::Object(map) = node else { return };
+    if let Some(origin) = map.remove(ORIGIN) {
+        out.origins
+            .insert(display(path), site_location(&origin, sites));
+    }
     let mut tagged = Vec::new();
     if let Some(Value::Array(rules)) = map.get_mut("x-kubernetes-validations") {
         for rule in rules.iter_mut().filter_map(Value::as_object_mut) {
@@ -141,7 +155,7 @@ fn site_location(site: &Value, sites: &[Location]) -> Location {
 }
 
 fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic {
-    Diagnostic::uncoded_error(format!(
+    Diagnostic::error(codes::TRANSITION_RULE_UNCORRELATABLE, format!(
         "rule `{rule}` reads `oldSelf` inside the list `{}`, whose items the API server cannot pair with their old versions",
         list.path
     ))
@@ -172,14 +186,19 @@ struct Unbounded {
     doing: String,
     /// The marker that would bound it.
     marker: &'static str,
+    /// The kind of unbounded work: a list, a map or a string.
+    code: Code,
 }
 
 impl Unbounded {
     fn warning(&self, rule: &str, at: Location) -> Diagnostic {
-        Diagnostic::uncoded_warning(format!(
-            "rule `{rule}` {} `{}`, which has no {}",
-            self.doing, self.path, self.marker
-        ))
+        Diagnostic::warning(
+            self.code,
+            format!(
+                "rule `{rule}` {} `{}`, which has no {}",
+                self.doing, self.path, self.marker
+            ),
+        )
         .at(at)
         .label("cost grows with the field's size")
         .note("the API server estimates a rule's cost from the largest object a request could carry, and rejects rules over its budget when the CRD is applied")
@@ -233,6 +252,7 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                         path: display(path),
                         doing: "iterates over".into(),
                         marker: "max_items",
+                        code: codes::COST_UNBOUNDED_LIST,
                     });
                 } else if ty == Some("object")
                     && node.contains_key("additionalProperties")
@@ -242,6 +262,7 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                         path: display(path),
                         doing: "iterates over".into(),
                         marker: "max_properties",
+                        code: codes::COST_UNBOUNDED_MAP,
                     });
                 }
             }
@@ -277,6 +298,7 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                         path: display(&path),
                         doing: format!("applies {}() to", call.func_name),
                         marker: "max_length",
+                        code: codes::COST_UNBOUNDED_STRING,
                     });
                 }
                 visit(target, vars, out);

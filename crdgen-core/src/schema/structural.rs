@@ -6,7 +6,12 @@
 //! instead of at `kubectl apply`. It names the JSON path of the node, the rule and the
 //! API server's wording.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
+
+use crate::codes::{Code, structural as codes};
+use crate::diagnostic::{Diagnostic, Location};
 
 /// Keywords a structural schema may not use anywhere.
 const FORBIDDEN: &[&str] = &[
@@ -24,6 +29,74 @@ pub struct Violation {
     pub path: String,
     /// What is wrong, in the API server's terms.
     pub message: String,
+    /// Which rule it breaks.
+    pub code: Code,
+}
+
+/// Where the field behind each schema node is declared, by the node's path (what
+/// [`super::rule_checks::check`] collects from the schema builder's tags).
+pub type Origins = BTreeMap<String, Location>;
+
+/// The recorded node nearest to `path` on the way to the root (`path` itself first):
+/// a list's items and a map's values were made by the field of the list or map.
+pub fn nearest_origin<'o>(path: &str, origins: &'o Origins) -> Option<(&'o str, &'o Location)> {
+    let mut path = path;
+    loop {
+        if let Some((recorded, at)) = origins.get_key_value(path) {
+            return Some((recorded.as_str(), at));
+        }
+        let cut = path.rfind(['.', '['])?;
+        if cut == 0 {
+            return None;
+        }
+        path = &path[..cut];
+    }
+}
+
+impl Violation {
+    /// The error for this violation in version `version` of kind `kind`: at the field
+    /// that produced the node (or its nearest ancestor that a field produced) when
+    /// `origins` knows one, at `kind_at` (the kind's declaration) otherwise.
+    pub fn into_diagnostic(
+        self,
+        kind: &str,
+        version: &str,
+        kind_at: Location,
+        origins: &Origins,
+    ) -> Diagnostic {
+        let error = Diagnostic::error(
+            self.code,
+            format!(
+                "the schema of `{kind}` version `{version}` is not structural at `{}`: {}",
+                self.path, self.message
+            ),
+        );
+        match nearest_origin(&self.path, origins) {
+            Some((field_path, at)) => {
+                let label = if field_path == self.path {
+                    format!("this field makes `{}`", self.path)
+                } else {
+                    format!("`{}` is inside this field (`{field_path}`)", self.path)
+                };
+                error
+                    .at(at.clone())
+                    .label(label)
+                    .note(format!(
+                        "the node is `{}` in the schema of `{kind}` version `{version}`; the API server rejects a CRD whose schema is not structural",
+                        self.path
+                    ))
+                    .help("look at this field's type and markers (a `type = ...` override, say)")
+            }
+            None => error
+                .at(kind_at)
+                .label("kind declared here")
+                .note("the API server rejects a CRD whose schema is not structural")
+                .help(format!(
+                    "look at the markers of the field behind `{}` (a `type = ...` override, say)",
+                    self.path
+                )),
+        }
+    }
 }
 
 /// Every violation in a version's `openAPIV3Schema`, in document order.
@@ -58,15 +131,19 @@ fn display(path: &str) -> String {
 }
 
 fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Violation>) {
-    let mut violation = |message: String| {
+    let mut violation = |code: Code, message: String| {
         out.push(Violation {
             path: display(path),
             message,
+            code,
         })
     };
     for key in FORBIDDEN {
         if schema.contains_key(*key) {
-            violation(format!("`{key}` is not allowed in a structural schema"));
+            violation(
+                codes::FORBIDDEN_KEYWORD,
+                format!("`{key}` is not allowed in a structural schema"),
+            );
         }
     }
     let flag = |key: &str| schema.get(key).and_then(Value::as_bool) == Some(true);
@@ -86,33 +163,51 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
             "nullable",
         ] {
             if schema.contains_key(key) && !(key == "type" && int_or_string_branch) {
-                violation(format!(
-                    "`{key}` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors"
-                ));
+                violation(
+                    codes::STRUCTURE_IN_JUNCTOR,
+                    format!(
+                        "`{key}` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors"
+                    ),
+                );
             }
         }
     } else if ty.is_none() && !int_or_string && !preserve && !matches!(place, Place::Untyped) {
-        violation("the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)".into());
+        violation(codes::MISSING_TYPE, "the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)".into());
     }
     if schema.get("uniqueItems").and_then(Value::as_bool) == Some(true) {
         violation(
+            codes::UNIQUE_ITEMS_TRUE,
             "`uniqueItems: true` is rejected by apiextensions v1; use x-kubernetes-list-type: set"
                 .into(),
         );
     }
     if schema.contains_key("properties") && schema.contains_key("additionalProperties") {
-        violation("`properties` and `additionalProperties` are mutually exclusive".into());
+        violation(
+            codes::PROPERTIES_AND_ADDITIONAL_PROPERTIES,
+            "`properties` and `additionalProperties` are mutually exclusive".into(),
+        );
     }
     if embedded && ty != Some("object") {
-        violation("x-kubernetes-embedded-resource needs `type: object`".into());
+        violation(
+            codes::EMBEDDED_RESOURCE_NOT_OBJECT,
+            "x-kubernetes-embedded-resource needs `type: object`".into(),
+        );
     }
     if int_or_string && ty.is_some() {
-        violation("x-kubernetes-int-or-string must not have a `type`".into());
+        violation(
+            codes::INT_OR_STRING_WITH_TYPE,
+            "x-kubernetes-int-or-string must not have a `type`".into(),
+        );
     }
     if schema.get("additionalProperties") == Some(&Value::Bool(false)) {
         violation(
+            codes::ADDITIONAL_PROPERTIES_FALSE,
             "`additionalProperties: false` is not allowed; leave unknown fields to pruning".into(),
         );
+    }
+    if !matches!(place, Place::Junctor | Place::IntOrStringBranch) {
+        default_fits(schema, path, out);
+        list_type(schema, path, out);
     }
     if let Some(Value::Object(properties)) = schema.get("properties")
         && let Some(Value::Object(metadata)) = properties.get("metadata")
@@ -140,6 +235,7 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
         Some(Value::Array(_)) => out.push(Violation {
             path: display(path),
             message: "`items` must be one schema, not a list (tuples are not structural)".into(),
+            code: codes::ITEMS_NOT_ONE_SCHEMA,
         }),
         _ => {}
     }
@@ -147,6 +243,7 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
         out.push(Violation {
             path: display(path),
             message: "an array needs `items`".into(),
+            code: codes::ARRAY_WITHOUT_ITEMS,
         });
     }
     for key in ["allOf", "anyOf", "oneOf"] {
@@ -166,6 +263,139 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     }
 }
 
+/// The API server validates a `default` against its node and prunes it: a default the
+/// node rejects, or one pruning would change, makes the CRD invalid.
+fn default_fits(schema: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) {
+    let Some(default) = schema.get("default") else {
+        return;
+    };
+    let message = match super::validate::check(default, schema) {
+        Err(why) => format!("`default` {default} is not valid here: {why}"),
+        Ok(()) => {
+            let mut pruned = default.clone();
+            super::prune::prune(&mut pruned, schema, false);
+            if pruned == *default {
+                return;
+            }
+            format!("pruning would change the `default` {default} to {pruned}")
+        }
+    };
+    out.push(Violation {
+        path: display(path),
+        message,
+        code: codes::DEFAULT_INVALID,
+    });
+}
+
+fn is_scalar(schema: &Map<String, Value>) -> bool {
+    matches!(
+        schema.get("type").and_then(Value::as_str),
+        Some("string" | "integer" | "number" | "boolean")
+    ) || schema.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
+}
+
+/// What the API server requires of `x-kubernetes-list-type` and
+/// `x-kubernetes-list-map-keys`: a set of scalars (or atomic objects), a map list of
+/// objects keyed by required or defaulted scalar properties, keys only on a map list.
+fn list_type(schema: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) {
+    let mut violation = |code: Code, message: String| {
+        out.push(Violation {
+            path: display(path),
+            message,
+            code,
+        })
+    };
+    let list_type = schema.get("x-kubernetes-list-type").and_then(Value::as_str);
+    let keys = schema.get("x-kubernetes-list-map-keys");
+    if keys.is_some() && list_type != Some("map") {
+        violation(
+            codes::LIST_TYPE_MISMATCH,
+            "x-kubernetes-list-map-keys is only allowed with x-kubernetes-list-type: map".into(),
+        );
+    }
+    let Some(list_type) = list_type else {
+        return;
+    };
+    if schema.get("type").and_then(Value::as_str) != Some("array") {
+        violation(
+            codes::LIST_TYPE_MISMATCH,
+            "x-kubernetes-list-type is only allowed on arrays".into(),
+        );
+        return;
+    }
+    let empty = Map::new();
+    let items = schema
+        .get("items")
+        .and_then(Value::as_object)
+        .unwrap_or(&empty);
+    let object_items = items.get("type").and_then(Value::as_str) == Some("object");
+    match list_type {
+        "atomic" => {}
+        "set" => {
+            let atomic_objects = object_items
+                && items.get("x-kubernetes-map-type").and_then(Value::as_str) == Some("atomic");
+            if !is_scalar(items) && !atomic_objects {
+                violation(
+                    codes::LIST_TYPE_MISMATCH,
+                    "x-kubernetes-list-type: set needs scalar items (or objects with x-kubernetes-map-type: atomic)".into(),
+                );
+            }
+        }
+        "map" => {
+            let keys: Vec<&str> = keys
+                .and_then(Value::as_array)
+                .map(|k| k.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            if !object_items {
+                violation(
+                    codes::LIST_TYPE_MISMATCH,
+                    "x-kubernetes-list-type: map needs object items".into(),
+                );
+                return;
+            }
+            if keys.is_empty() {
+                violation(
+                    codes::LIST_TYPE_MISMATCH,
+                    "x-kubernetes-list-type: map needs x-kubernetes-list-map-keys".into(),
+                );
+            }
+            let required = |key: &str| {
+                items
+                    .get("required")
+                    .and_then(Value::as_array)
+                    .is_some_and(|r| r.iter().any(|v| v.as_str() == Some(key)))
+            };
+            for key in keys {
+                let property = items
+                    .get("properties")
+                    .and_then(|p| p.get(key))
+                    .and_then(Value::as_object);
+                let problem = match property {
+                    None => "is not a property of the items",
+                    Some(p)
+                        if !is_scalar(p)
+                            || p.get("type").and_then(Value::as_str) == Some("number") =>
+                    {
+                        "is not a string, integer or boolean property"
+                    }
+                    Some(p) if !required(key) && !p.contains_key("default") => {
+                        "is neither required nor defaulted"
+                    }
+                    Some(_) => continue,
+                };
+                violation(
+                    codes::LIST_MAP_KEY_INVALID,
+                    format!("list map key `{key}` {problem}"),
+                );
+            }
+        }
+        other => violation(
+            codes::LIST_TYPE_MISMATCH,
+            format!("unknown x-kubernetes-list-type `{other}` (atomic, set or map)"),
+        ),
+    }
+}
+
 /// At the root and in embedded resources the API server owns `metadata`: only `name`
 /// and `generateName` may be restricted, and only as strings.
 fn restricted_metadata(metadata: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) {
@@ -177,6 +407,7 @@ fn restricted_metadata(metadata: &Map<String, Value>, path: &str, out: &mut Vec<
                 message: format!(
                     "`{key}` on metadata: only the types of metadata.name and metadata.generateName may be restricted"
                 ),
+                code: codes::METADATA_RESTRICTED,
             });
         }
     }
@@ -188,6 +419,7 @@ fn restricted_metadata(metadata: &Map<String, Value>, path: &str, out: &mut Vec<
                     message: format!(
                         "metadata.{name} cannot be specified: only name and generateName may be restricted"
                     ),
+                    code: codes::METADATA_RESTRICTED,
                 });
             }
         }
@@ -203,7 +435,7 @@ mod tests {
     fn violations(schema: Value) -> Vec<String> {
         check(&schema)
             .into_iter()
-            .map(|v| format!("{}: {}", v.path, v.message))
+            .map(|v| format!("[{}] {}: {}", v.code, v.path, v.message))
             .collect()
     }
 
@@ -231,75 +463,173 @@ mod tests {
         let cases = [
             (
                 json!({"type": "object", "properties": {"a": {"$ref": "#/x", "type": "string"}}}),
-                ".a: `$ref` is not allowed in a structural schema",
+                "[E0801] .a: `$ref` is not allowed in a structural schema",
             ),
             (
                 json!({"type": "object", "definitions": {}}),
-                ".: `definitions` is not allowed in a structural schema",
+                "[E0801] .: `definitions` is not allowed in a structural schema",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "object", "dependencies": {}}}}),
-                ".a: `dependencies` is not allowed in a structural schema",
+                "[E0801] .a: `dependencies` is not allowed in a structural schema",
             ),
             (
                 json!({"type": "array", "items": {"type": "string"}, "additionalItems": false}),
-                ".: `additionalItems` is not allowed in a structural schema",
+                "[E0801] .: `additionalItems` is not allowed in a structural schema",
             ),
             (
                 json!({"type": "object", "patternProperties": {}}),
-                ".: `patternProperties` is not allowed in a structural schema",
+                "[E0801] .: `patternProperties` is not allowed in a structural schema",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"description": "no type"}}}),
-                ".a: the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)",
+                "[E0802] .a: the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "array", "uniqueItems": true, "items": {"type": "string"}}}}),
-                ".a: `uniqueItems: true` is rejected by apiextensions v1; use x-kubernetes-list-type: set",
+                "[E0804] .a: `uniqueItems: true` is rejected by apiextensions v1; use x-kubernetes-list-type: set",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": {"type": "string"}}),
-                ".: `properties` and `additionalProperties` are mutually exclusive",
+                "[E0805] .: `properties` and `additionalProperties` are mutually exclusive",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "string", "x-kubernetes-embedded-resource": true}}}),
-                ".a: x-kubernetes-embedded-resource needs `type: object`",
+                "[E0807] .a: x-kubernetes-embedded-resource needs `type: object`",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "string", "x-kubernetes-int-or-string": true}}}),
-                ".a: x-kubernetes-int-or-string must not have a `type`",
+                "[E0808] .a: x-kubernetes-int-or-string must not have a `type`",
             ),
             (
                 json!({"type": "object", "additionalProperties": false}),
-                ".: `additionalProperties: false` is not allowed; leave unknown fields to pruning",
+                "[E0806] .: `additionalProperties: false` is not allowed; leave unknown fields to pruning",
             ),
             (
                 json!({"type": "object", "properties": {"metadata": {"type": "object", "properties": {"labels": {"type": "object"}}}}}),
-                ".metadata: metadata.labels cannot be specified: only name and generateName may be restricted",
+                "[E0809] .metadata: metadata.labels cannot be specified: only name and generateName may be restricted",
             ),
             (
                 json!({"type": "object", "properties": {"metadata": {"type": "object", "default": {}}}}),
-                ".metadata: `default` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
+                "[E0809] .metadata: `default` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "string", "allOf": [{"type": "string"}]}}}),
-                ".a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                "[E0803] .a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
             ),
             (
                 json!({"type": "array", "items": [{"type": "string"}]}),
-                ".: `items` must be one schema, not a list (tuples are not structural)",
+                "[E0810] .: `items` must be one schema, not a list (tuples are not structural)",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "array"}}}),
-                ".a: an array needs `items`",
+                "[E0811] .a: an array needs `items`",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"x-kubernetes-int-or-string": true, "anyOf": [{"type": "boolean"}]}}}),
-                ".a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                "[E0803] .a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
             ),
         ];
         for (schema, expected) in cases {
             assert_eq!(violations(schema.clone()), [expected], "{schema}");
         }
+    }
+
+    #[test]
+    fn defaults_must_fit_and_survive_pruning() {
+        let cases = [
+            (
+                json!({"type": "object", "properties": {"a": {"type": "string", "maxLength": 2, "default": "abc"}}}),
+                "[E0812] .a: `default` \"abc\" is not valid here: 3 characters, more than maxLength 2",
+            ),
+            (
+                json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true, "properties": {
+                    "a": {"properties": {"b": {"type": "string"}}, "default": {"b": "x", "c": 1}}
+                }}),
+                "[E0812] .a: pruning would change the `default` {\"b\":\"x\",\"c\":1} to {\"b\":\"x\"}",
+            ),
+        ];
+        for (schema, expected) in cases {
+            assert_eq!(violations(schema.clone()), [expected], "{schema}");
+        }
+    }
+
+    #[test]
+    fn list_types_fit_their_items() {
+        let list = |extra: Value, items: Value| {
+            let mut node = json!({"type": "array", "items": items});
+            for (k, v) in extra.as_object().unwrap() {
+                node[k] = v.clone();
+            }
+            json!({"type": "object", "properties": {"l": node}})
+        };
+        let object = json!({"type": "object", "required": ["name"], "properties": {
+            "name": {"type": "string"}, "port": {"type": "integer"}, "weight": {"type": "number"},
+            "proto": {"type": "string", "default": "TCP"}
+        }});
+        let cases = [
+            (
+                list(json!({"x-kubernetes-list-type": "set"}), object.clone()),
+                "[E0813] .l: x-kubernetes-list-type: set needs scalar items (or objects with x-kubernetes-map-type: atomic)",
+            ),
+            (
+                list(
+                    json!({"x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["x"]}),
+                    json!({"type": "string"}),
+                ),
+                "[E0813] .l: x-kubernetes-list-type: map needs object items",
+            ),
+            (
+                list(json!({"x-kubernetes-list-type": "map"}), object.clone()),
+                "[E0813] .l: x-kubernetes-list-type: map needs x-kubernetes-list-map-keys",
+            ),
+            (
+                list(
+                    json!({"x-kubernetes-list-map-keys": ["name"]}),
+                    object.clone(),
+                ),
+                "[E0813] .l: x-kubernetes-list-map-keys is only allowed with x-kubernetes-list-type: map",
+            ),
+            (
+                list(
+                    json!({"x-kubernetes-list-type": "bag"}),
+                    json!({"type": "string"}),
+                ),
+                "[E0813] .l: unknown x-kubernetes-list-type `bag` (atomic, set or map)",
+            ),
+            (
+                json!({"type": "object", "properties": {"l": {"type": "string", "x-kubernetes-list-type": "set"}}}),
+                "[E0813] .l: x-kubernetes-list-type is only allowed on arrays",
+            ),
+            (
+                list(
+                    json!({"x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["nope"]}),
+                    object.clone(),
+                ),
+                "[E0814] .l: list map key `nope` is not a property of the items",
+            ),
+            (
+                list(
+                    json!({"x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["weight"]}),
+                    object.clone(),
+                ),
+                "[E0814] .l: list map key `weight` is not a string, integer or boolean property",
+            ),
+            (
+                list(
+                    json!({"x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["port"]}),
+                    object.clone(),
+                ),
+                "[E0814] .l: list map key `port` is neither required nor defaulted",
+            ),
+        ];
+        for (schema, expected) in cases {
+            assert_eq!(violations(schema.clone()), [expected], "{schema}");
+        }
+        let fine = list(
+            json!({"x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name", "proto"]}),
+            object,
+        );
+        assert_eq!(violations(fine), Vec::<String>::new());
     }
 }

@@ -11,6 +11,7 @@ use syn::spanned::Spanned;
 
 use super::Marker;
 use crate::attrs::AttrError;
+use crate::codes::{markers as codes, syn_error};
 
 /// The values `type = "..."` accepts: the OpenAPI types a structural schema may use.
 pub const TYPES: &[&str] = &["string", "integer", "number", "boolean", "object", "array"];
@@ -81,7 +82,8 @@ pub fn apply_first(markers: &[Marker], schema: &mut Map<String, Value>) -> Resul
         } else {
             i
         };
-        return Err(AttrError::uncoded(
+        return Err(AttrError::new(
+            codes::TYPE_AND_INT_OR_STRING,
             later.span,
             "`type` and `int_or_string` both set the field's type",
         )
@@ -192,7 +194,8 @@ fn shape_name(schema: &Map<String, Value>) -> &'static str {
 }
 
 fn misplaced_text(span: Span, key: &str, wanted: &str, shown: &str) -> AttrError {
-    AttrError::uncoded(
+    AttrError::new(
+        codes::MARKER_ON_WRONG_TYPE,
         span,
         format!("`{key}` applies to {wanted} fields, not to this {shown} field"),
     )
@@ -231,7 +234,8 @@ pub fn check_after(markers: &[Marker], schema: &Map<String, Value>) -> Result<()
             .and_then(Value::as_object)
             .is_some_and(|p| !p.is_empty());
         if !preserves && !has_props {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::EMBEDDED_RESOURCE_WITHOUT_FIELDS,
                 m.span,
                 "an embedded resource needs its fields kept or described",
             )
@@ -244,14 +248,19 @@ pub fn check_after(markers: &[Marker], schema: &Map<String, Value>) -> Result<()
         && !typed
         && !preserves
     {
-        return Err(AttrError::uncoded(m.span, "a schemaless field still needs a type")
-            .label("the field is left without a type")
-            .help("add type = \"...\" (e.g. type = \"string\") or preserve_unknown_fields; the API server rejects a field without a type in a structural schema"));
+        return Err(AttrError::new(
+            codes::SCHEMALESS_WITHOUT_TYPE,
+            m.span,
+            "a schemaless field still needs a type",
+        )
+        .label("the field is left without a type")
+        .help("add type = \"...\" (e.g. type = \"string\") or preserve_unknown_fields; the API server rejects a field without a type in a structural schema"));
     }
     if let Some(m) = find(markers, "type") {
         let ty = m.value.as_str().unwrap_or("");
         if ty == "array" && !schema.contains_key("items") {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::ARRAY_TYPE_WITHOUT_ITEMS,
                 m.span,
                 "`type = \"array\"` on a field that is not a list",
             )
@@ -259,7 +268,8 @@ pub fn check_after(markers: &[Marker], schema: &Map<String, Value>) -> Result<()
             .help("a structural schema needs the items' type: use a Vec<T> field instead"));
         }
         if object_shape(schema) == Some("object") && !preserves {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::OBJECT_TYPE_WITHOUT_FIELDS,
                 m.span,
                 "`type = \"object\"` without fields: the API server would drop everything in it",
             )
@@ -277,7 +287,8 @@ pub fn check_enum(m: &Marker, schema: &Map<String, Value>) -> Result<(), AttrErr
     without_enum.remove("enum");
     for (i, v) in m.value.as_array().into_iter().flatten().enumerate() {
         if let Err(why) = crate::schema::validate::check(v, &without_enum) {
-            return Err(AttrError::uncoded(
+            return Err(AttrError::new(
+                codes::ENUM_VALUE_DOES_NOT_FIT,
                 m.item_spans.get(i).copied().unwrap_or(m.span),
                 format!("enum value {v} does not fit the field: {why}"),
             )
@@ -293,7 +304,8 @@ pub fn check_enum(m: &Marker, schema: &Map<String, Value>) -> Result<(), AttrErr
 
 /// `unique_items` is always an error: the API server rejects `uniqueItems: true`.
 pub fn unique_items_error(span: Span) -> AttrError {
-    AttrError::uncoded(
+    AttrError::new(
+        codes::UNIQUE_ITEMS,
         span,
         "`unique_items` cannot be used: apiextensions.k8s.io/v1 rejects uniqueItems: true",
     )
@@ -308,8 +320,9 @@ const EXTERNAL_DOCS_HELP: &str =
 pub fn parse_external_docs(meta: &ParseNestedMeta<'_>) -> syn::Result<Value> {
     let span = meta.path.span();
     if !meta.input.peek(syn::token::Paren) {
-        return Err(syn::Error::new(
+        return Err(syn_error(
             span,
+            codes::EXTERNAL_DOCS_MALFORMED,
             format!(
                 "`external_docs` takes a url and a description in parentheses\n= help: {EXTERNAL_DOCS_HELP}"
             ),
@@ -323,24 +336,27 @@ pub fn parse_external_docs(meta: &ParseNestedMeta<'_>) -> syn::Result<Value> {
             "url" => &mut url,
             "description" => &mut description,
             _ => {
-                return Err(syn::Error::new(
+                return Err(syn_error(
                     inner.path.span(),
+                    codes::EXTERNAL_DOCS_MALFORMED,
                     format!("unknown key `{key}` in external_docs(...)\n= help: known keys: description, url"),
                 ));
             }
         };
         let lit: LitStr = inner.value()?.parse()?;
         if slot.is_some() {
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 inner.path.span(),
+                codes::EXTERNAL_DOCS_MALFORMED,
                 format!("`{key}` is given twice\n= help: {EXTERNAL_DOCS_HELP}"),
             ));
         }
         if key == "url"
             && let Err(why) = check_url(&lit.value())
         {
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 lit.span(),
+                codes::EXTERNAL_DOCS_URL_INVALID,
                 format!("invalid `url` in `external_docs`: {why}\n= help: write an absolute http or https URL, e.g. \"https://example.com/docs\""),
             ));
         }
@@ -348,8 +364,9 @@ pub fn parse_external_docs(meta: &ParseNestedMeta<'_>) -> syn::Result<Value> {
         Ok(())
     })?;
     let Some(url) = url else {
-        return Err(syn::Error::new(
+        return Err(syn_error(
             span,
+            codes::EXTERNAL_DOCS_MALFORMED,
             format!("`external_docs` needs a `url`\n= help: {EXTERNAL_DOCS_HELP}"),
         ));
     };

@@ -8,12 +8,18 @@ use serde_json::{Map, Number, Value};
 use syn::parse::ParseStream;
 use syn::{Lit, Token};
 
+use crate::codes::{markers as codes, syn_error};
+
 /// How a JSON-like value is written, for help lines.
 pub const SYNTAX: &str =
     "write a JSON-like value: \"text\", 1, -0.5, true, [1, 2] or {\"key\": \"value\"}";
 
 fn error(span: proc_macro2::Span, message: impl std::fmt::Display) -> syn::Error {
-    syn::Error::new(span, format!("{message}\n= help: {SYNTAX}"))
+    syn_error(
+        span,
+        codes::VALUE_SYNTAX,
+        format!("{message}\n= help: {SYNTAX}"),
+    )
 }
 
 /// Reads a `[...]` list, with the span of each item (to point at a bad one later).
@@ -54,8 +60,9 @@ pub fn parse(input: ParseStream<'_>) -> syn::Result<Value> {
     if input.peek(syn::Ident) && !input.peek(syn::LitBool) {
         let ident: syn::Ident = input.parse()?;
         if ident == "null" || ident == "None" {
-            return Err(syn::Error::new(
+            return Err(syn_error(
                 ident.span(),
+                codes::NULL_VALUE,
                 format!(
                     "`{ident}` is not a value crdgen writes\n= help: a null default or enum value is rejected by the API server unless the field is nullable; leave the marker out instead"
                 ),
@@ -166,8 +173,12 @@ mod tests {
         parse.parse2(stream)
     }
 
+    /// The message of the error, which must carry `VALUE_SYNTAX`.
     fn err(tokens: &str) -> String {
-        read(tokens).unwrap_err().to_string()
+        let text = read(tokens).unwrap_err().to_string();
+        let (code, message) = crate::codes::split_syn_message(&text);
+        assert_eq!(code, codes::VALUE_SYNTAX, "{text}");
+        message.to_owned()
     }
 
     #[test]
@@ -218,6 +229,9 @@ mod tests {
             err("99999999999999999999"),
             format!("integer out of range for a 64-bit number{help}")
         );
-        assert!(err("null").starts_with("`null` is not a value crdgen writes"));
+        let null = read("null").unwrap_err().to_string();
+        let (code, message) = crate::codes::split_syn_message(&null);
+        assert_eq!(code, codes::NULL_VALUE);
+        assert!(message.starts_with("`null` is not a value crdgen writes"));
     }
 }

@@ -1,0 +1,259 @@
+//! Diagnostics no Rust input reaches, because an earlier check refuses the input first:
+//! the structural pass's findings on hand-built schemas (the markers refuse most of these
+//! at their attribute), and the schema builder asked for the schema of an item that is
+//! not a type (the resolver refuses such paths). Each asserts the whole rendering.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crdgen_core::diagnostic::Location;
+use crdgen_core::schema::SchemaBuilder;
+use crdgen_core::schema::structural;
+use serde_json::{Value, json};
+
+const KIND_LINE: &str = "#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]";
+
+/// Where the kind `Foo` is declared in these tests.
+fn kind_at() -> Location {
+    Location {
+        file: PathBuf::from("src/lib.rs"),
+        line: 5,
+        column: 53,
+        source_line: KIND_LINE.to_owned(),
+        width: 5,
+    }
+}
+
+/// The rendered errors of the structural pass over `schema`, as `Foo` version `v1`.
+fn rendered(schema: Value) -> Vec<String> {
+    structural::check(&schema)
+        .into_iter()
+        .map(|v| {
+            v.into_diagnostic("Foo", "v1", kind_at(), &structural::Origins::new())
+                .render()
+        })
+        .collect()
+}
+
+/// The rendering of one finding at `path` with `message` and `code`, at the kind.
+fn at_kind(code: &str, path: &str, message: &str) -> String {
+    [
+        format!(
+            "error[{code}]: the schema of `Foo` version `v1` is not structural at `{path}`: {message}"
+        ),
+        " --> src/lib.rs:5:53".to_owned(),
+        "  |".to_owned(),
+        format!("5 | {KIND_LINE}"),
+        "  |                                                     ^^^^^ kind declared here"
+            .to_owned(),
+        "  |".to_owned(),
+        "  = note: the API server rejects a CRD whose schema is not structural".to_owned(),
+        format!(
+            "  = help: look at the markers of the field behind `{path}` (a `type = ...` override, say)"
+        ),
+    ]
+    .join("\n")
+}
+
+fn spec(properties: Value) -> Value {
+    json!({"type": "object", "properties": {"spec": {"type": "object", "properties": properties}}})
+}
+
+#[test]
+fn every_structural_finding_renders_with_its_code() {
+    let cases = [
+        (
+            spec(json!({"a": {"type": "string", "$ref": "#/definitions/a"}})),
+            at_kind(
+                "E0801",
+                ".spec.a",
+                "`$ref` is not allowed in a structural schema",
+            ),
+        ),
+        (
+            spec(json!({"a": {"description": "untyped"}})),
+            at_kind(
+                "E0802",
+                ".spec.a",
+                "the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "string", "anyOf": [{"type": "string"}]}})),
+            at_kind(
+                "E0803",
+                ".spec.a",
+                "`type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "array", "uniqueItems": true, "items": {"type": "string"}}})),
+            at_kind(
+                "E0804",
+                ".spec.a",
+                "`uniqueItems: true` is rejected by apiextensions v1; use x-kubernetes-list-type: set",
+            ),
+        ),
+        (
+            spec(
+                json!({"a": {"type": "object", "properties": {"b": {"type": "string"}}, "additionalProperties": {"type": "string"}}}),
+            ),
+            at_kind(
+                "E0805",
+                ".spec.a",
+                "`properties` and `additionalProperties` are mutually exclusive",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "object", "additionalProperties": false}})),
+            at_kind(
+                "E0806",
+                ".spec.a",
+                "`additionalProperties: false` is not allowed; leave unknown fields to pruning",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "string", "x-kubernetes-embedded-resource": true}})),
+            at_kind(
+                "E0807",
+                ".spec.a",
+                "x-kubernetes-embedded-resource needs `type: object`",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "string", "x-kubernetes-int-or-string": true}})),
+            at_kind(
+                "E0808",
+                ".spec.a",
+                "x-kubernetes-int-or-string must not have a `type`",
+            ),
+        ),
+        (
+            json!({"type": "object", "properties": {"metadata": {"type": "object", "properties": {"labels": {"type": "object"}}}}}),
+            at_kind(
+                "E0809",
+                ".metadata",
+                "metadata.labels cannot be specified: only name and generateName may be restricted",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "array", "items": [{"type": "string"}]}})),
+            at_kind(
+                "E0810",
+                ".spec.a",
+                "`items` must be one schema, not a list (tuples are not structural)",
+            ),
+        ),
+        (
+            spec(json!({"a": {"type": "array"}})),
+            at_kind("E0811", ".spec.a", "an array needs `items`"),
+        ),
+        (
+            spec(json!({"a": {"type": "integer", "minimum": 1, "default": 0}})),
+            at_kind(
+                "E0812",
+                ".spec.a",
+                "`default` 0 is not valid here: 0 is below the minimum 1",
+            ),
+        ),
+        (
+            spec(
+                json!({"a": {"type": "array", "x-kubernetes-list-type": "set",
+                "items": {"type": "object", "properties": {"b": {"type": "string"}}}}}),
+            ),
+            at_kind(
+                "E0813",
+                ".spec.a",
+                "x-kubernetes-list-type: set needs scalar items (or objects with x-kubernetes-map-type: atomic)",
+            ),
+        ),
+        (
+            spec(
+                json!({"a": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["b"],
+                "items": {"type": "object", "properties": {"b": {"type": "string"}}}}}),
+            ),
+            at_kind(
+                "E0814",
+                ".spec.a",
+                "list map key `b` is neither required nor defaulted",
+            ),
+        ),
+    ];
+    for (schema, expected) in cases {
+        assert_eq!(rendered(schema.clone()), [expected], "{schema}");
+    }
+}
+
+/// A violation is reported at the field recorded for its node, or for the nearest
+/// ancestor a field made (here the list whose items break a rule).
+#[test]
+fn a_finding_points_at_the_field_behind_its_node() {
+    let field = |line: usize, source_line: &str, column: usize, width: usize| Location {
+        file: PathBuf::from("src/lib.rs"),
+        line,
+        column,
+        source_line: source_line.to_owned(),
+        width,
+    };
+    let origins = structural::Origins::from([
+        (".spec".to_owned(), field(6, "    spec: FooSpec,", 5, 4)),
+        (
+            ".spec.ports".to_owned(),
+            field(9, "    ports: Vec<Port>,", 5, 5),
+        ),
+    ]);
+    let schema = spec(json!({"ports": {"type": "array", "items": {"type": "array"}}}));
+    let rendered: Vec<String> = structural::check(&schema)
+        .into_iter()
+        .map(|v| v.into_diagnostic("Foo", "v1", kind_at(), &origins).render())
+        .collect();
+    let expected = [
+        "error[E0811]: the schema of `Foo` version `v1` is not structural at `.spec.ports[*]`: an array needs `items`",
+        " --> src/lib.rs:9:5",
+        "  |",
+        "9 |     ports: Vec<Port>,",
+        "  |     ^^^^^ `.spec.ports[*]` is inside this field (`.spec.ports`)",
+        "  |",
+        "  = note: the node is `.spec.ports[*]` in the schema of `Foo` version `v1`; the API server rejects a CRD whose schema is not structural",
+        "  = help: look at this field's type and markers (a `type = ...` override, say)",
+    ];
+    assert_eq!(rendered, [expected.join("\n")]);
+
+    let schema = spec(json!({"ports": {"type": "array"}}));
+    let rendered: Vec<String> = structural::check(&schema)
+        .into_iter()
+        .map(|v| v.into_diagnostic("Foo", "v1", kind_at(), &origins).render())
+        .collect();
+    let expected = [
+        "error[E0811]: the schema of `Foo` version `v1` is not structural at `.spec.ports`: an array needs `items`",
+        " --> src/lib.rs:9:5",
+        "  |",
+        "9 |     ports: Vec<Port>,",
+        "  |     ^^^^^ this field makes `.spec.ports`",
+        "  |",
+        "  = note: the node is `.spec.ports` in the schema of `Foo` version `v1`; the API server rejects a CRD whose schema is not structural",
+        "  = help: look at this field's type and markers (a `type = ...` override, say)",
+    ];
+    assert_eq!(rendered, [expected.join("\n")]);
+    assert_eq!(structural::nearest_origin(".status.x", &origins), None);
+    assert_eq!(structural::nearest_origin(".", &origins), None);
+}
+
+#[test]
+fn an_item_that_is_not_a_type_has_no_schema() {
+    let lib_rs = "pub fn helper() {}\n";
+    let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), lib_rs.to_owned())]);
+    let src = crdgen_core::source::load_in_memory(Path::new("src/lib.rs"), &files).unwrap();
+    let module = src.modules().next().unwrap();
+    let item = &src.items(module)[0];
+    let mut builder = SchemaBuilder::new(&src, crdgen_core::k8s::DEFAULT_VERSION);
+    let err = builder.item_schema(module, item).unwrap_err();
+    let expected = [
+        "error[E0342]: expected a struct or enum",
+        " --> src/lib.rs:1:1",
+        "  |",
+        "1 | pub fn helper() {}",
+        "  | ^^^^^^^^^^^^^^^^^^",
+    ];
+    assert_eq!(err.render(), expected.join("\n"));
+}
