@@ -134,16 +134,6 @@ impl Diagnostic {
         }
     }
 
-    /// An error that has no code yet. Temporary, while codes are assigned.
-    pub fn uncoded_error(message: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(crate::codes::UNCODED, message)
-    }
-
-    /// A warning that has no code yet. Temporary, while codes are assigned.
-    pub fn uncoded_warning(message: impl Into<String>) -> Diagnostic {
-        Diagnostic::warning(crate::codes::UNCODED, message)
-    }
-
     /// Attaches a location.
     pub fn at(mut self, location: Location) -> Diagnostic {
         self.location = Some(location);
@@ -179,10 +169,7 @@ impl Diagnostic {
             Severity::Error => Level::ERROR,
             Severity::Warning => Level::WARNING,
         };
-        let mut title = level.primary_title(self.message.as_str());
-        if !self.code.id.is_empty() {
-            title = title.id(self.code.id);
-        }
+        let title = level.primary_title(self.message.as_str()).id(self.code.id);
         let mut group = Group::with_title(title);
         let path_text;
         if let Some(loc) = &self.location {
@@ -320,19 +307,22 @@ mod tests {
 
     #[test]
     fn renders_location_source_line_and_help() {
-        let d = Diagnostic::uncoded_error("unknown key `grup` in #[crd(...)]")
-            .at(Location {
-                file: PathBuf::from("src/api.rs"),
-                line: 3,
-                column: 7,
-                source_line: "#[crd(grup = \"x\")]".into(),
-                width: 4,
-            })
-            .label("unknown key")
-            .help("known keys: group, version, kind");
+        let d = Diagnostic::error(
+            crate::codes::kind::UNKNOWN_KEY,
+            "unknown key `grup` in #[crd(...)]",
+        )
+        .at(Location {
+            file: PathBuf::from("src/api.rs"),
+            line: 3,
+            column: 7,
+            source_line: "#[crd(grup = \"x\")]".into(),
+            width: 4,
+        })
+        .label("unknown key")
+        .help("known keys: group, version, kind");
         assert_eq!(
             d.render(),
-            "error: unknown key `grup` in #[crd(...)]\n --> src/api.rs:3:7\n  |\n3 | #[crd(grup = \"x\")]\n  |       ^^^^ unknown key\n  |\n  = help: known keys: group, version, kind"
+            "error[E0201]: unknown key `grup` in #[crd(...)]\n --> src/api.rs:3:7\n  |\n3 | #[crd(grup = \"x\")]\n  |       ^^^^ unknown key\n  |\n  = help: known keys: group, version, kind"
         );
     }
 }

@@ -68,22 +68,14 @@ fn level(d: &Diagnostic) -> &'static str {
     }
 }
 
-/// `error[E0201]`, or plain `error` for a diagnostic without a code.
+/// `error[E0201]`.
 fn level_with_code(d: &Diagnostic) -> String {
-    if d.code.id.is_empty() {
-        level(d).to_owned()
-    } else {
-        format!("{}[{}]", level(d), d.code.id)
-    }
+    format!("{}[{}]", level(d), d.code.id)
 }
 
 /// `crdgen[E0201]`: the title GitHub shows above the annotation.
 fn github_title(d: &Diagnostic) -> String {
-    if d.code.id.is_empty() {
-        "crdgen".to_owned()
-    } else {
-        format!("crdgen[{}]", d.code.id)
-    }
+    format!("crdgen[{}]", d.code.id)
 }
 
 /// `src/lib.rs:7:11: error[E0201]: message` (rustc's `--error-format short`).
@@ -114,11 +106,9 @@ pub fn json_line(d: &Diagnostic) -> String {
             "label": d.label,
         })
     });
-    let code = (!d.code.id.is_empty()).then(|| {
-        json!({
-            "code": d.code.id,
-            "explanation": crate::codes::explanation_text(&d.code),
-        })
+    let code = json!({
+        "code": d.code.id,
+        "explanation": crate::codes::explanation_text(&d.code),
     });
     json!({
         "level": level(d),

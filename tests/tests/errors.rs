@@ -1250,6 +1250,9 @@ fn path_attribute_inside_the_crate_is_followed() {
         paths,
         [Path::new("config/crd/bases/example.com_foos.yaml")],
         "the kind behind `#[path]` is generated"
+    );
+}
+
 // --- codes: kind, clients ---
 
 case!(
@@ -1356,6 +1359,7 @@ fn clients_dir_unreadable() {
         )
     );
 }
+
 // --- codes: markers, cel, structural ---
 
 /// `kind(GVK, body)` followed by more items.

@@ -46,11 +46,6 @@ impl AttrError {
         }
     }
 
-    /// An error at `span` that has no code yet. Temporary, while codes are assigned.
-    pub fn uncoded(span: Span, message: impl Into<String>) -> AttrError {
-        AttrError::new(crate::codes::UNCODED, span, message)
-    }
-
     /// The diagnostic this error becomes once its span is placed in a file.
     pub fn into_diagnostic(
         self,

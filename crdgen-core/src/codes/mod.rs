@@ -162,20 +162,8 @@ pub fn explanation_text(code: &Code) -> String {
 /// `crdgen[E0201]: message`: how the derive writes a coded message, since rustc prints a
 /// proc macro's error as `error: <text>` and has no place for a tool's code.
 pub fn prefixed(code: Code, message: &str) -> String {
-    if code.id.is_empty() {
-        message.to_owned()
-    } else {
-        format!("crdgen[{}]: {message}", code.id)
-    }
+    format!("crdgen[{}]: {message}", code.id)
 }
-
-/// A diagnostic that has not been given a code yet. Temporary: removed once every
-/// construction site names its code.
-pub const UNCODED: Code = Code {
-    id: "",
-    name: "UNCODED",
-    explanation: "",
-};
 
 /// The marker that carries a code through a `syn::Error`'s message (syn errors have no
 /// other field to put it in). [`AttrError::from_syn`](crate::attrs::AttrError::from_syn)
