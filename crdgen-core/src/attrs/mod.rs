@@ -78,6 +78,13 @@ impl AttrError {
         let (code, text) = crate::codes::split_syn_message(&text);
         match text.split_once("\n= help: ") {
             Some((message, help)) => AttrError::new(code, err.span(), message).help(help),
+            // syn's own messages ("expected `,`") say what is wrong but not the shape
+            // of what is right.
+            None if code.id == crate::codes::input::ATTRIBUTE_SYNTAX.id => {
+                AttrError::new(code, err.span(), text).help(
+                    "arguments are `key = value` or `key(...)`, separated by commas, with string values in double quotes; docs/markers.md lists every key",
+                )
+            }
             None => AttrError::new(code, err.span(), text),
         }
     }

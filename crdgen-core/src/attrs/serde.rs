@@ -144,13 +144,24 @@ fn serialize_side(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<LitStr>> {
 fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
     RenameRule::parse(&lit.value()).ok_or_else(|| {
         let names: Vec<&str> = RULE_NAMES.iter().map(|(n, _)| *n).collect();
+        let wanted = lit.value();
+        // Rule names differ mostly in case, which the edit distance weighs like any
+        // other letter.
+        let close = names
+            .iter()
+            .find(|n| n.eq_ignore_ascii_case(&wanted))
+            .copied()
+            .or_else(|| super::kind::closest(&wanted, &names));
+        let accepts = format!("serde accepts {}", names.join(", "));
         syn_error(
             lit.span(),
             codes::UNKNOWN_RENAME_RULE,
             format!(
-                "unknown rename rule `{}`; serde accepts {}",
-                lit.value(),
-                names.join(", ")
+                "unknown rename rule `{wanted}`\n= help: {}",
+                match close {
+                    Some(name) => format!("did you mean `{name}`? {accepts}"),
+                    None => accepts,
+                }
             ),
         )
     })
@@ -294,9 +305,12 @@ mod tests {
             struct S;
         };
         let err = container(&item.attrs).unwrap_err();
+        assert_eq!(err.message, "unknown rename rule `camelcase`");
         assert_eq!(
-            err.message,
-            "unknown rename rule `camelcase`; serde accepts lowercase, UPPERCASE, PascalCase, camelCase, snake_case, SCREAMING_SNAKE_CASE, kebab-case, SCREAMING-KEBAB-CASE"
+            err.help.as_deref(),
+            Some(
+                "did you mean `camelCase`? serde accepts lowercase, UPPERCASE, PascalCase, camelCase, snake_case, SCREAMING_SNAKE_CASE, kebab-case, SCREAMING-KEBAB-CASE"
+            )
         );
     }
 }
