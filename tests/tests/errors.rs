@@ -1530,3 +1530,30 @@ case!(
         "#[derive(Serialize, Deserialize)]\n#[crd(default = \"toolong\")]\npub struct Name(String);\n"
     ))
 );
+
+// --- CEL result types ---
+
+case!(
+    cel_rule_that_is_not_a_condition,
+    lib(&kind_and(
+        "    #[crd(validation(rule = \"self.name + '-suffix'\", message = \"bad name\"))]\n    web: Web,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Web {\n    #[crd(max_length = 63)]\n    name: String,\n}\n"
+    ))
+);
+case!(
+    cel_message_expression_that_is_not_a_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(validation(rule = \"self <= 10\", message_expression = \"self > 10\"))]\n    replicas: i32,\n",
+    ))
+);
+
+// --- attribute syntax ---
+
+case!(
+    attribute_arguments_that_do_not_parse,
+    lib(&kind(
+        GVK,
+        "    #[crd(max_length = 5 min_length = 1)]\n    name: String,\n"
+    ))
+);

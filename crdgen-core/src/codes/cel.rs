@@ -93,6 +93,22 @@ super::codes! {
     /// the rule on the list itself.
     TRANSITION_RULE_UNCORRELATABLE = "E0414";
 
+    /// A rule cannot evaluate to a bool.
+    ///
+    /// A `rule` says whether the value is valid, so the API server type-checks it and
+    /// rejects the CRD when its result is not a bool ("must evaluate to a bool"). Compare
+    /// the value with something (`self.replicas > 0`, `self.name != ''`), or use a macro
+    /// that gives a bool (`self.items.all(i, ...)`, `has(self.field)`).
+    RULE_NOT_BOOL = "E0418";
+
+    /// A `message_expression` cannot evaluate to a string.
+    ///
+    /// The API server type-checks a rule's `messageExpression` and rejects the CRD when
+    /// its result is not a string ("must evaluate to a string"). Convert values with
+    /// `string(...)` and join the parts with `+`: `'replicas is ' + string(self.replicas)`.
+    /// A condition belongs in `rule`, not in the message.
+    MESSAGE_EXPRESSION_NOT_STRING = "E0419";
+
     /// A rule iterates over a list with no `max_items`.
     ///
     /// The API server estimates a rule's cost from the largest list a request could

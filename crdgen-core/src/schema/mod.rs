@@ -4,6 +4,7 @@
 //! sorts keys the way go-yaml does. Local types are looked up through the resolver of
 //! [`crate::source`], built-in Kubernetes types through [`crate::k8s`].
 
+mod cel_types;
 mod enums;
 pub mod prune;
 pub mod rule_checks;

@@ -22,6 +22,7 @@ use std::collections::{BTreeMap, HashMap};
 use cel::common::ast::{Expr, IdedExpr};
 use serde_json::{Map, Value};
 
+use super::cel_types::{CelType, Nodes, certain_type};
 use crate::codes::{Code, cel as codes};
 use crate::diagnostic::{Diagnostic, Location};
 
@@ -77,17 +78,43 @@ fn walk(
     if let Some(Value::Array(rules)) = map.get_mut("x-kubernetes-validations") {
         for rule in rules.iter_mut().filter_map(Value::as_object_mut) {
             if let Some(site) = rule.remove(SITE) {
-                let text = rule.get("rule").and_then(Value::as_str).unwrap_or_default();
-                tagged.push((text.to_owned(), site_location(&site, sites)));
+                let text = |key| rule.get(key).and_then(Value::as_str).map(str::to_owned);
+                let optional_old_self = rule.get("optionalOldSelf") == Some(&Value::Bool(true));
+                tagged.push((
+                    text("rule").unwrap_or_default(),
+                    text("messageExpression"),
+                    optional_old_self,
+                    site_location(&site, sites),
+                ));
             }
         }
     }
-    for (rule, at) in tagged {
+    for (rule, message_expression, optional_old_self, at) in tagged {
         let Ok(expr) = parse(&rule) else { continue };
         if let Some(list) = list
             && expr.references().has_variable("oldSelf")
         {
             out.errors.push(uncorrelatable(&rule, list, at.clone()));
+        }
+        // With optionalOldSelf, `oldSelf` is an optional of the node's type, which
+        // certain_type does not model: left unknown.
+        let mut nodes = Nodes::new();
+        nodes.insert("self".to_owned(), &*map);
+        if !optional_old_self {
+            nodes.insert("oldSelf".to_owned(), &*map);
+        }
+        if let Some(ty) = certain_type(&expr, &nodes)
+            && ty != CelType::Bool
+        {
+            out.errors.push(rule_not_bool(&rule, ty, at.clone()));
+        }
+        if let Some(text) = &message_expression
+            && let Ok(message) = parse(text)
+            && let Some(ty) = certain_type(&message, &nodes)
+            && ty != CelType::String
+        {
+            out.errors
+                .push(message_expression_not_string(text, ty, at.clone()));
         }
         for cost in unbounded(&expr, map, path) {
             out.warnings.push(cost.warning(&rule, at.clone()));
@@ -176,6 +203,31 @@ fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic
             list.path
         )
     })
+}
+
+fn rule_not_bool(rule: &str, ty: CelType, at: Location) -> Diagnostic {
+    Diagnostic::error(
+        codes::RULE_NOT_BOOL,
+        format!("rule `{rule}` gives a {}, not a bool", ty.name()),
+    )
+    .at(at)
+    .label("not a condition")
+    .note("the API server rejects the CRD: a rule must evaluate to a bool")
+    .help("compare the value with something (`self.replicas > 0`, `self.name != ''`), or use a macro that gives a bool (`all`, `exists`, `has`)")
+}
+
+fn message_expression_not_string(text: &str, ty: CelType, at: Location) -> Diagnostic {
+    Diagnostic::error(
+        codes::MESSAGE_EXPRESSION_NOT_STRING,
+        format!(
+            "message_expression `{text}` gives a {}, not a string",
+            ty.name()
+        ),
+    )
+    .at(at)
+    .label("message is not a string")
+    .note("the API server rejects the CRD: a messageExpression must evaluate to a string")
+    .help("convert values with string(...) and join the parts with +, e.g. `'replicas is ' + string(self.replicas)`")
 }
 
 /// A rule's work over a node whose size nothing bounds.
