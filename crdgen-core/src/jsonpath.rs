@@ -353,7 +353,7 @@ fn no_field(
     let message = format!("{shown} has no field `{name}`");
     let help = if names.is_empty() {
         format!("{shown} has no fields; point at a field the schema has")
-    } else if let Some(c) = crate::attrs::kind::closest(name, &names) {
+    } else if let Some(c) = crate::suggest::best(name, &names) {
         format!("did you mean `{walked}.{c}`?")
     } else {
         format!("{shown} has: {}", names.join(", "))

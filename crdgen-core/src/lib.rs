@@ -32,6 +32,7 @@ pub mod rbac;
 pub mod safe_fs;
 pub mod schema;
 pub mod source;
+mod suggest;
 
 /// controller-gen's YAML text style (the `crdgen-yaml` crate).
 pub use crdgen_yaml as yaml;

@@ -209,7 +209,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
     if let Some(r) = &reason {
         let text = r.value();
         if !REASONS.contains(&text.as_str()) {
-            let help = match super::kind::closest(&text, REASONS) {
+            let help = match crate::suggest::best(&text, REASONS) {
                 Some(c) => format!("did you mean `{c}`? known reasons: {}", REASONS.join(", ")),
                 None => format!("known reasons: {}", REASONS.join(", ")),
             };
@@ -571,7 +571,7 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
             format!("`{name}` is not a field of this struct"),
         )
         .label("no such JSON field");
-        return Err(match super::kind::closest(name, &known) {
+        return Err(match crate::suggest::best(name, &known) {
             Some(c) => err.help(format!(
                 "did you mean `{c}`? members are JSON names; fields: {}",
                 known.join(", ")

@@ -16,9 +16,9 @@ use syn::LitStr;
 use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned as _;
 
-use super::kind::closest;
 use crate::codes::clients::*;
 use crate::codes::{kind as kind_codes, syn_error};
+use crate::suggest::best as closest;
 
 /// One client method family a marker can allow or exclude.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

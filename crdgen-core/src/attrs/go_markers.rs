@@ -310,7 +310,7 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
         })),
         None if foreign => {
             let names: Vec<&str> = GO_MARKERS.iter().map(|g| g.name).collect();
-            let hint = match super::kind::closest(&lower, &names) {
+            let hint = match crate::suggest::best(&lower, &names) {
                 Some(close) => format!("did you mean `+{close}`? "),
                 None => String::new(),
             };

@@ -209,35 +209,11 @@ fn flag_or_bool(meta: &ParseNestedMeta<'_>) -> syn::Result<bool> {
     }
 }
 
-/// Finds a close match among `candidates` for "did you mean".
-pub fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    candidates
-        .iter()
-        .map(|c| (edit_distance(word, c), *c))
-        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
-        .min()
-        .map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
-}
-
 /// The error for a key no table knows.
 pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrError {
     let err = AttrError::new(UNKNOWN_KEY, span, format!("unknown key `{key}` in {what}"))
         .label("unknown key");
-    match closest(key, known) {
+    match crate::suggest::best(key, known) {
         // The full list is long (kind options and markers share the attribute): a close
         // match alone reads better, and docs/markers.md has the rest.
         Some(c) => err.help(format!(
@@ -520,7 +496,7 @@ const COLUMN_FORMATS: &[&str] = &[
 
 /// A value outside a closed list, with did-you-mean.
 fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) -> syn::Error {
-    let help = match closest(&value.value, allowed) {
+    let help = match crate::suggest::best(&value.value, allowed) {
         Some(c) => format!(
             "did you mean `{key} = \"{c}\"`? the API server accepts {}",
             allowed.join(", ")

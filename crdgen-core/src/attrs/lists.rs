@@ -36,7 +36,7 @@ pub fn check(
                 format!("unknown list_type `{kind}`"),
             )
             .label("not a list type");
-            return Err(match super::kind::closest(kind, LIST_TYPES) {
+            return Err(match crate::suggest::best(kind, LIST_TYPES) {
                 Some(c) => err.help(format!("did you mean `{c}`? list types: atomic, set, map")),
                 None => err.help("write list_type = \"atomic\", \"set\" or \"map\""),
             });
@@ -125,7 +125,7 @@ pub fn check(
                 format!("list map key `{key}` is not a field of the items"),
             )
             .label("no such item field");
-            return Err(match super::kind::closest(key, &known) {
+            return Err(match crate::suggest::best(key, &known) {
                 Some(c) => err.help(format!(
                     "did you mean `{c}`? item fields: {}",
                     known.join(", ")

@@ -142,7 +142,7 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
                         format!("unknown module marker `{other}`"),
                     )
                     .label("unknown marker");
-                    return Err(match super::kind::closest(other, &known) {
+                    return Err(match crate::suggest::best(other, &known) {
                         Some(c) => err.help(format!(
                             "did you mean `{c}`? module markers: optional, required"
                         )),

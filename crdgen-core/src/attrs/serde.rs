@@ -151,7 +151,7 @@ fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
             .iter()
             .find(|n| n.eq_ignore_ascii_case(&wanted))
             .copied()
-            .or_else(|| super::kind::closest(&wanted, &names));
+            .or_else(|| crate::suggest::best(&wanted, &names));
         let accepts = format!("serde accepts {}", names.join(", "));
         syn_error(
             lit.span(),

@@ -1,6 +1,7 @@
 //! "Did you mean" for an unknown definition name, which is user input (a type path).
 
 use super::data::Definitions;
+use crate::suggest::distance;
 
 /// How many candidates an error names: enough to spot the intended one, few enough to read.
 const MAX_SUGGESTIONS: usize = 3;
@@ -26,8 +27,8 @@ fn closest<'a>(wanted: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a st
     let mut ranked: Vec<(bool, usize, &str)> = names
         .map(|n| {
             let same_type = short(n) == wanted_short;
-            let distance = levenshtein(&short(n), &wanted_short)
-                + levenshtein(&n.to_ascii_lowercase(), &wanted_lower);
+            let distance = distance(&short(n), &wanted_short)
+                + distance(&n.to_ascii_lowercase(), &wanted_lower);
             (!same_type, distance, n)
         })
         .collect();
@@ -42,35 +43,9 @@ fn closest<'a>(wanted: &str, names: impl Iterator<Item = &'a str>) -> Vec<&'a st
         .collect()
 }
 
-/// Edit distance over chars, with one row of memory.
-fn levenshtein(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (above + 1)
-                .min(row[j] + 1)
-                .min(diagonal + usize::from(ca != *cb));
-            diagonal = above;
-        }
-    }
-    row[b.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn levenshtein_counts_edits() {
-        assert_eq!(levenshtein("", ""), 0);
-        assert_eq!(levenshtein("PodSpec", "PodSpec"), 0);
-        assert_eq!(levenshtein("PodSpc", "PodSpec"), 1);
-        assert_eq!(levenshtein("kitten", "sitting"), 3);
-    }
 
     #[test]
     fn same_type_name_ranks_first() {

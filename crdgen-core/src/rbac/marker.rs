@@ -251,7 +251,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
             let help = if KNOWN_VERBS.contains(&lower.as_str()) {
                 format!("verbs are lowercase: write `{lower}`")
             } else {
-                match closest(&verb.value, KNOWN_VERBS) {
+                match crate::suggest::best(&verb.value, KNOWN_VERBS) {
                     Some(c) => format!(
                         "did you mean `{c}`? known verbs: {}",
                         KNOWN_VERBS.join(", ")
@@ -344,31 +344,6 @@ pub(crate) fn rbac_name(name: &str) -> Result<(), String> {
         return Err(format!("it contains `{c}`"));
     }
     Ok(())
-}
-
-/// The closest candidate within two edits, for "did you mean".
-pub(crate) fn closest<'a>(wanted: &str, candidates: &[&'a str]) -> Option<&'a str> {
-    candidates
-        .iter()
-        .map(|c| (distance(wanted, c), *c))
-        .filter(|(d, _)| *d <= 2)
-        .min()
-        .map(|(_, c)| c)
-}
-
-/// Levenshtein distance over characters.
-pub(crate) fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 #[cfg(test)]

@@ -393,8 +393,8 @@ fn check_own_plurals(
                 let kind = k.kind.to_lowercase();
                 lower == kind
                     || lower == k.plural
-                    || marker::distance(&lower, &k.plural) <= 2
-                    || marker::distance(&lower, &kind) <= 2
+                    || crate::suggest::distance(&lower, &k.plural) <= 2
+                    || crate::suggest::distance(&lower, &kind) <= 2
             });
             if let Some(k) = hit {
                 let sub = r.value.strip_prefix(base).unwrap_or_default();

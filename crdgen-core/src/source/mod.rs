@@ -17,7 +17,6 @@ mod names;
 mod parse;
 mod paths;
 mod resolve;
-mod suggest;
 mod tree;
 mod walk;
 

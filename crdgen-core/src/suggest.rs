@@ -1,4 +1,5 @@
-//! "Did you mean" helpers.
+//! "Did you mean": the one edit distance every error that suggests a name uses, and the
+//! two ways of picking candidates with it.
 
 /// Edit distance between two names (insertions, deletions, substitutions).
 pub(crate) fn distance(a: &str, b: &str) -> usize {
@@ -48,6 +49,17 @@ pub(crate) fn closest<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> V
         .collect()
 }
 
+/// The one candidate closest to `word`, within two edits or a third of the candidate's
+/// length (longer names admit more typos); ties go to the alphabetically first.
+pub(crate) fn best<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    candidates
+        .iter()
+        .map(|c| (distance(word, c), *c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 3))
+        .min()
+        .map(|(_, c)| c)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -57,6 +69,7 @@ mod tests {
         assert_eq!(distance("kitten", "sitting"), 3);
         assert_eq!(distance("", "abc"), 3);
         assert_eq!(distance("Spec", "Spec"), 0);
+        assert_eq!(distance("PodSpc", "PodSpec"), 1);
     }
 
     #[test]
@@ -67,5 +80,13 @@ mod tests {
             vec!["foospec".to_string(), "FooSpce".to_string()]
         );
         assert!(closest("Zzz", names.iter().copied()).is_empty());
+    }
+
+    #[test]
+    fn best_within_the_limit() {
+        let verbs = ["get", "list", "watch", "deletecollection"];
+        assert_eq!(best("lsit", &verbs), Some("list"));
+        assert_eq!(best("deletecolection", &verbs), Some("deletecollection"));
+        assert_eq!(best("frobnicate", &verbs), None);
     }
 }
