@@ -2,6 +2,7 @@
 //! subresources, as discovery would report them.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 
@@ -53,6 +54,9 @@ pub(crate) struct ResourceInfo {
     pub return_deleted_object: bool,
     /// The strategy sets `metadata.generation` (1 on create, bumped on spec changes).
     pub generation: bool,
+    /// The version's OpenAPI schema, for field ownership (list and map types); `None`
+    /// for built-ins, whose objects and lists are then granular and atomic.
+    pub schema: Option<Arc<serde_json::Value>>,
 }
 
 impl ResourceInfo {
@@ -152,6 +156,7 @@ impl Registry {
                 custom: false,
                 return_deleted_object: b.return_deleted_object,
                 generation: b.generation,
+                schema: None,
             });
         }
         registry
@@ -200,6 +205,12 @@ impl Registry {
                 custom: true,
                 return_deleted_object: false,
                 generation: true,
+                schema: version
+                    .schema
+                    .as_ref()
+                    .and_then(|s| s.open_api_v3_schema.as_ref())
+                    .and_then(|s| serde_json::to_value(s).ok())
+                    .map(Arc::new),
             });
         }
     }
