@@ -153,6 +153,16 @@ async fn crud_on_a_custom_kind() {
                 "resourceVersion": "2",
                 "generation": 1,
                 "creationTimestamp": NOW,
+                // kube sends no User-Agent, so without a fieldManager the server
+                // derives an empty manager name.
+                "managedFields": [{
+                    "manager": "",
+                    "operation": "Update",
+                    "apiVersion": "example.com/v1",
+                    "time": NOW,
+                    "fieldsType": "FieldsV1",
+                    "fieldsV1": {"f:spec": {".": {}, "f:color": {}, "f:replicas": {}}},
+                }],
             },
             "spec": {"replicas": 1, "color": "blue"},
         })
@@ -863,8 +873,10 @@ async fn server_side_apply_creates_then_merges() {
             &Patch::Apply(json!({
                 "apiVersion": "example.com/v1",
                 "kind": "Widget",
+                // The manager's whole intent: fields it leaves out of an apply are
+                // removed (see tests/fake_apply.rs).
                 "metadata": {"name": "w", "labels": {"owner": "me"}},
-                "spec": {"color": "black"},
+                "spec": {"replicas": 2, "color": "black"},
             })),
         )
         .await
@@ -891,12 +903,13 @@ async fn server_side_apply_creates_then_merges() {
             "PATCH requests with apply content type must specify a fieldManager"
         )
     );
-    // YAML bodies are read too.
-    let request =
-        http::Request::patch("/apis/example.com/v1/namespaces/ns/widgets/w?fieldManager=yaml")
-            .header("content-type", "application/apply-patch+yaml")
-            .body(b"spec:\n  replicas: 7\n".to_vec())
-            .unwrap();
+    // YAML bodies are read too (forced: crdgen-test owns .spec.replicas).
+    let request = http::Request::patch(
+        "/apis/example.com/v1/namespaces/ns/widgets/w?fieldManager=yaml&force=true",
+    )
+    .header("content-type", "application/apply-patch+yaml")
+    .body(b"spec:\n  replicas: 7\n".to_vec())
+    .unwrap();
     let w: Widget = client.request(request).await.unwrap();
     assert_eq!(w.spec.replicas, 7);
 }

@@ -66,15 +66,54 @@
 //!   for built-ins (415 for custom resources, as the server answers), and server-side
 //!   apply (`application/apply-patch+yaml`, `fieldManager` required, creates what is
 //!   missing).
+//! - `metadata.managedFields` on every write, as structured-merge-diff keeps it:
+//!   create, update and non-apply patches record an `Update` entry for the
+//!   `fieldManager` parameter, else the User-Agent up to its first `/` (empty for
+//!   kube, which sends none), owning the fields the write added or changed, taken
+//!   from every other manager; writes through `/status` and `/scale` carry
+//!   `subresource`. Entries are FieldsV1 (`f:`, `k:{…}` for map-list items, `v:` for
+//!   set-list items, `.`), sorted as the server sorts them (Apply before Update, then
+//!   time, manager, apiVersion, subresource); untracked: apiVersion, kind, name,
+//!   namespace, uid, resourceVersion, generation, creationTimestamp, managedFields,
+//!   selfLink, deletionTimestamp. A client may send managedFields back edited, and
+//!   `[{}]` clears them.
+//! - Server-side apply: the applied fields become the manager's `Apply` entry; an
+//!   applied value that differs from one another manager (Apply or Update) owns is a
+//!   409 Conflict with apimachinery's message (`Apply failed with 1 conflict:
+//!   conflict with "other" using v1: .spec.replicas`, the grouped multi-conflict
+//!   form) and one `FieldManagerConflict` cause per field, unless `force=true`, which
+//!   takes the fields. Equal values are co-owned. Fields the manager applied before
+//!   and leaves out now are removed unless another manager owns them (whole map-list
+//!   items too), and objects and lists that leaves empty go with them. Lists and
+//!   maps merge by their CRD schema (`x-kubernetes-list-type` atomic — the default —
+//!   set or map with its keys, `x-kubernetes-map-type`); labels and annotations are
+//!   granular, finalizers a set, ownerReferences keyed by uid. With a status
+//!   subresource the main resource ignores the applied status and `/status` applies
+//!   only status. The first apply to an object without managedFields hands its
+//!   existing fields to `before-first-apply`. An apply that changes nothing writes
+//!   nothing and leaves the entry's time alone (a manager that only co-owns gets no
+//!   time).
 //! - `as=PartialObjectMetadata` in Accept gives metadata-only gets, lists and watches.
 //! - Errors are metav1.Status bodies, so kube reports `kube::Error::Api` with the
 //!   server's code, reason and message.
 //!
 //! # Where it differs
 //!
-//! - **Server-side apply** is a JSON merge of the applied object into the stored one:
-//!   no managedFields, no field ownership, so no apply conflicts, `force` has no
-//!   effect, and fields a manager stops applying are not removed.
+//! - **Server-side apply and managedFields on built-in kinds** know no Go struct
+//!   tags: every list of a built-in (a pod's containers, a service's ports, env) is
+//!   atomic, so it is owned, merged and conflicts as one value; only ObjectMeta's
+//!   lists are keyed. Objects without a schema count as structs, so a built-in's
+//!   map of objects gets no `.` entries for its keys where the server has them.
+//! - Apply: merged lists keep the stored order and append new items (the server
+//!   interleaves by the applied order); no `$patch` directives; no defaulting, so
+//!   managedFields list only what clients sent (the server also lists defaulted
+//!   fields); no unions; no conversion between versions (an entry keeps the version
+//!   it was written at); the last-applied-configuration annotation is not kept in
+//!   step; Update entries beyond ten are not folded into `ancient-changes`; `force`
+//!   on a non-apply patch is ignored rather than refused. Apply to `/scale` is
+//!   merged like a patch and recorded as an `Update`. A create of a custom resource
+//!   counts `.spec` as added (`.` under `f:spec`), as the server does; built-ins are
+//!   compared against an empty spec and status, as their Go zero value is.
 //! - **Strategic merge patch** is a JSON merge patch: lists are replaced, not merged
 //!   by their patch merge keys, and `$patch`/`$retainKeys` directives are not
 //!   understood.
@@ -98,11 +137,10 @@
 //! typically to inject an error, such as a 409 on the next update.
 
 mod action;
-// Field ownership uses it from the next commit on.
-#[allow(dead_code)]
 mod fieldset;
 mod filter;
 mod ids;
+mod managed;
 mod object;
 mod patch;
 mod read;
@@ -196,7 +234,13 @@ impl FakeApiServer {
             ))));
         }
         let written = state
-            .create(&info, namespace.as_deref(), value, false, true)
+            .create(
+                &info,
+                namespace.as_deref(),
+                value,
+                false,
+                write::Tracking::Seed,
+            )
             .map_err(|f| api_error(&f))?;
         serde_json::from_value(written.body).map_err(kube::Error::SerdeError)
     }

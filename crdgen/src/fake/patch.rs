@@ -1,5 +1,6 @@
 //! PATCH bodies: JSON merge patch (RFC 7386), JSON patch (RFC 6902), strategic merge
-//! patch (read as a merge patch) and server-side apply (merged as a merge patch).
+//! patch (read as a merge patch); server-side apply is merged by `managed`, but for
+//! `/scale`, where it is read as a merge patch.
 
 use serde_json::Value;
 

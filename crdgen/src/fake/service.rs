@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 
 use super::action::{Action, Reactor};
 use super::filter::Filter;
+use super::managed::{self, Manager};
 use super::object::meta_str;
 use super::patch::{self, PatchType};
 use super::read::{Page, WatchStart};
@@ -25,7 +26,7 @@ use super::route::Route;
 use super::scale::{apply_scale, scale_of};
 use super::status::Failure;
 use super::store::{State, key_of};
-use super::write::{DeleteOptions, Target, prepare_update, strip_type};
+use super::write::{DeleteOptions, Target, Tracking, check_type, prepare_update, strip_type};
 
 /// The response body: whole for most requests, streamed for watches.
 pub(crate) type Body = UnsyncBoxBody<Bytes, Infallible>;
@@ -148,10 +149,14 @@ pub(crate) fn handle(
     else {
         return failure(&Failure::PageNotFound);
     };
+    let user_agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok());
     let request = Incoming {
         route: &route,
         info: &info,
         content_type: content_type.as_deref(),
+        user_agent,
         body,
         metadata_only,
     };
@@ -170,8 +175,21 @@ struct Incoming<'a> {
     route: &'a Route,
     info: &'a ResourceInfo,
     content_type: Option<&'a str>,
+    user_agent: Option<&'a str>,
     body: &'a [u8],
     metadata_only: bool,
+}
+
+impl Incoming<'_> {
+    /// The manager of a write other than apply.
+    fn update_manager(&self) -> Manager {
+        Manager::update(
+            self.info,
+            self.route.param("fieldManager"),
+            self.user_agent,
+            self.route.subresource.as_deref(),
+        )
+    }
 }
 
 type Receiver = tokio::sync::mpsc::UnboundedReceiver<Bytes>;
@@ -236,7 +254,8 @@ fn dispatch(state: &mut State, req: &Incoming<'_>) -> Result<Answer, Failure> {
         ("create", None) if info.namespaced && ns.is_none() => Err(Failure::method_not_allowed()),
         ("create", None) => {
             let object = json_body(req.body)?;
-            let written = state.create(info, ns, object, dry_run, false)?;
+            let manager = req.update_manager();
+            let written = state.create(info, ns, object, dry_run, Tracking::Update(&manager))?;
             Ok(Answer::Json(StatusCode::CREATED, written.body))
         }
         ("update", Some(name)) => {
@@ -249,17 +268,22 @@ fn dispatch(state: &mut State, req: &Incoming<'_>) -> Result<Answer, Failure> {
                         .cloned()
                         .ok_or_else(|| Failure::not_found(info, name))?;
                     let scaled = apply_scale(info, paths, name, &old, &body)?;
-                    let new = prepare_update(info, &old, scaled, Target::Main)?;
+                    let mut new = prepare_update(info, &old, scaled, Target::Main)?;
+                    let now = state.ids.now();
+                    managed::track_update(
+                        info,
+                        Some(&old),
+                        &mut new,
+                        None,
+                        &req.update_manager(),
+                        &now,
+                    );
                     let written = state.write_update(info, &key, old, new, dry_run)?;
                     ok(scale_of(paths, &written.body))
                 }
                 _ => {
-                    let target = if sub == Some("status") {
-                        Target::Status
-                    } else {
-                        Target::Main
-                    };
-                    ok(state.update(info, ns, name, body, target, dry_run)?.body)
+                    let manager = req.update_manager();
+                    ok(state.update(info, ns, name, body, dry_run, &manager)?.body)
                 }
             }
         }
@@ -304,14 +328,20 @@ fn patch_request(
     let sub = route.subresource.as_deref();
     let patch_type = PatchType::from_content_type(info, req.content_type)?;
     let patch = patch::parse_body(patch_type, req.body)?;
-    if patch_type == PatchType::Apply && route.param("fieldManager").is_none() {
-        return Err(Failure::bad_request(
-            "PATCH requests with apply content type must specify a fieldManager",
-        ));
-    }
+    let apply_manager = match (patch_type, route.param("fieldManager")) {
+        (PatchType::Apply, None) => {
+            return Err(Failure::bad_request(
+                "PATCH requests with apply content type must specify a fieldManager",
+            ));
+        }
+        (PatchType::Apply, Some(m)) => Some(Manager::apply(info, m, sub)),
+        _ => None,
+    };
+    let force = route.param("force") == Some("true");
+    let now = state.ids.now();
     let key = key_of(info, ns, name);
     let Some(old) = state.stored(info, &key).cloned() else {
-        if patch_type == PatchType::Apply && sub.is_none() {
+        if let Some(manager) = apply_manager.as_ref().filter(|_| sub.is_none()) {
             // Apply creates what is missing.
             let mut object = patch;
             let body_name = meta_str(&object, "name").to_owned();
@@ -322,7 +352,10 @@ fn patch_request(
                     "the name of the object ({body_name}) does not match the name on the URL ({name})"
                 )));
             }
-            let written = state.create(info, ns, object, dry_run, false)?;
+            check_type(info, &object)?;
+            let applied = managed::apply(info, None, &object, Target::Main, manager, force, &now)?;
+            let fields = applied["metadata"].get("managedFields").cloned();
+            let written = state.create(info, ns, applied, dry_run, Tracking::Applied(fields))?;
             return Ok(Answer::Json(StatusCode::CREATED, written.body));
         }
         return Err(Failure::not_found(info, name));
@@ -331,13 +364,43 @@ fn patch_request(
         let current = scale_of(paths, &old);
         let patched = patch::apply(info, name, patch_type, &patch, &current)?;
         let scaled = apply_scale(info, paths, name, &old, &patched)?;
-        let new = prepare_update(info, &old, scaled, Target::Main)?;
+        let mut new = prepare_update(info, &old, scaled, Target::Main)?;
+        let manager = match apply_manager {
+            // Apply to /scale is merged like a patch and recorded as an update.
+            Some(m) => Manager::update(info, Some(&m.name), None, sub),
+            None => req.update_manager(),
+        };
+        managed::track_update(info, Some(&old), &mut new, None, &manager, &now);
         let written = state.write_update(info, &key, old, new, dry_run)?;
         return Ok(Answer::Json(StatusCode::OK, scale_of(paths, &written.body)));
     }
+    let target = if sub == Some("status") {
+        Target::Status
+    } else {
+        Target::Main
+    };
+    if let Some(manager) = &apply_manager {
+        check_type(info, &patch)?;
+        let body_name = meta_str(&patch, "name");
+        if !body_name.is_empty() && body_name != name {
+            return Err(Failure::bad_request(format!(
+                "the name of the object ({body_name}) does not match the name on the URL ({name})"
+            )));
+        }
+        let version = meta_str(&patch, "resourceVersion");
+        if !version.is_empty() && version != meta_str(&old, "resourceVersion") {
+            return Err(Failure::stale(info, name));
+        }
+        let applied = managed::apply(info, Some(&old), &patch, target, manager, force, &now)?;
+        let fields = applied["metadata"].get("managedFields").cloned();
+        let mut new = prepare_update(info, &old, applied, target)?;
+        super::object::set_meta(&mut new, "managedFields", fields);
+        let written = state.write_update(info, &key, old, new, dry_run)?;
+        return Ok(Answer::Json(StatusCode::OK, written.body));
+    }
     let current = State::present(info, &old);
     let patched = patch::apply(info, name, patch_type, &patch, &current)?;
-    super::write::check_type(info, &patched)?;
+    check_type(info, &patched)?;
     if meta_str(&patched, "name") != name {
         return Err(Failure::bad_request(format!(
             "the name of the object ({}) does not match the name on the URL ({name})",
@@ -348,12 +411,16 @@ fn patch_request(
     if !version.is_empty() && version != meta_str(&old, "resourceVersion") {
         return Err(Failure::stale(info, name));
     }
-    let target = if sub == Some("status") {
-        Target::Status
-    } else {
-        Target::Main
-    };
-    let new = prepare_update(info, &old, strip_type(patched), target)?;
+    let incoming = patched["metadata"].get("managedFields").cloned();
+    let mut new = prepare_update(info, &old, strip_type(patched), target)?;
+    managed::track_update(
+        info,
+        Some(&old),
+        &mut new,
+        incoming.as_ref(),
+        &req.update_manager(),
+        &now,
+    );
     let written = state.write_update(info, &key, old, new, dry_run)?;
     Ok(Answer::Json(StatusCode::OK, written.body))
 }

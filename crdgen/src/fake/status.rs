@@ -213,6 +213,18 @@ fn cause_reason(detail: &str) -> &'static str {
 }
 
 impl Failure {
+    /// A server-side apply that would take fields from other managers
+    /// (`errors.NewApplyConflict`: no name or kind in the details, one cause per
+    /// conflicting field).
+    pub fn apply_conflict(message: String, causes: Vec<Value>) -> Self {
+        Failure::Status {
+            code: 409,
+            reason: "Conflict",
+            message,
+            details: Some(serde_json::json!({ "causes": causes })),
+        }
+    }
+
     /// A watch request with options that do not go together.
     pub fn invalid_watch(field: &str, detail: &str) -> Self {
         Failure::Status {

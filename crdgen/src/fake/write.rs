@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::managed::{self, Manager};
 use super::object::{finalizers, meta_str, set_meta, without};
 use super::registry::ResourceInfo;
 use super::status::Failure;
@@ -15,6 +16,17 @@ pub(crate) enum Target {
     Main,
     /// The `/status` subresource: only status changes.
     Status,
+}
+
+/// Whose fields a create records in managedFields.
+#[derive(Clone, Debug)]
+pub(crate) enum Tracking<'a> {
+    /// A test fixture put in place: managedFields kept as given.
+    Seed,
+    /// A create by this manager (an Update entry).
+    Update(&'a Manager),
+    /// A create by server-side apply, with the managedFields it computed.
+    Applied(Option<Value>),
 }
 
 /// A write's outcome.
@@ -57,16 +69,18 @@ impl DeleteOptions {
 }
 
 impl State {
-    /// POST to a collection; with `seed`, an object a test puts in place, kept as
-    /// given (status, uid, timestamps) but for its resourceVersion.
+    /// POST to a collection; with [`Tracking::Seed`], an object a test puts in place,
+    /// kept as given (status, uid, timestamps, managedFields) but for its
+    /// resourceVersion.
     pub fn create(
         &mut self,
         info: &ResourceInfo,
         namespace: Option<&str>,
         mut object: Value,
         dry_run: bool,
-        seed: bool,
+        tracking: Tracking<'_>,
     ) -> Result<Written, Failure> {
+        let seed = matches!(tracking, Tracking::Seed);
         check_type(info, &object)?;
         check_namespace(info, namespace, &object)?;
         if seed {
@@ -139,8 +153,10 @@ impl State {
                 set_meta(&mut object, field, None);
             }
         }
-        for field in ["managedFields", "selfLink"] {
-            set_meta(&mut object, field, None);
+        let incoming = object["metadata"].get("managedFields").cloned();
+        set_meta(&mut object, "selfLink", None);
+        if !seed {
+            set_meta(&mut object, "managedFields", None);
         }
         if info.status
             && !seed
@@ -154,6 +170,14 @@ impl State {
                 map.insert("status".to_owned(), json!({}));
             }
         }
+        match tracking {
+            Tracking::Seed => {}
+            Tracking::Update(manager) => {
+                let now = self.ids.now();
+                managed::track_update(info, None, &mut object, incoming.as_ref(), manager, &now);
+            }
+            Tracking::Applied(fields) => set_meta(&mut object, "managedFields", fields),
+        }
         let stored = if dry_run {
             object
         } else {
@@ -164,16 +188,22 @@ impl State {
         })
     }
 
-    /// PUT to an item or its `/status`.
+    /// PUT to an item or its `/status`, recorded for `manager`.
     pub fn update(
         &mut self,
         info: &ResourceInfo,
         namespace: Option<&str>,
         name: &str,
         object: Value,
-        target: Target,
         dry_run: bool,
+        manager: &Manager,
     ) -> Result<Written, Failure> {
+        // The manager's subresource is the endpoint written to.
+        let target = if manager.subresource == "status" {
+            Target::Status
+        } else {
+            Target::Main
+        };
         check_type(info, &object)?;
         check_namespace(info, namespace, &object)?;
         let body_name = meta_str(&object, "name");
@@ -200,7 +230,10 @@ impl State {
         } else if version != meta_str(&old, "resourceVersion") {
             return Err(Failure::stale(info, name));
         }
-        let new = prepare_update(info, &old, strip_type(object), target)?;
+        let incoming = object["metadata"].get("managedFields").cloned();
+        let mut new = prepare_update(info, &old, strip_type(object), target)?;
+        let now = self.ids.now();
+        managed::track_update(info, Some(&old), &mut new, incoming.as_ref(), manager, &now);
         self.write_update(info, &key, old, new, dry_run)
     }
 
