@@ -532,3 +532,82 @@ async fn built_in_maps_are_granular_and_their_lists_atomic() {
         "Apply failed with 1 conflict: conflict with \"a\": .data.one"
     );
 }
+
+#[tokio::test]
+async fn built_in_lists_follow_the_kubernetes_schema() {
+    use k8s_openapi::api::apps::v1::Deployment;
+    let (server, _api) = pools();
+    let deployments: Api<Deployment> = Api::namespaced(server.client(), "ns");
+    let deployment = |containers: Value| {
+        Patch::Apply(json!({
+            "apiVersion": "apps/v1",
+            "kind": "Deployment",
+            "metadata": {"name": "d"},
+            "spec": {
+                "selector": {"matchLabels": {"app": "d"}},
+                "template": {
+                    "metadata": {"labels": {"app": "d"}},
+                    "spec": {"containers": containers},
+                },
+            },
+        }))
+    };
+    deployments
+        .patch(
+            "d",
+            &PatchParams::apply("a"),
+            &deployment(json!([{"name": "app", "image": "app:1"}])),
+        )
+        .await
+        .unwrap();
+    // Containers are a map list keyed by name: b adds its own next to a's.
+    let both = deployments
+        .patch(
+            "d",
+            &PatchParams::apply("b"),
+            &deployment(json!([{"name": "sidecar", "image": "proxy:1"}])),
+        )
+        .await
+        .unwrap();
+    let names: Vec<String> = both
+        .spec
+        .template
+        .spec
+        .unwrap()
+        .containers
+        .into_iter()
+        .map(|c| c.name)
+        .collect();
+    assert_eq!(names, ["app", "sidecar"]);
+    assert_eq!(
+        both.metadata.managed_fields.unwrap()[1]
+            .fields_v1
+            .as_ref()
+            .unwrap()
+            .0,
+        json!({"f:spec": {
+            "f:selector": {},
+            "f:template": {
+                "f:metadata": {"f:labels": {"f:app": {}}},
+                "f:spec": {"f:containers": {
+                    "k:{\"name\":\"sidecar\"}": {".": {}, "f:image": {}, "f:name": {}},
+                }},
+            },
+        }})
+    );
+    let error = match deployments
+        .patch(
+            "d",
+            &PatchParams::apply("b"),
+            &deployment(json!([{"name": "app", "image": "app:2"}])),
+        )
+        .await
+    {
+        Err(kube::Error::Api(status)) => *status,
+        other => panic!("expected a conflict, got {other:?}"),
+    };
+    assert_eq!(
+        error.message,
+        "Apply failed with 1 conflict: conflict with \"a\": .spec.template.spec.containers[name=\"app\"].image"
+    );
+}

@@ -7,6 +7,7 @@
 //! `x-kubernetes-map-type` (`granular`, the default, or `atomic`). Where there is no
 //! schema (built-in kinds, `x-kubernetes-preserve-unknown-fields`), objects are
 //! granular and lists atomic, as for structured-merge-diff's deduced type.
+//! Built-in kinds use the Kubernetes OpenAPI definitions (see `builtin`).
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
@@ -90,8 +91,8 @@ fn object_meta_schema() -> Value {
 }
 
 /// The schema of a whole object: the kind's own (a CRD version's
-/// `openAPIV3Schema`, or none for built-ins) with ObjectMeta's list and map types
-/// under `metadata`, as the server uses them for every kind.
+/// `openAPIV3Schema`, or a built-in's definition) with ObjectMeta's list and map
+/// types under `metadata`, as the server uses them for every kind.
 pub(crate) fn root_schema(kind_schema: Option<&Value>) -> Value {
     let mut root = kind_schema
         .filter(|s| s.is_object())
@@ -108,9 +109,13 @@ pub(crate) fn root_schema(kind_schema: Option<&Value>) -> Value {
     root
 }
 
-/// A position in a schema; `None` is untyped.
+/// A position in a schema; `None` is untyped. `$ref`s resolve against the
+/// definitions given (the built-in kinds').
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Schema<'a>(Option<&'a Value>);
+pub(crate) struct Schema<'a> {
+    node: Option<&'a Value>,
+    definitions: Option<&'a Map<String, Value>>,
+}
 
 /// How a list's items are told apart.
 enum ListKind<'a> {
@@ -121,40 +126,74 @@ enum ListKind<'a> {
 
 impl<'a> Schema<'a> {
     /// The schema at the root of an object.
+    #[cfg(test)]
     pub fn new(schema: &'a Value) -> Self {
-        Schema(Some(schema))
+        Schema {
+            node: Some(schema),
+            definitions: None,
+        }
+    }
+
+    /// The schema at the root of an object whose `$ref`s name `definitions`.
+    pub fn with_definitions(schema: &'a Value, definitions: &'a Map<String, Value>) -> Self {
+        Schema {
+            node: Some(schema),
+            definitions: Some(definitions),
+        }
+    }
+
+    fn at(self, node: Option<&'a Value>) -> Self {
+        Schema { node, ..self }
+    }
+
+    /// The node with its `$ref` (or a lone `allOf` `$ref`) followed; an unknown
+    /// reference is untyped.
+    fn resolved(self) -> Option<&'a Value> {
+        let mut node = self.node?;
+        // Definitions refer to each other, but a reference never names a reference.
+        for _ in 0..2 {
+            let reference = node["$ref"]
+                .as_str()
+                .or_else(|| node["allOf"][0]["$ref"].as_str());
+            let Some(reference) = reference else {
+                return Some(node);
+            };
+            let name = reference.trim_start_matches("#/definitions/");
+            node = self.definitions?.get(name)?;
+        }
+        Some(node)
     }
 
     fn field(self, name: &str) -> Schema<'a> {
-        let Some(s) = self.0 else {
-            return Schema(None);
+        let Some(s) = self.resolved() else {
+            return self.at(None);
         };
         if let Some(p) = s["properties"].get(name) {
-            return Schema(Some(p));
+            return self.at(Some(p));
         }
-        Schema(s.get("additionalProperties").filter(|a| a.is_object()))
+        self.at(s.get("additionalProperties").filter(|a| a.is_object()))
     }
 
     /// A field the schema names (a Go struct field), not a key of a map: only map
     /// keys own their own path when they hold an object.
     fn declared(self, name: &str) -> bool {
-        let Some(s) = self.0 else {
+        let Some(s) = self.resolved() else {
             return true;
         };
         s["properties"].get(name).is_some() || !s["additionalProperties"].is_object()
     }
 
     fn items(self) -> Schema<'a> {
-        Schema(self.0.and_then(|s| s.get("items")))
+        self.at(self.resolved().and_then(|s| s.get("items")))
     }
 
     fn map_atomic(self) -> bool {
-        self.0
+        self.resolved()
             .is_some_and(|s| s["x-kubernetes-map-type"] == "atomic")
     }
 
     fn list_kind(self) -> ListKind<'a> {
-        let Some(s) = self.0 else {
+        let Some(s) = self.resolved() else {
             return ListKind::Atomic;
         };
         match s["x-kubernetes-list-type"].as_str() {

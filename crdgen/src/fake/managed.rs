@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::builtin;
 use super::fieldset::{self, Element, FieldSet, Path, Schema};
 use super::registry::ResourceInfo;
 use super::status::Failure;
@@ -288,7 +289,10 @@ fn zero_object(info: &ResourceInfo) -> Value {
 }
 
 fn schema_of(info: &ResourceInfo) -> Value {
-    fieldset::root_schema(info.schema.as_deref())
+    if info.custom {
+        return fieldset::root_schema(info.schema.as_deref());
+    }
+    fieldset::root_schema(builtin::definitions().get(&builtin::definition_name(info)))
 }
 
 /// Sets the entries; when they are what `old` holds, its managedFields are kept as
@@ -344,7 +348,7 @@ pub(crate) fn track_update(
     let schema = schema_of(info);
     let before = old.map_or_else(|| zero_object(info), tracked);
     let entries = record_update(
-        Schema::new(&schema),
+        Schema::with_definitions(&schema, builtin::definitions()),
         entries,
         &before,
         &tracked(new),
@@ -402,7 +406,7 @@ pub(crate) fn apply(
     now: &str,
 ) -> Result<Value, Failure> {
     let schema_value = schema_of(info);
-    let schema = Schema::new(&schema_value);
+    let schema = Schema::with_definitions(&schema_value, builtin::definitions());
     let mut config = tracked(config);
     if let Some(map) = config.as_object_mut() {
         match target {

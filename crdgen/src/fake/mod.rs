@@ -77,16 +77,17 @@
 //!   namespace, uid, resourceVersion, generation, creationTimestamp, managedFields,
 //!   selfLink, deletionTimestamp. A client may send managedFields back edited, and
 //!   `[{}]` clears them.
-//! - Server-side apply: the applied fields become the manager's `Apply` entry; an
-//!   applied value that differs from one another manager (Apply or Update) owns is a
+//! - Server-side apply: the applied fields become the manager's `Apply` entry;
+//!   changing the stored value of a field another manager (Apply or Update) owns is a
 //!   409 Conflict with apimachinery's message (`Apply failed with 1 conflict:
 //!   conflict with "other" using v1: .spec.replicas`, the grouped multi-conflict
 //!   form) and one `FieldManagerConflict` cause per field, unless `force=true`, which
 //!   takes the fields. Equal values are co-owned. Fields the manager applied before
 //!   and leaves out now are removed unless another manager owns them (whole map-list
 //!   items too), and objects and lists that leaves empty go with them. Lists and
-//!   maps merge by their CRD schema (`x-kubernetes-list-type` atomic — the default —
-//!   set or map with its keys, `x-kubernetes-map-type`); labels and annotations are
+//!   maps merge by their schema (a CRD version's `x-kubernetes-list-type` atomic —
+//!   the default — set or map with its keys, `x-kubernetes-map-type`; the Kubernetes
+//!   OpenAPI definitions for built-ins); labels and annotations are
 //!   granular, finalizers a set, ownerReferences keyed by uid. With a status
 //!   subresource the main resource ignores the applied status and `/status` applies
 //!   only status. The first apply to an object without managedFields hands its
@@ -99,11 +100,13 @@
 //!
 //! # Where it differs
 //!
-//! - **Server-side apply and managedFields on built-in kinds** know no Go struct
-//!   tags: every list of a built-in (a pod's containers, a service's ports, env) is
-//!   atomic, so it is owned, merged and conflicts as one value; only ObjectMeta's
-//!   lists are keyed. Objects without a schema count as structs, so a built-in's
-//!   map of objects gets no `.` entries for its keys where the server has them.
+//! - Field ownership of built-in kinds follows the Kubernetes 1.36 OpenAPI
+//!   definitions crdgen-core ships (containers keyed by name, a service's ports by
+//!   port and protocol, atomic label selectors, …); the server uses its own
+//!   version's Go types. A create's Update entry compares against an empty spec
+//!   and status, where the server's Go zero value also has nested empty structs,
+//!   so it may show a `.` under a nested struct (`f:template`) that the server's
+//!   does not.
 //! - Apply: merged lists keep the stored order and append new items (the server
 //!   interleaves by the applied order); no `$patch` directives; no defaulting, so
 //!   managedFields list only what clients sent (the server also lists defaulted
@@ -137,6 +140,7 @@
 //! typically to inject an error, such as a 409 on the next update.
 
 mod action;
+mod builtin;
 mod fieldset;
 mod filter;
 mod ids;

@@ -54,8 +54,8 @@ pub(crate) struct ResourceInfo {
     pub return_deleted_object: bool,
     /// The strategy sets `metadata.generation` (1 on create, bumped on spec changes).
     pub generation: bool,
-    /// The version's OpenAPI schema, for field ownership (list and map types); `None`
-    /// for built-ins, whose objects and lists are then granular and atomic.
+    /// The CRD version's OpenAPI schema, for field ownership (list and map types);
+    /// `None` for built-ins, whose schemas come from `builtin`.
     pub schema: Option<Arc<serde_json::Value>>,
 }
 
@@ -213,6 +213,12 @@ impl Registry {
                     .map(Arc::new),
             });
         }
+    }
+
+    /// Every registered resource.
+    #[cfg(test)]
+    pub fn all(&self) -> impl Iterator<Item = &ResourceInfo> {
+        self.resources.values()
     }
 
     /// The resource served at `/apis/<group>/<version>/<plural>`.
