@@ -10,7 +10,7 @@
 //! Built-in kinds use the Kubernetes OpenAPI definitions (see `builtin`).
 
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use serde_json::{Map, Value, json};
 
@@ -371,8 +371,7 @@ fn walk(
 
 /// Merges an applied configuration into a live object (structured-merge-diff's
 /// `Merge`): the configuration wins on leaves and atomic values, granular objects
-/// merge key by key, set lists are unioned and map lists merged item by item; the
-/// live order is kept and new items come after it.
+/// merge key by key, set lists are unioned and map lists merged item by item.
 pub(crate) fn merge(schema: Schema<'_>, live: &Value, config: &Value) -> Value {
     match (live, config) {
         (Value::Object(l), Value::Object(r)) if !schema.map_atomic() => {
@@ -391,30 +390,96 @@ pub(crate) fn merge(schema: Schema<'_>, live: &Value, config: &Value) -> Value {
             if matches!(kind, ListKind::Atomic) {
                 return config.clone();
             }
-            let mut out: Vec<Value> = Vec::with_capacity(l.len() + r.len());
-            let mut seen = BTreeSet::new();
-            for item in l {
-                let element = item_element(&kind, item);
-                let applied = r
-                    .iter()
-                    .find(|ri| item_element(&kind, ri) == element && element.is_some());
-                out.push(match applied {
-                    Some(ri) => merge(schema.items(), item, ri),
-                    None => item.clone(),
-                });
-                seen.extend(element);
-            }
-            for item in r {
-                if let Some(element) = item_element(&kind, item)
-                    && seen.insert(element)
-                {
-                    out.push(item.clone());
-                }
-            }
+            let out = merge_list(schema.items(), &kind, l, r);
             Value::Array(out)
         }
         _ => config.clone(),
     }
+}
+
+/// Merges the items of a set or map list as structured-merge-diff orders them:
+/// items both lists have come in the applied order, items only the live list has
+/// keep their place among them, and applied items new to the list come where the
+/// configuration puts them.
+fn merge_list(items: Schema<'_>, kind: &ListKind<'_>, l: &[Value], r: &[Value]) -> Vec<Value> {
+    let elements = |list: &[Value]| -> Vec<Option<Element>> {
+        list.iter().map(|i| item_element(kind, i)).collect()
+    };
+    let (lpe, rpe) = (elements(l), elements(r));
+    // The first item with each element; duplicates merge into it.
+    let index = |pes: &[Option<Element>], list: &[Value]| -> BTreeMap<Element, Value> {
+        let mut map = BTreeMap::new();
+        for (pe, item) in pes.iter().zip(list) {
+            if let Some(pe) = pe {
+                map.entry(pe.clone()).or_insert_with(|| item.clone());
+            }
+        }
+        map
+    };
+    let (lobs, robs) = (index(&lpe, l), index(&rpe, r));
+    let merged_item = |pe: &Element, fallback: &Value| match (lobs.get(pe), robs.get(pe)) {
+        (Some(lv), Some(rv)) => merge(items, lv, rv),
+        _ => fallback.clone(),
+    };
+    let mut shared: VecDeque<Element> = rpe
+        .iter()
+        .flatten()
+        .filter(|pe| lobs.contains_key(*pe))
+        .cloned()
+        .collect();
+    let mut next_shared = shared.pop_front();
+    let mut merged_rhs = BTreeSet::new();
+    let mut out = Vec::with_capacity(l.len().max(r.len()));
+    let (mut li, mut ri) = (0, 0);
+    while li < l.len() || ri < r.len() {
+        if li < l.len() && ri < r.len() {
+            if let (Some(pe), Some(rp)) = (&lpe[li], &rpe[ri])
+                && pe == rp
+            {
+                merged_rhs.insert(pe.clone());
+                out.push(merged_item(pe, &r[ri]));
+                li += 1;
+                ri += 1;
+                next_shared = shared.pop_front();
+                continue;
+            }
+            if let Some(pe) = &lpe[li]
+                && robs.contains_key(pe)
+                && next_shared.as_ref().is_some_and(|n| n != pe)
+            {
+                // An item the configuration has, but not the one due now.
+                li += 1;
+                continue;
+            }
+        }
+        if li < l.len() {
+            match &lpe[li] {
+                Some(pe) if robs.contains_key(pe) => {
+                    if merged_rhs.contains(pe) {
+                        li += 1;
+                        continue;
+                    }
+                }
+                _ => {
+                    out.push(l[li].clone());
+                    li += 1;
+                    continue;
+                }
+            }
+        }
+        if ri < r.len() {
+            if let Some(pe) = &rpe[ri] {
+                if merged_rhs.insert(pe.clone()) {
+                    out.push(merged_item(pe, &r[ri]));
+                }
+                if next_shared.as_ref() == Some(pe) {
+                    next_shared = shared.pop_front();
+                }
+            }
+            ri += 1;
+        }
+    }
+    out
 }
 
 /// Removes the value at `path` (a field, or a list item); a path that is not
@@ -712,7 +777,7 @@ mod tests {
             merge(Schema::new(&schema), &live, &config),
             json!({"spec": {
                 "args": ["z"],
-                "tags": ["blue", "green"],
+                "tags": ["green", "blue"],
                 "ports": [
                     {"port": 80, "protocol": "TCP", "name": "http"},
                     {"port": 443, "protocol": "TCP", "name": "tls"},
@@ -720,6 +785,28 @@ mod tests {
                 "selector": {"app": "api"},
             }})
         );
+    }
+
+    #[test]
+    fn merged_items_follow_the_applied_order() {
+        let schema = schema();
+        let merged = |live: Value, config: Value| {
+            merge(
+                Schema::new(&schema),
+                &json!({"spec": {"tags": live}}),
+                &json!({"spec": {"tags": config}}),
+            )["spec"]["tags"]
+                .clone()
+        };
+        assert_eq!(
+            merged(json!(["a", "b", "c"]), json!(["c", "a"])),
+            json!(["b", "c", "a"])
+        );
+        assert_eq!(
+            merged(json!(["a", "b"]), json!(["x", "b", "y"])),
+            json!(["a", "x", "b", "y"])
+        );
+        assert_eq!(merged(json!([]), json!(["y", "x"])), json!(["y", "x"]));
     }
 
     #[test]

@@ -85,7 +85,7 @@
 //!   takes the fields. Equal values are co-owned. Fields the manager applied before
 //!   and leaves out now are removed unless another manager owns them (whole map-list
 //!   items too), and objects and lists that leaves empty go with them. Lists and
-//!   maps merge by their schema (a CRD version's `x-kubernetes-list-type` atomic —
+//!   maps merge by their schema, in structured-merge-diff's item order (a CRD version's `x-kubernetes-list-type` atomic —
 //!   the default — set or map with its keys, `x-kubernetes-map-type`; the Kubernetes
 //!   OpenAPI definitions for built-ins); labels and annotations are
 //!   granular, finalizers a set, ownerReferences keyed by uid. With a status
@@ -107,8 +107,7 @@
 //!   and status, where the server's Go zero value also has nested empty structs,
 //!   so it may show a `.` under a nested struct (`f:template`) that the server's
 //!   does not.
-//! - Apply: merged lists keep the stored order and append new items (the server
-//!   interleaves by the applied order); no `$patch` directives; no defaulting, so
+//! - Apply: no `$patch` directives; no defaulting, so
 //!   managedFields list only what clients sent (the server also lists defaulted
 //!   fields); no unions; no conversion between versions (an entry keeps the version
 //!   it was written at); the last-applied-configuration annotation is not kept in
