@@ -612,3 +612,88 @@ async fn built_in_lists_follow_the_kubernetes_schema() {
         "Apply failed with 1 conflict: conflict with \"a\": .spec.template.spec.containers[name=\"app\"].image"
     );
 }
+
+#[tokio::test]
+async fn update_entries_past_ten_fold_into_ancient_changes() {
+    let (server, api) = pools();
+    apply(&api, "applier", json!({"replicas": 1}))
+        .await
+        .unwrap();
+    let mut last = None;
+    for i in 0..11 {
+        let second = format!("2024-05-06T08:00:{i:02}Z");
+        server.freeze_time(Some(second.parse::<Timestamp>().unwrap()));
+        let params = PatchParams {
+            field_manager: Some(format!("m{i:02}")),
+            ..Default::default()
+        };
+        let patch = Patch::Merge(json!({"metadata": {"labels": {format!("k{i}"): "v"}}}));
+        last = Some(api.patch("p", &params, &patch).await.unwrap());
+    }
+    let entries = last.unwrap().metadata.managed_fields.unwrap();
+    let managers: Vec<&str> = entries
+        .iter()
+        .map(|e| e.manager.as_deref().unwrap())
+        .collect();
+    assert_eq!(
+        managers,
+        [
+            "applier",
+            "ancient-changes",
+            "m02",
+            "m03",
+            "m04",
+            "m05",
+            "m06",
+            "m07",
+            "m08",
+            "m09",
+            "m10"
+        ]
+    );
+    let bucket = &entries[1];
+    assert_eq!(
+        (
+            bucket.operation.as_deref(),
+            bucket.time.as_ref().map(|t| t.0.to_string()),
+            bucket.fields_v1.as_ref().map(|f| f.0.clone())
+        ),
+        (
+            Some("Update"),
+            Some("2024-05-06T08:00:01Z".to_owned()),
+            Some(json!({"f:metadata": {"f:labels": {".": {}, "f:k0": {}, "f:k1": {}}}}))
+        )
+    );
+}
+
+#[tokio::test]
+async fn force_is_refused_on_other_patches() {
+    let (server, api) = pools();
+    apply(&api, "mgr", json!({"replicas": 1})).await.unwrap();
+    let request = http::Request::patch("/apis/example.com/v1/namespaces/ns/pools/p?force=true")
+        .header("content-type", "application/merge-patch+json")
+        .body(br#"{"spec":{"replicas":2}}"#.to_vec())
+        .unwrap();
+    let error = api_error(server.client().request::<Pool>(request).await);
+    assert_eq!(
+        (error.code, error.message.as_str()),
+        (
+            422,
+            "PatchOptions.meta.k8s.io \"\" is invalid: force: Forbidden: may not be specified for non-apply patch"
+        )
+    );
+}
+
+#[tokio::test]
+async fn an_applied_configuration_may_not_carry_managed_fields() {
+    let (_server, api) = pools();
+    let created = apply(&api, "mgr", json!({"replicas": 1})).await.unwrap();
+    let error = api_error(
+        api.patch("p", &PatchParams::apply("mgr"), &Patch::Apply(&created))
+            .await,
+    );
+    assert_eq!(
+        (error.code, error.message.as_str()),
+        (400, "metadata.managedFields must be nil")
+    );
+}

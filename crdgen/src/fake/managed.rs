@@ -46,6 +46,12 @@ pub(crate) struct Manager {
 /// were first applied to.
 const BEFORE_FIRST_APPLY: &str = "before-first-apply";
 
+/// The manager older Update entries are folded into past [`MAX_UPDATE_MANAGERS`].
+const ANCIENT_CHANGES: &str = "ancient-changes";
+
+/// Update entries the server keeps apart (`DefaultMaxUpdateManagers`).
+const MAX_UPDATE_MANAGERS: usize = 10;
+
 /// Longest manager name (in bytes) the server derives from a User-Agent.
 const MAX_USER_AGENT_MANAGER: usize = 128;
 
@@ -190,12 +196,6 @@ pub(crate) fn encode(entries: &[Entry]) -> Option<Value> {
     if entries.is_empty() {
         return None;
     }
-    let seconds = |e: &Entry| {
-        e.time
-            .as_deref()
-            .and_then(|t| t.parse::<jiff::Timestamp>().ok())
-            .map_or(0, |t| t.as_second())
-    };
     let mut sorted: Vec<&Entry> = entries.iter().collect();
     sorted.sort_by(|a, b| {
         let (p, q) = (&a.manager, &b.manager);
@@ -306,6 +306,78 @@ fn set_managed(object: &mut Value, old: Option<&Value>, entries: &[Entry]) {
     super::object::set_meta(object, "managedFields", value);
 }
 
+fn seconds(entry: &Entry) -> i64 {
+    entry
+        .time
+        .as_deref()
+        .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+        .map_or(0, |t| t.as_second())
+}
+
+/// Past ten Update entries, folds the oldest into one `ancient-changes` entry per
+/// API version (apimachinery's capManagersManager): the first of a version becomes
+/// the bucket once a second one joins it, and the bucket takes the time of the
+/// latest entry folded in.
+fn cap_update_managers(entries: Vec<Entry>) -> Vec<Entry> {
+    let mut updaters: Vec<usize> = (0..entries.len())
+        .filter(|&i| entries[i].manager.operation == Operation::Update)
+        .collect();
+    if updaters.len() <= MAX_UPDATE_MANAGERS {
+        return entries;
+    }
+    updaters.sort_by(|&a, &b| {
+        seconds(&entries[a])
+            .cmp(&seconds(&entries[b]))
+            .then_with(|| {
+                entries[a]
+                    .manager
+                    .identifier()
+                    .cmp(&entries[b].manager.identifier())
+            })
+    });
+    let mut slots: Vec<Option<Entry>> = entries.into_iter().map(Some).collect();
+    let mut first_of_version: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut length = updaters.len();
+    for &i in &updaters {
+        if length <= MAX_UPDATE_MANAGERS {
+            break;
+        }
+        let Some(version) = slots[i].as_ref().map(|e| e.manager.api_version.clone()) else {
+            continue;
+        };
+        let Some(&first) = first_of_version.get(&version) else {
+            first_of_version.insert(version, i);
+            continue;
+        };
+        let bucket = Manager {
+            name: ANCIENT_CHANGES.to_owned(),
+            operation: Operation::Update,
+            api_version: version,
+            subresource: String::new(),
+        };
+        let existing = slots
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|e| bucket.owns(e)));
+        let target = match existing {
+            Some(b) => b,
+            None => {
+                if let Some(e) = slots[first].as_mut() {
+                    e.manager = bucket;
+                }
+                first
+            }
+        };
+        if let Some(folded) = slots[i].take()
+            && let Some(b) = slots[target].as_mut()
+        {
+            b.fields.extend(folded.fields);
+            b.time = folded.time;
+        }
+        length -= 1;
+    }
+    slots.into_iter().flatten().collect()
+}
+
 /// The entries a write starts from: those the request sent (a client may edit
 /// managedFields, `[{}]` resets them), else the stored ones. Writes to a
 /// subresource always start from the stored ones.
@@ -355,6 +427,7 @@ pub(crate) fn track_update(
         manager,
         now,
     );
+    let entries = cap_update_managers(entries);
     set_managed(new, old, &entries);
 }
 

@@ -76,13 +76,14 @@
 //!   time, manager, apiVersion, subresource); untracked: apiVersion, kind, name,
 //!   namespace, uid, resourceVersion, generation, creationTimestamp, managedFields,
 //!   selfLink, deletionTimestamp. A client may send managedFields back edited, and
-//!   `[{}]` clears them.
+//!   `[{}]` clears them. Past ten Update entries the oldest fold into
+//!   `ancient-changes`, one per API version.
 //! - Server-side apply: the applied fields become the manager's `Apply` entry;
 //!   changing the stored value of a field another manager (Apply or Update) owns is a
 //!   409 Conflict with apimachinery's message (`Apply failed with 1 conflict:
 //!   conflict with "other" using v1: .spec.replicas`, the grouped multi-conflict
 //!   form) and one `FieldManagerConflict` cause per field, unless `force=true`, which
-//!   takes the fields. Equal values are co-owned. Fields the manager applied before
+//!   takes the fields (`force` on any other patch is a 422). Equal values are co-owned. Fields the manager applied before
 //!   and leaves out now are removed unless another manager owns them (whole map-list
 //!   items too), and objects and lists that leaves empty go with them. Lists and
 //!   maps merge by their schema, in structured-merge-diff's item order (a CRD version's `x-kubernetes-list-type` atomic —
@@ -90,7 +91,9 @@
 //!   OpenAPI definitions for built-ins); labels and annotations are
 //!   granular, finalizers a set, ownerReferences keyed by uid. With a status
 //!   subresource the main resource ignores the applied status and `/status` applies
-//!   only status. The first apply to an object without managedFields hands its
+//!   only status. An applied configuration with managedFields is a 400
+//!   (`metadata.managedFields must be nil`). The first apply to an object without
+//!   managedFields hands its
 //!   existing fields to `before-first-apply`. An apply that changes nothing writes
 //!   nothing and leaves the entry's time alone (a manager that only co-owns gets no
 //!   time).
@@ -107,15 +110,12 @@
 //!   and status, where the server's Go zero value also has nested empty structs,
 //!   so it may show a `.` under a nested struct (`f:template`) that the server's
 //!   does not.
-//! - Apply: no `$patch` directives; no defaulting, so
-//!   managedFields list only what clients sent (the server also lists defaulted
-//!   fields); no unions; no conversion between versions (an entry keeps the version
-//!   it was written at); the last-applied-configuration annotation is not kept in
-//!   step; Update entries beyond ten are not folded into `ancient-changes`; `force`
-//!   on a non-apply patch is ignored rather than refused. Apply to `/scale` is
-//!   merged like a patch and recorded as an `Update`. A create of a custom resource
-//!   counts `.spec` as added (`.` under `f:spec`), as the server does; built-ins are
-//!   compared against an empty spec and status, as their Go zero value is.
+//! - Apply: no `$patch` directives; no defaulting, so managedFields list only what
+//!   clients sent (the server also lists defaulted fields); no unions; no
+//!   conversion between versions (an entry keeps the version it was written at);
+//!   the last-applied-configuration annotation is not kept in step; the
+//!   `fieldManager` value is not validated (length, printable characters). Apply to
+//!   `/scale` is merged like a patch and recorded as an `Update`.
 //! - **Strategic merge patch** is a JSON merge patch: lists are replaced, not merged
 //!   by their patch merge keys, and `$patch`/`$retainKeys` directives are not
 //!   understood.

@@ -337,7 +337,21 @@ fn patch_request(
         (PatchType::Apply, Some(m)) => Some(Manager::apply(info, m, sub)),
         _ => None,
     };
-    let force = route.param("force") == Some("true");
+    if patch_type != PatchType::Apply && route.param("force").is_some() {
+        return Err(Failure::invalid_options(
+            "PatchOptions",
+            "force",
+            "Forbidden: may not be specified for non-apply patch",
+        ));
+    }
+    if apply_manager.is_some()
+        && patch["metadata"]
+            .get("managedFields")
+            .is_some_and(|m| !m.is_null())
+    {
+        return Err(Failure::bad_request("metadata.managedFields must be nil"));
+    }
+    let force = route.flag("force");
     let now = state.ids.now();
     let key = key_of(info, ns, name);
     let Some(old) = state.stored(info, &key).cloned() else {

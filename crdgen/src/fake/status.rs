@@ -227,12 +227,18 @@ impl Failure {
 
     /// A watch request with options that do not go together.
     pub fn invalid_watch(field: &str, detail: &str) -> Self {
+        Self::invalid_options("ListOptions", field, detail)
+    }
+
+    /// Request options (`ListOptions`, `PatchOptions`, … of meta.k8s.io) the server
+    /// refuses.
+    pub fn invalid_options(kind: &str, field: &str, detail: &str) -> Self {
         Failure::Status {
             code: 422,
             reason: "Invalid",
-            message: format!("ListOptions.meta.k8s.io \"\" is invalid: {field}: {detail}"),
+            message: format!("{kind}.meta.k8s.io \"\" is invalid: {field}: {detail}"),
             details: Some(serde_json::json!({
-                "kind": "ListOptions",
+                "kind": kind,
                 "group": "meta.k8s.io",
                 "causes": [{"reason": cause_reason(detail), "message": detail, "field": field}],
             })),
