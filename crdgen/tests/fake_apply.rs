@@ -697,3 +697,49 @@ async fn an_applied_configuration_may_not_carry_managed_fields() {
         (400, "metadata.managedFields must be nil")
     );
 }
+
+#[tokio::test]
+async fn conflicts_with_several_managers_are_grouped_by_manager() {
+    let (_server, api) = pools();
+    let mut current = apply(&api, "a", json!({"replicas": 1, "tags": ["t"]}))
+        .await
+        .unwrap();
+    current.spec.color = Some("red".into());
+    let params = PostParams {
+        field_manager: Some("editor".into()),
+        ..Default::default()
+    };
+    api.replace("p", &params, &current).await.unwrap();
+    let error = api_error(
+        apply(
+            &api,
+            "b",
+            json!({"replicas": 2, "color": "blue", "members": [{"name": "m"}]}),
+        )
+        .await,
+    );
+    assert_eq!(
+        error.message,
+        "Apply failed with 2 conflicts: conflicts with \"a\":\n- .spec.replicas\nconflicts with \"editor\" using example.com/v1:\n- .spec.color"
+    );
+    let causes: Vec<(String, String)> = error
+        .details
+        .unwrap()
+        .causes
+        .into_iter()
+        .map(|c| (c.message, c.field))
+        .collect();
+    assert_eq!(
+        causes,
+        [
+            (
+                "conflict with \"a\"".to_owned(),
+                ".spec.replicas".to_owned()
+            ),
+            (
+                "conflict with \"editor\" using example.com/v1".to_owned(),
+                ".spec.color".to_owned()
+            ),
+        ]
+    );
+}
