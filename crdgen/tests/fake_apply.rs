@@ -743,3 +743,31 @@ async fn conflicts_with_several_managers_are_grouped_by_manager() {
         ]
     );
 }
+
+#[tokio::test]
+async fn writes_that_change_nothing_keep_managed_fields_and_resource_version() {
+    let (server, api) = pools();
+    let created = apply(&api, "mgr", json!({"replicas": 1})).await.unwrap();
+    let version = server.resource_version();
+    server.freeze_time(Some("2025-01-01T00:00:00Z".parse::<Timestamp>().unwrap()));
+    let params = PostParams {
+        field_manager: Some("editor".into()),
+        ..Default::default()
+    };
+    let replaced = api.replace("p", &params, &created).await.unwrap();
+    let patched = api
+        .patch(
+            "p",
+            &PatchParams::default(),
+            &Patch::Merge(json!({"spec": {"replicas": 1}})),
+        )
+        .await
+        .unwrap();
+    assert_eq!(server.resource_version(), version);
+    for unchanged in [replaced, patched] {
+        assert_eq!(
+            serde_json::to_value(unchanged).unwrap(),
+            serde_json::to_value(&created).unwrap()
+        );
+    }
+}

@@ -219,8 +219,11 @@ impl FakeApiServer {
     }
 
     /// Puts an object in place as a test fixture, like client-go's `tracker.Add`: no
-    /// action is recorded and status, uid and timestamps are kept as given (a
-    /// resourceVersion is replaced). Returns the stored object.
+    /// action is recorded and status, uid, timestamps and managedFields are kept as
+    /// given (a resourceVersion is replaced). Without managedFields, the first
+    /// server-side apply hands the fixture's fields to `before-first-apply`, as the
+    /// server does for objects written before field tracking. Returns the stored
+    /// object.
     pub fn insert<K>(&self, object: &K) -> kube::Result<K>
     where
         K: Serialize + DeserializeOwned + kube::Resource<DynamicType = ()>,
