@@ -771,3 +771,27 @@ async fn writes_that_change_nothing_keep_managed_fields_and_resource_version() {
         );
     }
 }
+
+#[tokio::test]
+async fn an_applied_configuration_of_another_version_is_refused() {
+    let (_server, api) = pools();
+    let error = api_error(
+        api.patch(
+            "p",
+            &PatchParams::apply("mgr"),
+            &Patch::Apply(json!({
+                "apiVersion": "example.com/v2",
+                "kind": "Pool",
+                "metadata": {"name": "p"},
+            })),
+        )
+        .await,
+    );
+    assert_eq!(
+        (error.code, error.message.as_str()),
+        (
+            400,
+            "Incorrect version specified in apply patch. Specified patch version: example.com/v2, expected: example.com/v1"
+        )
+    );
+}

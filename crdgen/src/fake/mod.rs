@@ -91,8 +91,8 @@
 //!   OpenAPI definitions for built-ins); labels and annotations are
 //!   granular, finalizers a set, ownerReferences keyed by uid. With a status
 //!   subresource the main resource ignores the applied status and `/status` applies
-//!   only status. An applied configuration with managedFields is a 400
-//!   (`metadata.managedFields must be nil`). The first apply to an object without
+//!   only status. An applied configuration with managedFields, or of another
+//!   apiVersion than the request's, is a 400 with the server's message. The first apply to an object without
 //!   managedFields hands its
 //!   existing fields to `before-first-apply`. An apply that changes nothing writes
 //!   nothing and leaves the entry's time alone (a manager that only co-owns gets no

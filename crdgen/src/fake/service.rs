@@ -345,6 +345,15 @@ fn patch_request(
         ));
     }
     if apply_manager.is_some()
+        && let Some(version) = patch["apiVersion"].as_str()
+        && version != info.api_version()
+    {
+        return Err(Failure::bad_request(format!(
+            "Incorrect version specified in apply patch. Specified patch version: {version}, expected: {}",
+            info.api_version()
+        )));
+    }
+    if apply_manager.is_some()
         && patch["metadata"]
             .get("managedFields")
             .is_some_and(|m| !m.is_null())
