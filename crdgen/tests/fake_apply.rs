@@ -795,3 +795,39 @@ async fn an_applied_configuration_of_another_version_is_refused() {
         )
     );
 }
+
+#[tokio::test]
+async fn an_item_another_manager_owns_a_field_of_stays_with_its_key() {
+    let (_server, api) = pools();
+    apply(&api, "a", json!({"members": [{"name": "x", "weight": 1}]}))
+        .await
+        .unwrap();
+    let params = PatchParams {
+        field_manager: Some("editor".into()),
+        ..Default::default()
+    };
+    let edited = api
+        .patch(
+            "p",
+            &params,
+            &Patch::Merge(json!({"spec": {"members": [{"name": "x", "weight": 2}]}})),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        owners(&edited)[1],
+        owner(
+            "editor",
+            "Update",
+            json!({"f:spec": {"f:members": {"k:{\"name\":\"x\"}": {"f:weight": {}}}}})
+        )
+    );
+    let after = apply(&api, "a", json!({"members": []})).await.unwrap();
+    assert_eq!(
+        after.spec.members,
+        [Member {
+            name: "x".into(),
+            weight: Some(2)
+        }]
+    );
+}

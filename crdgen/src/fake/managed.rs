@@ -568,7 +568,13 @@ fn prune(mut merged: Value, last: &FieldSet, applied: &FieldSet, others: &[&Entr
         let covers = |p: &Path| p.starts_with(path);
         applied.iter().any(covers) || others.iter().any(|e| e.fields.iter().any(covers))
     };
-    for path in last.iter().filter(|p| !owned(p)) {
+    // A key field goes with its item, never alone: an item someone still owns
+    // something in keeps its key.
+    let key_field = |path: &[Element]| match path {
+        [.., Element::Key(keys), Element::Field(name)] => keys.iter().any(|(k, _)| k == name),
+        _ => false,
+    };
+    for path in last.iter().filter(|p| !owned(p) && !key_field(p)) {
         fieldset::remove(&mut merged, path);
         for depth in (1..path.len()).rev() {
             let parent = &path[..depth];

@@ -115,7 +115,10 @@
 //!   conversion between versions (an entry keeps the version it was written at);
 //!   the last-applied-configuration annotation is not kept in step; the
 //!   `fieldManager` value is not validated (length, printable characters). Apply to
-//!   `/scale` is merged like a patch and recorded as an `Update`.
+//!   `/scale` is merged like a patch and recorded as an `Update`. Pruning is
+//!   structured-merge-diff's outcome for the common cases, not its algorithm: a
+//!   map-list item the applier drops while another manager owns a field inside it
+//!   is kept whole with its key here.
 //! - **Strategic merge patch** is a JSON merge patch: lists are replaced, not merged
 //!   by their patch merge keys, and `$patch`/`$retainKeys` directives are not
 //!   understood.
