@@ -79,24 +79,24 @@
 //!   `[{}]` clears them. Past ten Update entries the oldest fold into
 //!   `ancient-changes`, one per API version.
 //! - Server-side apply: the applied fields become the manager's `Apply` entry;
-//!   changing the stored value of a field another manager (Apply or Update) owns is a
-//!   409 Conflict with apimachinery's message (`Apply failed with 1 conflict:
+//!   changing the stored value of a field another manager (Apply or Update) owns is
+//!   a 409 Conflict with apimachinery's message (`Apply failed with 1 conflict:
 //!   conflict with "other" using v1: .spec.replicas`, the grouped multi-conflict
-//!   form) and one `FieldManagerConflict` cause per field, unless `force=true`, which
-//!   takes the fields (`force` on any other patch is a 422). Equal values are co-owned. Fields the manager applied before
-//!   and leaves out now are removed unless another manager owns them (whole map-list
-//!   items too), and objects and lists that leaves empty go with them. Lists and
-//!   maps merge by their schema, in structured-merge-diff's item order (a CRD version's `x-kubernetes-list-type` atomic —
-//!   the default — set or map with its keys, `x-kubernetes-map-type`; the Kubernetes
-//!   OpenAPI definitions for built-ins); labels and annotations are
+//!   form) and one `FieldManagerConflict` cause per field, unless `force=true`,
+//!   which takes the fields (`force` on any other patch is a 422). Equal values are
+//!   co-owned. Fields the manager applied before and leaves out now are removed
+//!   unless another manager owns them (whole map-list items too), and objects and
+//!   lists that leaves empty go with them. Lists and maps merge by their schema, in
+//!   structured-merge-diff's item order (a CRD version's `x-kubernetes-list-type`
+//!   atomic — the default — set or map with its keys, `x-kubernetes-map-type`; the
+//!   Kubernetes OpenAPI definitions for built-ins); labels and annotations are
 //!   granular, finalizers a set, ownerReferences keyed by uid. With a status
 //!   subresource the main resource ignores the applied status and `/status` applies
 //!   only status. An applied configuration with managedFields, or of another
-//!   apiVersion than the request's, is a 400 with the server's message. The first apply to an object without
-//!   managedFields hands its
-//!   existing fields to `before-first-apply`. An apply that changes nothing writes
-//!   nothing and leaves the entry's time alone (a manager that only co-owns gets no
-//!   time).
+//!   apiVersion than the request's, is a 400 with the server's message. The first
+//!   apply to an object without managedFields hands its existing fields to
+//!   `before-first-apply`. An apply that changes nothing writes nothing and leaves
+//!   the entry's time alone (a manager that only co-owns gets no time).
 //! - `as=PartialObjectMetadata` in Accept gives metadata-only gets, lists and watches.
 //! - Errors are metav1.Status bodies, so kube reports `kube::Error::Api` with the
 //!   server's code, reason and message.
