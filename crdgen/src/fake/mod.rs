@@ -49,10 +49,11 @@
 //!   a subresource; for built-ins, outside spec) changes. With a status subresource
 //!   the main resource keeps the stored status and `/status` changes only status.
 //! - Delete: with finalizers (or `propagationPolicy` Orphan/Foreground, which add
-//!   theirs), sets deletionTimestamp and `deletionGracePeriodSeconds: 0`, bumps
-//!   generation once, keeps the object; an update that empties the finalizers
-//!   removes it. Preconditions (uid, resourceVersion) are checked. Pods, services and
-//!   service accounts answer with the object, other kinds with a Status.
+//!   theirs for the garbage collector), sets deletionTimestamp and
+//!   `deletionGracePeriodSeconds: 0`, bumps generation once, keeps the object; an
+//!   update that empties the finalizers removes it. Preconditions (uid,
+//!   resourceVersion) are checked. Pods, services and service accounts answer with
+//!   the object, other kinds with a Status.
 //! - Deletecollection deletes what the selectors match, with the same rules.
 //! - List and watch: label selectors with the full syntax, field selectors on
 //!   `metadata.name` and `metadata.namespace` (any other field: 400, never ignored),
@@ -124,15 +125,57 @@
 //!   understood.
 //! - No admission, defaulting, schema validation, pruning or conversion: objects are
 //!   stored as sent (names must still be DNS subdomains). Namespaces need not exist.
-//! - No controllers: no garbage collector (owner references and the orphan and
-//!   foreground finalizers are left alone), no kubelet (pods are deleted at once,
-//!   without a grace period), no namespace controller (a namespace with finalizers
-//!   stays terminating).
+//! - No controllers but the garbage collector (below): no kubelet (pods are
+//!   deleted at once, without a grace period), no namespace controller (a
+//!   namespace with finalizers stays terminating, and deleting a namespace leaves
+//!   its objects).
+//! - The garbage collector runs synchronously to a fixed point instead of
+//!   eventually; it writes no Events (the real one reports `OwnerRefInvalidNamespace`
+//!   for a cluster-scoped dependent naming a namespaced owner), does not break
+//!   foreground cycles by unblocking references, and never deletes a dependent
+//!   whose owner reference names a kind the server does not serve (the real one
+//!   retries such a dependent forever, to the same effect).
 //! - A list always reads the latest state, whatever its resourceVersion and
 //!   resourceVersionMatch ask; a `continue` token pages through the current state.
 //! - Bookmarks are sent only to end `sendInitialEvents`, not periodically.
 //! - Field selectors built-ins support beyond the two metadata fields (a pod's
 //!   `spec.nodeName`, …) are refused with a 400.
+//!
+//! # Garbage collector
+//!
+//! The effects of kube-controller-manager's garbage collector, computed after every
+//! request that wrote something, before its response, until nothing is left to do
+//! — so a test sees the cascaded state as soon as its delete returns:
+//!
+//! - An owner reference is resolved as the collector resolves it: its apiVersion
+//!   and kind name a served resource, a namespaced owner is looked up in the
+//!   dependent's namespace and a cluster-scoped one cluster-wide, and the stored
+//!   object must have the reference's uid — else the owner is absent. A
+//!   cluster-scoped dependent naming a namespaced owner is left alone.
+//! - Background (no `propagationPolicy`: the default of custom resources and of
+//!   every built-in served here; the server orphans by default only for
+//!   replicationcontrollers and the old beta versions of apps kinds): a
+//!   dependent none of whose owners exists any more is deleted as an ordinary delete
+//!   with the policy its own finalizers ask for (Orphan, Foreground, else
+//!   Background), so its finalizers hold it and its dependents follow. A dependent
+//!   with another owner that still exists stays and loses only its references to
+//!   owners that are gone (or deleting in the foreground).
+//! - Foreground: the owner keeps deletionTimestamp and `foregroundDeletion` while
+//!   its dependents are deleted (those with dependents of their own in the
+//!   foreground too); the finalizer goes once no dependent whose reference has
+//!   `blockOwnerDeletion: true` is left in storage, and the owner with it unless
+//!   other finalizers hold it.
+//! - Orphan: the owner's references are removed from its dependents, then the
+//!   `orphan` finalizer goes; the dependents stay.
+//! - The collector's writes are real writes: each bumps the resourceVersion, sends
+//!   watch events and records managedFields for `generic-garbage-collector` (which
+//!   owns nothing after a removal, so gets no entry). They are not client requests:
+//!   no [`Action`] is recorded and no reactor sees them, as client-go's fake records
+//!   only the requests made through it.
+//! - [`FakeApiServer::set_garbage_collection`]`(false)` stops the automatic runs, to
+//!   look at the state in between; [`FakeApiServer::collect_garbage`] runs it by
+//!   hand. Objects put in place with [`FakeApiServer::insert`] are collected by the
+//!   next write or `collect_garbage`, not by the insert.
 //!
 //! # Action log and reactors
 //!
@@ -145,6 +188,7 @@ mod action;
 mod builtin;
 mod fieldset;
 mod filter;
+mod gc;
 mod ids;
 mod managed;
 mod object;
@@ -323,6 +367,21 @@ impl FakeApiServer {
                 react: Arc::new(Mutex::new(Box::new(reactor))),
             },
         );
+    }
+
+    /// Turns the garbage collector on (the default) or off. While on, it runs to a
+    /// fixed point after every request that writes, before the response; while
+    /// off, owner references and the `orphan` and `foregroundDeletion` finalizers
+    /// stay as they are until [`FakeApiServer::collect_garbage`], so a test can
+    /// look at the state in between. Turning it on collects nothing by itself.
+    pub fn set_garbage_collection(&self, enabled: bool) {
+        lock(&self.shared.state).garbage_collection = enabled;
+    }
+
+    /// Runs the garbage collector now, to a fixed point, whether it is switched on
+    /// or not. Its writes record no action and reach no reactor.
+    pub fn collect_garbage(&self) {
+        lock(&self.shared.state).collect_garbage();
     }
 
     /// The current resourceVersion (the last one a write produced).

@@ -221,6 +221,22 @@ impl Registry {
         self.resources.values()
     }
 
+    /// The served version of a stored resource the garbage collector writes at (the
+    /// first registered one: the storage is shared by all versions).
+    pub fn storage_info(&self, resource: &GroupResource) -> Option<&ResourceInfo> {
+        self.resources
+            .values()
+            .find(|info| info.group == resource.group && info.plural == resource.resource)
+    }
+
+    /// The resource of `kind` served at `group`/`version`, as an owner reference
+    /// names it.
+    pub fn find_kind(&self, group: &str, version: &str, kind: &str) -> Option<&ResourceInfo> {
+        self.resources
+            .values()
+            .find(|info| info.group == group && info.version == version && info.kind == kind)
+    }
+
     /// The resource served at `/apis/<group>/<version>/<plural>`.
     pub fn get(&self, group: &str, version: &str, plural: &str) -> Option<&ResourceInfo> {
         self.resources

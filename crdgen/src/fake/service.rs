@@ -160,7 +160,14 @@ pub(crate) fn handle(
         body,
         metadata_only,
     };
-    match dispatch(&mut state, &request) {
+    let before = state.revision;
+    let answer = dispatch(&mut state, &request);
+    if state.garbage_collection && state.revision != before {
+        // The collector acts before the response, so a test sees its outcome as
+        // soon as its request returns.
+        state.collect_garbage();
+    }
+    match answer {
         Ok(Answer::Json(code, value)) => json_response(code, &value),
         Ok(Answer::Watch(initial, receiver, timeout)) => {
             drop(state);

@@ -61,6 +61,8 @@ pub(crate) struct State {
     pub compacted: u64,
     pub watchers: Vec<Watcher>,
     pub ids: Ids,
+    /// Whether the garbage collector runs after every request that writes.
+    pub garbage_collection: bool,
 }
 
 impl State {
@@ -75,6 +77,7 @@ impl State {
             compacted: 1,
             watchers: Vec::new(),
             ids: Ids::new(seed),
+            garbage_collection: true,
         }
     }
 

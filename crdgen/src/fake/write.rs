@@ -3,6 +3,7 @@
 
 use serde_json::{Value, json};
 
+use super::gc;
 use super::managed::{self, Manager};
 use super::object::{finalizers, meta_str, set_meta, without};
 use super::registry::ResourceInfo;
@@ -314,11 +315,11 @@ impl State {
             }
         }
         let mut pending = finalizers(&old);
-        // The garbage collector's finalizers, added as the server adds them; no garbage
-        // collector runs here to remove them.
+        // The garbage collector's finalizers, added as the server adds them; the
+        // collector (`gc`) removes them.
         let policy_finalizer = match options.propagation_policy.as_deref() {
-            Some("Orphan") => Some("orphan"),
-            Some("Foreground") => Some("foregroundDeletion"),
+            Some("Orphan") => Some(gc::ORPHAN),
+            Some("Foreground") => Some(gc::FOREGROUND),
             _ => None,
         };
         if let Some(f) = policy_finalizer
