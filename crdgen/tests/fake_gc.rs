@@ -388,7 +388,8 @@ async fn a_watch_sees_the_dependents_deleted() {
 
     let mut seen = Vec::new();
     for _ in 0..2 {
-        match events.next().await.unwrap().unwrap() {
+        let next = tokio::time::timeout(std::time::Duration::from_secs(5), events.next());
+        match next.await.expect("no event within 5s").unwrap().unwrap() {
             WatchEvent::Deleted(cm) => seen.push((
                 cm.metadata.name.unwrap(),
                 cm.metadata.resource_version.unwrap(),
@@ -496,4 +497,125 @@ async fn owners_are_looked_up_by_scope_namespace_and_uid() {
         .await
         .unwrap();
     assert_eq!(names(&server.list::<Tenant>(None)), ["invalid"]);
+}
+
+#[tokio::test]
+async fn reactors_do_not_see_the_collectors_writes() {
+    let server = server();
+    let web = site(&server, "web").await;
+    configmap(&server, "web-config", vec![owned_by(&web, false)], &[]).await;
+    server.prepend_reactor("*", "configmaps", |_| {
+        let mut status = kube::core::Status::failure("refused", "Forbidden");
+        status.code = 403;
+        Some(Err(status.boxed()))
+    });
+
+    sites(&server)
+        .delete("web", &DeleteParams::default())
+        .await
+        .unwrap();
+
+    assert_eq!(cm_state(&server, "web-config"), None);
+}
+
+#[tokio::test]
+async fn foreground_removes_only_its_own_finalizer() {
+    let server = server();
+    let mut web = Site::new("web", SiteSpec { host: "x".into() });
+    web.metadata.finalizers = Some(vec![KEEP.to_owned()]);
+    let web = sites(&server)
+        .create(&PostParams::default(), &web)
+        .await
+        .unwrap();
+    configmap(&server, "web-config", vec![owned_by(&web, true)], &[]).await;
+
+    sites(&server)
+        .delete("web", &DeleteParams::foreground())
+        .await
+        .unwrap();
+
+    let kept: Site = server.get(Some(NS), "web").unwrap();
+    assert_eq!(kept.metadata.finalizers, Some(vec![KEEP.to_owned()]));
+    assert!(kept.metadata.deletion_timestamp.is_some());
+    assert_eq!(cm_state(&server, "web-config"), None);
+}
+
+#[tokio::test]
+async fn a_dry_run_delete_collects_nothing() {
+    let server = server();
+    let web = site(&server, "web").await;
+    configmap(&server, "web-config", vec![owned_by(&web, false)], &[]).await;
+    let version = server.resource_version();
+
+    let dry_run = DeleteParams {
+        dry_run: true,
+        ..DeleteParams::default()
+    };
+    sites(&server).delete("web", &dry_run).await.unwrap();
+
+    assert_eq!(names(&server.list::<Site>(Some(NS))), ["web"]);
+    assert_eq!(
+        cm_state(&server, "web-config"),
+        Some((vec![], false, vec!["web".to_owned()]))
+    );
+    assert_eq!(server.resource_version(), version);
+}
+
+#[tokio::test]
+async fn deletecollection_cascades_to_every_deleted_owners_dependents() {
+    let server = server();
+    let web = site(&server, "web").await;
+    let db = site(&server, "db").await;
+    configmap(&server, "web-config", vec![owned_by(&web, false)], &[]).await;
+    configmap(&server, "db-config", vec![owned_by(&db, false)], &[]).await;
+
+    sites(&server)
+        .delete_collection(&DeleteParams::default(), &Default::default())
+        .await
+        .unwrap();
+
+    assert_eq!(names(&server.list::<Site>(Some(NS))), Vec::<String>::new());
+    assert_eq!(
+        names(&server.list::<ConfigMap>(Some(NS))),
+        Vec::<String>::new()
+    );
+}
+
+#[tokio::test]
+async fn with_the_collector_off_the_orphan_finalizer_stays_until_collected() {
+    let server = server();
+    server.set_garbage_collection(false);
+    let web = site(&server, "web").await;
+    configmap(&server, "web-config", vec![owned_by(&web, false)], &[]).await;
+
+    sites(&server)
+        .delete("web", &DeleteParams::orphan())
+        .await
+        .unwrap();
+    let kept: Site = server.get(Some(NS), "web").unwrap();
+    assert_eq!(kept.metadata.finalizers, Some(vec!["orphan".to_owned()]));
+    assert_eq!(
+        cm_state(&server, "web-config"),
+        Some((vec![], false, vec!["web".to_owned()]))
+    );
+    let before = server.actions().len();
+
+    server.collect_garbage();
+
+    assert_eq!(names(&server.list::<Site>(Some(NS))), Vec::<String>::new());
+    assert_eq!(
+        cm_state(&server, "web-config"),
+        Some((vec![], false, vec![]))
+    );
+    assert_eq!(server.actions().len(), before);
+
+    // Switched back on, the next write collects again.
+    server.set_garbage_collection(true);
+    let db = site(&server, "db").await;
+    configmap(&server, "db-config", vec![owned_by(&db, false)], &[]).await;
+    sites(&server)
+        .delete("db", &DeleteParams::default())
+        .await
+        .unwrap();
+    assert_eq!(cm_state(&server, "db-config"), None);
 }
