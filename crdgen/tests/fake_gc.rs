@@ -619,3 +619,99 @@ async fn with_the_collector_off_the_orphan_finalizer_stays_until_collected() {
         .unwrap();
     assert_eq!(cm_state(&server, "db-config"), None);
 }
+
+#[tokio::test]
+async fn a_foreground_cycle_is_broken_by_unblocking_references() {
+    let server = server();
+    let a = site(&server, "a").await;
+    let mut b = Site::new("b", SiteSpec { host: "x".into() });
+    b.metadata.owner_references = Some(vec![owned_by(&a, true)]);
+    let b = sites(&server)
+        .create(&PostParams::default(), &b)
+        .await
+        .unwrap();
+    let mut a_owned = a.clone();
+    a_owned.metadata.owner_references = Some(vec![owned_by(&b, true)]);
+    sites(&server)
+        .replace("a", &PostParams::default(), &a_owned)
+        .await
+        .unwrap();
+    let from = server.resource_version();
+    let mut events = sites(&server)
+        .watch(&WatchParams::default(), &from)
+        .await
+        .unwrap()
+        .boxed();
+
+    sites(&server)
+        .delete("a", &DeleteParams::foreground())
+        .await
+        .unwrap();
+
+    assert_eq!(names(&server.list::<Site>(Some(NS))), Vec::<String>::new());
+    let mut seen = Vec::new();
+    while seen.len() < 5 {
+        let next = tokio::time::timeout(std::time::Duration::from_secs(5), events.next());
+        let (kind, site) = match next.await.expect("no event within 5s").unwrap().unwrap() {
+            WatchEvent::Modified(s) => ("MODIFIED", s),
+            WatchEvent::Deleted(s) => ("DELETED", s),
+            other => panic!("unexpected event {other:?}"),
+        };
+        let managers: Vec<String> = site
+            .metadata
+            .managed_fields
+            .clone()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| m.manager.unwrap_or_default())
+            .collect();
+        seen.push((
+            kind,
+            site.metadata.name.clone().unwrap(),
+            site.metadata.finalizers.clone().unwrap_or_default(),
+            site.metadata.owner_references.clone().unwrap()[0].block_owner_deletion,
+            managers,
+        ));
+    }
+    let fg = || vec!["foregroundDeletion".to_owned()];
+    assert_eq!(
+        seen,
+        [
+            // The client's delete marks a.
+            (
+                "MODIFIED",
+                "a".into(),
+                fg(),
+                Some(true),
+                vec![String::new()]
+            ),
+            // b is a's dependent and owns a, which deletes in the foreground: its
+            // reference stops blocking, then b is deleted in the foreground.
+            (
+                "MODIFIED",
+                "b".into(),
+                vec![],
+                Some(false),
+                vec![String::new(), "generic-garbage-collector".into()]
+            ),
+            (
+                "MODIFIED",
+                "b".into(),
+                fg(),
+                Some(false),
+                vec![String::new(), "generic-garbage-collector".into()]
+            ),
+            // Nothing blocks a any more: removing its last finalizer removes it
+            // (the event carries the last stored state); then b's only dependent
+            // is gone.
+            ("DELETED", "a".into(), fg(), Some(true), vec![String::new()]),
+            (
+                "DELETED",
+                "b".into(),
+                fg(),
+                Some(false),
+                vec![String::new(), "generic-garbage-collector".into()]
+            ),
+        ]
+    );
+}

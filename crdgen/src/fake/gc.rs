@@ -121,6 +121,13 @@ impl State {
             return true;
         }
         let policy = if waiting && self.has_dependents(location, &object) {
+            if self.has_dependent_deleting_dependents(location, &object) {
+                // A cycle of foreground deletions would wait forever: as the
+                // collector does, its references stop blocking their owners.
+                let mut new = object.clone();
+                unblock_references(&mut new);
+                self.gc_update(&info, key, object.clone(), new);
+            }
             // Its own dependents go first, so a foreground owner above waits for them.
             "Foreground"
         } else if pending.iter().any(|f| f == ORPHAN) {
@@ -168,9 +175,7 @@ impl State {
         if meta_str(owner, "uid") != uid_of(reference) {
             return Owner::Dangling;
         }
-        if !meta_str(owner, "deletionTimestamp").is_empty()
-            && finalizers(owner).iter().any(|f| f == FOREGROUND)
-        {
+        if deleting_dependents(owner) {
             return Owner::Waiting;
         }
         Owner::Solid
@@ -196,6 +201,18 @@ impl State {
 
     fn has_dependents(&self, location: &Location, owner: &Value) -> bool {
         !self.dependents(location, owner).is_empty()
+    }
+
+    /// Whether a dependent is itself waiting for its dependents (foreground).
+    fn has_dependent_deleting_dependents(&self, location: &Location, owner: &Value) -> bool {
+        self.dependents(location, owner)
+            .iter()
+            .any(|((resource, key), _)| {
+                self.objects
+                    .get(resource)
+                    .and_then(|o| o.get(key))
+                    .is_some_and(deleting_dependents)
+            })
     }
 
     /// Dependents still in storage whose reference has `blockOwnerDeletion: true`.
@@ -252,6 +269,26 @@ impl State {
         // A metadata-only write by the collector cannot fail the update rules.
         let _ = self.write_update(info, key, old, new, false);
     }
+}
+
+/// Being deleted in the foreground: deletionTimestamp and `foregroundDeletion`.
+fn deleting_dependents(object: &Value) -> bool {
+    !meta_str(object, "deletionTimestamp").is_empty()
+        && finalizers(object).iter().any(|f| f == FOREGROUND)
+}
+
+/// `blockOwnerDeletion: true` becomes false on every reference.
+fn unblock_references(object: &mut Value) {
+    let references: Vec<Value> = owner_references(object)
+        .into_iter()
+        .map(|mut r| {
+            if r["blockOwnerDeletion"].as_bool() == Some(true) {
+                r["blockOwnerDeletion"] = json!(false);
+            }
+            r
+        })
+        .collect();
+    set_meta(object, "ownerReferences", Some(Value::Array(references)));
 }
 
 fn owner_references(object: &Value) -> Vec<Value> {

@@ -131,8 +131,7 @@
 //!   its objects).
 //! - The garbage collector runs synchronously to a fixed point instead of
 //!   eventually; it writes no Events (the real one reports `OwnerRefInvalidNamespace`
-//!   for a cluster-scoped dependent naming a namespaced owner), does not break
-//!   foreground cycles by unblocking references, and never deletes a dependent
+//!   for a cluster-scoped dependent naming a namespaced owner), and never deletes a dependent
 //!   whose owner reference names a kind the server does not serve (the real one
 //!   retries such a dependent forever, to the same effect).
 //! - A list always reads the latest state, whatever its resourceVersion and
@@ -164,7 +163,9 @@
 //!   its dependents are deleted (those with dependents of their own in the
 //!   foreground too); the finalizer goes once no dependent whose reference has
 //!   `blockOwnerDeletion: true` is left in storage, and the owner with it unless
-//!   other finalizers hold it.
+//!   other finalizers hold it. A dependent that is also an owner of an object
+//!   deleting in the foreground gets `blockOwnerDeletion: false` on its references
+//!   first, as the collector breaks such cycles.
 //! - Orphan: the owner's references are removed from its dependents, then the
 //!   `orphan` finalizer goes; the dependents stay.
 //! - The collector's writes are real writes: each bumps the resourceVersion, sends
