@@ -715,3 +715,45 @@ async fn a_foreground_cycle_is_broken_by_unblocking_references() {
         ]
     );
 }
+
+#[tokio::test]
+async fn a_delete_policy_replaces_the_collectors_finalizers() {
+    let server = server();
+    server.set_garbage_collection(false);
+    let mut web = Site::new("web", SiteSpec { host: "x".into() });
+    web.metadata.finalizers = Some(vec!["orphan".into(), KEEP.into()]);
+    sites(&server)
+        .create(&PostParams::default(), &web)
+        .await
+        .unwrap();
+    let finalizers = || {
+        server
+            .get::<Site>(Some(NS), "web")
+            .map(|s| s.metadata.finalizers.unwrap_or_default())
+    };
+
+    // Without a policy, the object's own finalizers say what to do: kept as they are.
+    sites(&server)
+        .delete("web", &DeleteParams::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        finalizers(),
+        Some(vec!["orphan".to_owned(), KEEP.to_owned()])
+    );
+    // A policy replaces orphan with its own, after the others.
+    sites(&server)
+        .delete("web", &DeleteParams::foreground())
+        .await
+        .unwrap();
+    assert_eq!(
+        finalizers(),
+        Some(vec![KEEP.to_owned(), "foregroundDeletion".to_owned()])
+    );
+    // Background removes both.
+    sites(&server)
+        .delete("web", &DeleteParams::background())
+        .await
+        .unwrap();
+    assert_eq!(finalizers(), Some(vec![KEEP.to_owned()]));
+}

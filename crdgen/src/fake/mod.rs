@@ -51,7 +51,10 @@
 //! - Delete: with finalizers (or `propagationPolicy` Orphan/Foreground, which add
 //!   theirs for the garbage collector), sets deletionTimestamp and
 //!   `deletionGracePeriodSeconds: 0`, bumps generation once, keeps the object; an
-//!   update that empties the finalizers removes it. Preconditions (uid,
+//!   update that empties the finalizers removes it. A policy (or the deprecated
+//!   `orphanDependents`) replaces the `orphan`/`foregroundDeletion` finalizer the
+//!   object has with its own, Background with none; without one, the object's
+//!   stays. Preconditions (uid,
 //!   resourceVersion) are checked. Pods, services and service accounts answer with
 //!   the object, other kinds with a Status.
 //! - Deletecollection deletes what the selectors match, with the same rules.

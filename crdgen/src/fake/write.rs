@@ -61,7 +61,12 @@ impl DeleteOptions {
         Ok(DeleteOptions {
             uid: text(&value["preconditions"]["uid"]),
             resource_version: text(&value["preconditions"]["resourceVersion"]),
-            propagation_policy: text(&value["propagationPolicy"]),
+            // The deprecated `orphanDependents` is the policy when none is given.
+            propagation_policy: text(&value["propagationPolicy"]).or_else(|| {
+                value["orphanDependents"]
+                    .as_bool()
+                    .map(|orphan| if orphan { "Orphan" } else { "Background" }.to_owned())
+            }),
             dry_run: value["dryRun"]
                 .as_array()
                 .is_some_and(|a| a.iter().any(|v| v == "All")),
@@ -314,19 +319,7 @@ impl State {
                 ));
             }
         }
-        let mut pending = finalizers(&old);
-        // The garbage collector's finalizers, added as the server adds them; the
-        // collector (`gc`) removes them.
-        let policy_finalizer = match options.propagation_policy.as_deref() {
-            Some("Orphan") => Some(gc::ORPHAN),
-            Some("Foreground") => Some(gc::FOREGROUND),
-            _ => None,
-        };
-        if let Some(f) = policy_finalizer
-            && !pending.iter().any(|p| p == f)
-        {
-            pending.push(f.to_owned());
-        }
+        let pending = gc_finalizers(&old, options.propagation_policy.as_deref());
         if !pending.is_empty() {
             let mut marked = old.clone();
             set_meta(&mut marked, "finalizers", Some(json!(pending)));
@@ -368,6 +361,49 @@ impl State {
             "status": "Success",
             "details": details,
         }))
+    }
+}
+
+/// The finalizers a delete leaves, as the registry's
+/// `deletionFinalizersForGarbageCollection` sets them: a policy replaces the garbage
+/// collector's finalizers with its own (none for Background); without one, those the
+/// object has stay. When the set is unchanged, so is the order.
+fn gc_finalizers(object: &Value, policy: Option<&str>) -> Vec<String> {
+    let current = finalizers(object);
+    let has = |f: &str| current.iter().any(|c| c == f);
+    let (orphan, foreground) = match policy {
+        Some("Orphan") => (true, false),
+        Some("Foreground") => (false, true),
+        Some(_) => (false, false),
+        // The object's own say, read as the registry reads it; every kind served
+        // here defaults to Background.
+        None => {
+            let first = current
+                .iter()
+                .find(|f| *f == gc::ORPHAN || *f == gc::FOREGROUND);
+            (first.is_some_and(|f| f == gc::ORPHAN), has(gc::FOREGROUND))
+        }
+    };
+    let mut next: Vec<String> = current
+        .iter()
+        .filter(|f| *f != gc::ORPHAN && *f != gc::FOREGROUND)
+        .cloned()
+        .collect();
+    if orphan {
+        next.push(gc::ORPHAN.to_owned());
+    }
+    if foreground {
+        next.push(gc::FOREGROUND.to_owned());
+    }
+    let as_set = |list: &[String]| {
+        list.iter()
+            .cloned()
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    if as_set(&next) == as_set(&current) {
+        current
+    } else {
+        next
     }
 }
 
