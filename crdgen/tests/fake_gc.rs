@@ -486,6 +486,10 @@ async fn owners_are_looked_up_by_scope_namespace_and_uid() {
     wrong.uid = "00000000-0000-4000-8000-000000000000".into();
     configmap(&server, "wrong-uid", vec![wrong], &[]).await;
     assert_eq!(cm_state(&server, "wrong-uid"), None);
+    // A version the kind is not served at cannot be resolved: never collected.
+    let mut unserved = owned_by(&web, false);
+    unserved.api_version = "example.com/v9".into();
+    configmap(&server, "unserved", vec![unserved], &[]).await;
 
     tenants
         .delete("acme", &DeleteParams::default())
@@ -497,6 +501,7 @@ async fn owners_are_looked_up_by_scope_namespace_and_uid() {
         .await
         .unwrap();
     assert_eq!(names(&server.list::<Tenant>(None)), ["invalid"]);
+    assert_eq!(names(&server.list::<ConfigMap>(Some(NS))), ["unserved"]);
 }
 
 #[tokio::test]
