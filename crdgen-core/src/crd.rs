@@ -284,11 +284,14 @@ pub fn build<'a>(
         &mut diags,
         &mut warnings,
     );
+    // The fields behind the schema nodes of each entry of `versions`, in its order.
+    let mut origins = Vec::new();
     for v in &kept {
         match version(builder, v, &storage_version, options) {
-            Ok((value, rule_warnings)) => {
+            Ok((value, rule_warnings, version_origins)) => {
                 versions.push(value);
                 warnings.extend(rule_warnings);
+                origins.push(version_origins);
             }
             Err(d) => diags.extend(d),
         }
@@ -340,12 +343,21 @@ pub fn build<'a>(
             "versions": versions,
         }
     });
-    if let Some(d) = crate::json_depth::check_crd(&value, &kind.kind) {
-        return Err(Diagnostics(vec![d.at(loc(
-            src,
-            first_kept,
-            first_kept.options.kind.span,
-        ))]));
+    if let Some((d, place)) = crate::json_depth::check_crd(&value, &kind.kind) {
+        // At the field that made the deepest value (or its nearest ancestor a field
+        // made), else at the kind.
+        let field = place.and_then(|place| {
+            let origins = origins.get(place.version)?;
+            let (_, at) = crate::schema::structural::nearest_origin(&place.field, origins)?;
+            Some(at.clone())
+        });
+        let d = match field {
+            Some(at) => d.at(at).label("nests too deep"),
+            None => d
+                .at(loc(src, first_kept, first_kept.options.kind.span))
+                .label("kind declared here"),
+        };
+        return Err(Diagnostics(vec![d]));
     }
     warnings.extend(builder.take_warnings());
     if let Some(w) = size_warning(&value, kind, options) {
@@ -450,13 +462,14 @@ fn not_structural(
     )
 }
 
-/// One entry of `spec.versions`, with the warnings its CEL rules earned.
+/// One entry of `spec.versions`, with the warnings its CEL rules earned and the fields
+/// behind its schema nodes.
 fn version<'a>(
     builder: &mut SchemaBuilder<'a>,
     v: &KindVersion<'a>,
     storage: &str,
     options: &CrdOptions,
-) -> Result<(Value, Vec<Diagnostic>), Vec<Diagnostic>> {
+) -> Result<(Value, Vec<Diagnostic>, crate::schema::structural::Origins), Vec<Diagnostic>> {
     let src = builder.source();
     let o = &v.options;
     let spec = builder.item_schema(v.module, v.item).map_err(|d| vec![d])?;
@@ -586,7 +599,7 @@ fn version<'a>(
     if !sub.is_empty() {
         out.insert("subresources".into(), Value::Object(sub));
     }
-    Ok((Value::Object(out), rules.warnings))
+    Ok((Value::Object(out), rules.warnings, rules.origins))
 }
 
 /// `top_level`: the spec struct's schema becomes the root's. Its fields sit next to

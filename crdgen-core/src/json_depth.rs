@@ -79,14 +79,26 @@ fn record<'a>(depth: usize, path: &[Step<'a>], best: &mut Deepest<'a>) {
     }
 }
 
-/// Where in a CRD `path` leads, in the user's terms: the version, the field (as a
-/// path from the object's root, e.g. `.spec.data`) and, when the path leaves the schema
-/// for a value such as a `default`, that keyword. `None` outside a version's schema.
-pub fn describe_in_crd(crd: &Value, path: &[Step<'_>]) -> Option<String> {
+/// A place inside one version's schema of a CRD.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SchemaPlace<'a> {
+    /// Index of the version in `spec.versions`.
+    pub version: usize,
+    /// The field, as a path from the object's root in the structural pass's style
+    /// (`.spec.items[*].data`, `.spec.labels.*`); empty for the root.
+    pub field: String,
+    /// The keyword the path leaves the schema by for a value (`default`, `example`), if
+    /// it does.
+    pub keyword: Option<&'a str>,
+}
+
+/// Where in a CRD `path` leads: the version, the field and the keyword. `None` outside a
+/// version's schema.
+pub fn place_in_crd<'a>(path: &[Step<'a>]) -> Option<SchemaPlace<'a>> {
     let [
         Step::Key("spec"),
         Step::Key("versions"),
-        Step::Index(i),
+        Step::Index(version),
         Step::Key("schema"),
         Step::Key("openAPIV3Schema"),
         rest @ ..,
@@ -94,7 +106,6 @@ pub fn describe_in_crd(crd: &Value, path: &[Step<'_>]) -> Option<String> {
     else {
         return None;
     };
-    let version = crd["spec"]["versions"][*i]["name"].as_str().unwrap_or("?");
     let mut field = String::new();
     let mut steps = rest.iter();
     let keyword = loop {
@@ -118,20 +129,36 @@ pub fn describe_in_crd(crd: &Value, path: &[Step<'_>]) -> Option<String> {
             Some(Step::Index(_)) => break None,
         }
     };
-    let field = if field.is_empty() {
+    Some(SchemaPlace {
+        version: *version,
+        field,
+        keyword,
+    })
+}
+
+/// Where in a CRD `path` leads, in the user's terms: the version, the field (as a
+/// path from the object's root, e.g. `.spec.data`) and, when the path leaves the schema
+/// for a value such as a `default`, that keyword. `None` outside a version's schema.
+pub fn describe_in_crd(crd: &Value, path: &[Step<'_>]) -> Option<String> {
+    let place = place_in_crd(path)?;
+    let version = crd["spec"]["versions"][place.version]["name"]
+        .as_str()
+        .unwrap_or("?");
+    let field = if place.field.is_empty() {
         "the object's root".to_owned()
     } else {
-        format!("`{field}`")
+        format!("`{}`", place.field)
     };
-    Some(match keyword {
+    Some(match place.keyword {
         Some(keyword) => format!("in the `{keyword}` of {field} (version `{version}`)"),
         None => format!("in the schema of {field} (version `{version}`)"),
     })
 }
 
 /// The error for the CRD of `kind` when it nests deeper than [`MAX_JSON_DEPTH`], naming
-/// the value that goes deepest; the caller places it at the kind.
-pub fn check_crd(crd: &Value, kind: &str) -> Option<Diagnostic> {
+/// the value that goes deepest, with the place of that value in a version's schema (if
+/// it is in one) for the caller to locate the error at the field behind it.
+pub fn check_crd<'c>(crd: &'c Value, kind: &str) -> Option<(Diagnostic, Option<SchemaPlace<'c>>)> {
     let deepest = deepest(crd);
     if deepest.depth <= MAX_JSON_DEPTH {
         return None;
@@ -142,15 +169,15 @@ pub fn check_crd(crd: &Value, kind: &str) -> Option<Diagnostic> {
             "the CRD of kind `{kind}` nests {} levels deep as JSON, more than the {MAX_JSON_DEPTH} serde_json parses",
             deepest.depth
         ),
-    )
-    .label("kind declared here");
+    );
     if let Some(place) = describe_in_crd(crd, &deepest.path) {
         d = d.note(format!("the deepest value is {place}"));
     }
-    Some(too_deep_help(
+    let d = too_deep_help(
         d,
         "the derive's `crd()`, kube and other Rust clients parse CRDs with serde_json",
-    ))
+    );
+    Some((d, place_in_crd(&deepest.path)))
 }
 
 /// The error for the schema of the type `name` (as the `CrdSchema` derive embeds it)

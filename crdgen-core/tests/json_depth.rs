@@ -42,7 +42,7 @@ fn run(lib_rs: &str) -> Result<pipeline::Generation, String> {
 const ABOVE_THE_DEFAULT: usize = 18;
 
 #[test]
-fn a_default_nested_past_serde_json_s_limit_is_refused_at_the_kind() {
+fn a_default_nested_past_serde_json_s_limit_is_refused_at_its_field() {
     // 120 arrays keep the source within its 128 levels (the struct's braces, `#[` and
     // `(` are 3 more), and 4 structs the schema within its 32.
     let rendered = run(&nested_default(4, 120)).unwrap_err();
@@ -51,14 +51,14 @@ fn a_default_nested_past_serde_json_s_limit_is_refused_at_the_kind() {
         format!(
             "error[E0235]: the CRD of kind `Foo` nests {depth} levels deep as JSON, more than the 127 serde_json parses"
         ),
-        " --> src/lib.rs:3:53".to_owned(),
-        "  |".to_owned(),
-        "3 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]".to_owned(),
-        "  |                                                     ^^^^^ kind declared here".to_owned(),
-        "  |".to_owned(),
-        "  = note: the deepest value is in the `default` of `.spec.a.a.a.a.data` (version `v1`)".to_owned(),
-        "  = note: the derive's `crd()`, kube and other Rust clients parse CRDs with serde_json, which refuses the 128th level".to_owned(),
-        "  = help: flatten the type, or shorten the default or example that nests this deep".to_owned(),
+        "  --> src/lib.rs:22:5".to_owned(),
+        "   |".to_owned(),
+        "22 |     data: serde_json::Value,".to_owned(),
+        "   |     ^^^^ nests too deep".to_owned(),
+        "   |".to_owned(),
+        "   = note: the deepest value is in the `default` of `.spec.a.a.a.a.data` (version `v1`)".to_owned(),
+        "   = note: the derive's `crd()`, kube and other Rust clients parse CRDs with serde_json, which refuses the 128th level".to_owned(),
+        "   = help: flatten the type, or shorten the default or example that nests this deep".to_owned(),
     ];
     assert_eq!(rendered, expected.join("\n"));
 }
