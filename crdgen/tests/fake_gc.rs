@@ -53,7 +53,15 @@ fn deployments(server: &FakeApiServer) -> Api<Deployment> {
 }
 
 async fn site(server: &FakeApiServer, name: &str) -> Site {
-    let site = Site::new(name, SiteSpec { host: "x".into() });
+    site_held(server, name, &[]).await
+}
+
+/// A Site created with `finalizers` (none: the field is left out).
+async fn site_held(server: &FakeApiServer, name: &str, finalizers: &[&str]) -> Site {
+    let mut site = Site::new(name, SiteSpec { host: "x".into() });
+    if !finalizers.is_empty() {
+        site.metadata.finalizers = Some(finalizers.iter().map(|f| (*f).to_owned()).collect());
+    }
     sites(server)
         .create(&PostParams::default(), &site)
         .await
@@ -344,12 +352,7 @@ async fn orphan_deletion_removes_the_owner_and_keeps_the_dependents() {
 #[tokio::test]
 async fn an_orphan_finalizer_waits_for_the_owners_other_finalizers() {
     let server = server();
-    let mut web = Site::new("web", SiteSpec { host: "x".into() });
-    web.metadata.finalizers = Some(vec![KEEP.to_owned()]);
-    let web = sites(&server)
-        .create(&PostParams::default(), &web)
-        .await
-        .unwrap();
+    let web = site_held(&server, "web", &[KEEP]).await;
     configmap(&server, "web-config", vec![owned_by(&web, true)], &[]).await;
 
     sites(&server)
@@ -526,12 +529,7 @@ async fn reactors_do_not_see_the_collectors_writes() {
 #[tokio::test]
 async fn foreground_removes_only_its_own_finalizer() {
     let server = server();
-    let mut web = Site::new("web", SiteSpec { host: "x".into() });
-    web.metadata.finalizers = Some(vec![KEEP.to_owned()]);
-    let web = sites(&server)
-        .create(&PostParams::default(), &web)
-        .await
-        .unwrap();
+    let web = site_held(&server, "web", &[KEEP]).await;
     configmap(&server, "web-config", vec![owned_by(&web, true)], &[]).await;
 
     sites(&server)
@@ -725,12 +723,7 @@ async fn a_foreground_cycle_is_broken_by_unblocking_references() {
 async fn a_delete_policy_replaces_the_collectors_finalizers() {
     let server = server();
     server.set_garbage_collection(false);
-    let mut web = Site::new("web", SiteSpec { host: "x".into() });
-    web.metadata.finalizers = Some(vec!["orphan".into(), KEEP.into()]);
-    sites(&server)
-        .create(&PostParams::default(), &web)
-        .await
-        .unwrap();
+    site_held(&server, "web", &["orphan", KEEP]).await;
     let finalizers = || {
         server
             .get::<Site>(Some(NS), "web")
