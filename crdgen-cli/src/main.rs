@@ -7,9 +7,11 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use crdgen_core::config::Config;
+use crdgen_core::diagnostic::codes;
+use crdgen_core::diagnostic::message_format::{self, MessageFormat};
 use crdgen_core::diagnostic::{Diagnostic, Diagnostics};
-use crdgen_core::message_format::{self, MessageFormat};
-use crdgen_core::{codes, output, run_crate, yaml};
+use crdgen_core::emit::{self, yaml};
+use crdgen_core::run_crate;
 
 /// Exit code for a tree that is stale or a file that is not formatted.
 const STALE: u8 = 1;
@@ -182,7 +184,7 @@ fn main() -> ExitCode {
             if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
                 return code;
             }
-            match output::write(&common.root, &generation) {
+            match emit::write(&common.root, &generation) {
                 Ok(report) => {
                     for p in &report.written {
                         println!("wrote {}", p.display());
@@ -206,7 +208,7 @@ fn main() -> ExitCode {
             if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
                 return code;
             }
-            match output::verify(&common.root, &generation) {
+            match emit::verify(&common.root, &generation) {
                 Ok(report) if report.is_fresh() => {
                     println!(
                         "{} generated file(s) are up to date",
@@ -232,15 +234,19 @@ fn main() -> ExitCode {
 /// `crdgen explain`: like `rustc --explain`, the long text behind a code.
 fn explain(code: Option<&str>, list: bool) -> ExitCode {
     if list {
-        for c in crdgen_core::codes::all() {
+        for c in crdgen_core::diagnostic::codes::all() {
             println!("{}  {}", c.id, c.summary());
         }
         return ExitCode::SUCCESS;
     }
     let id = code.unwrap_or_default();
-    match crdgen_core::codes::Code::find(id) {
+    match crdgen_core::diagnostic::codes::Code::find(id) {
         Some(c) => {
-            println!("{}: {}", c.id, crdgen_core::codes::explanation_text(&c));
+            println!(
+                "{}: {}",
+                c.id,
+                crdgen_core::diagnostic::codes::explanation_text(&c)
+            );
             ExitCode::SUCCESS
         }
         None => {
@@ -310,7 +316,7 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
 
 /// verify's findings as diagnostics, one per file, for the machine-read formats (a
 /// GitHub annotation on each stale file, say).
-fn stale_diagnostics(report: &output::VerifyReport) -> Diagnostics {
+fn stale_diagnostics(report: &emit::VerifyReport) -> Diagnostics {
     let at = |path: &std::path::Path| crdgen_core::diagnostic::Location {
         file: path.to_path_buf(),
         line: 1,

@@ -30,7 +30,7 @@ fn lists_every_code_with_its_summary() {
     let dir = tempfile::tempdir().unwrap();
     let out = crdgen(&["explain", "--list"], dir.path());
     assert_eq!(out.status.code(), Some(0));
-    let expected: String = crdgen_core::codes::all()
+    let expected: String = crdgen_core::diagnostic::codes::all()
         .map(|c| format!("{}  {}\n", c.id, c.summary()))
         .collect();
     assert_eq!(text(&out.stdout), expected);

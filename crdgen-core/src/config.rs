@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::codes;
+use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Location};
 
 /// Where a setting came from does not matter after loading; this is the merged result.

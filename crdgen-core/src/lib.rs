@@ -3,39 +3,27 @@
 //! derive all share it.
 //!
 //! Stages, each a pure function of the previous one: [`source`] (find and parse files,
-//! resolve names) → [`model`] (kinds and versions) → [`schema`] (structural schemas) →
-//! [`crd`] (CRD objects) → [`yaml`] (controller-gen's text style) → [`output`] (write or
-//! verify).
+//! resolve names) → [`model`] (kinds, versions and the attributes on them) → [`schema`]
+//! (structural schemas) → [`crd`], [`rbac`], [`clients`] (the artifacts) → [`emit`]
+//! (controller-gen's text style, writing and verifying files). [`pipeline`] composes them;
+//! [`diagnostic`] is how every stage reports.
 
 // Diagnostics are returned by value on the cold path only (once per failed run), so
 // their size does not matter and boxing them would only obscure the API.
 #![allow(clippy::result_large_err)]
 #![warn(missing_docs)]
 
-pub mod attrs;
 pub mod clients;
-pub mod codes;
 pub mod config;
 pub mod crd;
-pub mod crd_names;
-pub mod crd_paths;
 pub mod diagnostic;
-pub mod json_depth;
-pub mod jsonpath;
+pub mod emit;
 pub mod k8s;
-pub mod message_format;
 pub mod model;
-pub mod naming;
-pub mod output;
 pub mod pipeline;
 pub mod rbac;
-pub mod safe_fs;
 pub mod schema;
 pub mod source;
-mod suggest;
-
-/// controller-gen's YAML text style (the `crdgen-yaml` crate).
-pub use crdgen_yaml as yaml;
 
 use std::path::Path;
 

@@ -1,14 +1,16 @@
 //! The whole engine as one pure function: a crate root and its config in, the files to
-//! write out. Nothing here writes; [`crate::output`] does.
+//! write out. Nothing here writes; [`crate::emit`] does.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::config::Config;
 use crate::crd::{self, CrdOptions};
+use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::emit::yaml;
 use crate::schema::SchemaBuilder;
-use crate::{codes, model, source, yaml};
+use crate::{model, source};
 
 /// One file crdgen produces.
 #[derive(Debug, Clone, PartialEq, Eq)]

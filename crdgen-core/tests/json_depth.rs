@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crdgen_core::config::Config;
-use crdgen_core::json_depth::MAX_JSON_DEPTH;
+use crdgen_core::crd::json_depth::MAX_JSON_DEPTH;
 use crdgen_core::pipeline;
 
 const HEAD: &str = "use crdgen::{CrdSchema, CustomResource};\n";
@@ -68,8 +68,14 @@ fn a_crd_at_serde_json_s_limit_is_generated_and_parses_back() {
     let arrays = MAX_JSON_DEPTH - ABOVE_THE_DEFAULT;
     let generation = run(&nested_default(4, arrays)).unwrap_or_else(|e| panic!("{e}"));
     let yaml = &generation.artifacts[0].contents;
-    let crd = crdgen_core::yaml::parse(yaml).unwrap().documents.remove(0);
-    assert_eq!(crdgen_core::json_depth::deepest(&crd).depth, MAX_JSON_DEPTH);
+    let crd = crdgen_core::emit::yaml::parse(yaml)
+        .unwrap()
+        .documents
+        .remove(0);
+    assert_eq!(
+        crdgen_core::crd::json_depth::deepest(&crd).depth,
+        MAX_JSON_DEPTH
+    );
     let json = serde_json::to_string(&crd).unwrap();
     let back: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(back, crd);

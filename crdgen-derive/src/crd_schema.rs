@@ -11,11 +11,11 @@ use crate::{engine, spans};
 pub fn expand(input: TokenStream) -> TokenStream {
     let item: DeriveInput = match syn::parse2(input.clone()) {
         Ok(item) => item,
-        Err(e) => return attr_error(crdgen_core::attrs::AttrError::from(e)),
+        Err(e) => return attr_error(crdgen_core::model::AttrError::from(e)),
     };
     // Marker errors in the item's own attributes are reported at their exact tokens.
     if let Err(e) =
-        crdgen_core::attrs::markers::parse(&item.attrs, crdgen_core::attrs::markers::Place::Type)
+        crdgen_core::model::markers::parse(&item.attrs, crdgen_core::model::markers::Place::Type)
     {
         return attr_error(e);
     }
@@ -35,7 +35,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
             // `schema()` parses this JSON with serde_json at run time: refuse what it
             // could not parse.
             if let Some(d) =
-                crdgen_core::json_depth::check_type_schema(&out.schema, &ident.to_string())
+                crdgen_core::crd::json_depth::check_type_schema(&out.schema, &ident.to_string())
             {
                 let diags = crdgen_core::diagnostic::Diagnostics(vec![d]);
                 return spans::to_compile_errors(&diags, &input, span, &root);

@@ -1,8 +1,8 @@
 //! `#[derive(CustomResource)]`: the root type of a kind, its kube-compatible resource
 //! impls, and its CRD, built at compile time by the same engine as `crdgen generate`.
 
-use crdgen_core::attrs::kind::{self, KindOptions};
-use crdgen_core::codes::{self, kind::*};
+use crdgen_core::diagnostic::codes::{self, kind::*};
+use crdgen_core::model::kind::{self, KindOptions};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::DeriveInput;
@@ -13,7 +13,7 @@ use crate::{engine, spans};
 pub fn expand(input: TokenStream) -> TokenStream {
     let item: DeriveInput = match syn::parse2(input.clone()) {
         Ok(item) => item,
-        Err(e) => return attr_error(crdgen_core::attrs::AttrError::from(e)),
+        Err(e) => return attr_error(crdgen_core::model::AttrError::from(e)),
     };
     if !matches!(&item.data, syn::Data::Struct(s) if matches!(s.fields, syn::Fields::Named(_))) {
         return spans::compile_error(
@@ -72,7 +72,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
 }
 
 /// An attribute error with its code and help line, at its span.
-pub fn attr_error(e: crdgen_core::attrs::AttrError) -> TokenStream {
+pub fn attr_error(e: crdgen_core::model::AttrError) -> TokenStream {
     let mut text = codes::prefixed(e.code, &e.message);
     if let Some(h) = e.help {
         text.push_str("\n= help: ");

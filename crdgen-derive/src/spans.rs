@@ -123,7 +123,7 @@ fn find(
 /// The text a compile error carries: the message, then notes and help the way rustc
 /// prints its own.
 fn text(d: &Diagnostic, with_location: bool) -> String {
-    let mut s = crdgen_core::codes::prefixed(d.code, &d.message);
+    let mut s = crdgen_core::diagnostic::codes::prefixed(d.code, &d.message);
     // The label says what the span is; a proc macro cannot print it under the token,
     // so it follows the message, unless the message already says it.
     if let Some(label) = d.label.as_ref().filter(|l| !d.message.contains(l.as_str())) {
@@ -199,7 +199,7 @@ pub fn to_compile_errors(
 }
 
 /// A `compile_error!` with `text` at `span`. `text` already carries the code
-/// ([`crdgen_core::codes::prefixed`]): this is the one place the derive builds a
+/// ([`crdgen_core::diagnostic::codes::prefixed`]): this is the one place the derive builds a
 /// `syn::Error` by hand, which the workspace's clippy configuration otherwise forbids so
 /// that no error goes out without a code.
 #[allow(clippy::disallowed_methods)]

@@ -106,7 +106,7 @@ pub mod build {
                 println!("cargo:warning={line}");
             }
         }
-        crdgen_core::output::write(root, &generation)?;
+        crdgen_core::emit::write(root, &generation)?;
         Ok(watched)
     }
 }

@@ -64,7 +64,7 @@ fn no_rule_of_an_accepted_crd_is_refused() {
         .chain(yaml_files(&dir.join("real-world")))
     {
         let text = std::fs::read_to_string(&file).unwrap();
-        let Ok(parsed) = crdgen_core::yaml::parse(&text) else {
+        let Ok(parsed) = crdgen_core::emit::yaml::parse(&text) else {
             continue;
         };
         for doc in parsed.documents {

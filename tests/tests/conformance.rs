@@ -87,7 +87,7 @@ const PAIRS: &[Pair] = &[
 /// Parses a one-document CRD file with crdgen's go-yaml-compatible reader.
 fn parse(text: &str, what: &str) -> Value {
     let parsed =
-        crdgen_core::yaml::parse(text).unwrap_or_else(|e| panic!("cannot parse {what}: {e}"));
+        crdgen_core::emit::yaml::parse(text).unwrap_or_else(|e| panic!("cannot parse {what}: {e}"));
     let [doc] = parsed.documents.as_slice() else {
         panic!("{what} must hold one YAML document");
     };

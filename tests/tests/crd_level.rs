@@ -1,8 +1,9 @@
 //! CRD-level markers that change the CRD: `top_level`, `skip_version`, `deprecated`
 //! (and its warning), metadata in both spellings, and paths that resolve.
 
+use crdgen_core::emit::yaml;
 use crdgen_core::pipeline::Generation;
-use crdgen_core::{run_crate, yaml};
+use crdgen_core::run_crate;
 use serde_json::{Value, json};
 
 const HEAD: &str = "use crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\n\n";

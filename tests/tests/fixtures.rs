@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use crdgen_core::{run_crate, yaml};
+use crdgen_core::emit::yaml;
+use crdgen_core::run_crate;
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use serde_json::Value;
 

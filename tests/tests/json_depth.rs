@@ -2,8 +2,9 @@
 //! (`MAX_JSON_DEPTH`) deserializes into k8s-openapi's `CustomResourceDefinition`, as the
 //! derive's `crd()` and kube do, and one level more is refused by that same parse.
 
-use crdgen_core::json_depth::{MAX_JSON_DEPTH, deepest};
-use crdgen_core::{run_crate, yaml};
+use crdgen_core::crd::json_depth::{MAX_JSON_DEPTH, deepest};
+use crdgen_core::emit::yaml;
+use crdgen_core::run_crate;
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use serde_json::{Value, json};
 

@@ -22,7 +22,7 @@ use serde_json::Value;
 fn load(path: &Path) -> Value {
     let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let parsed = crdgen_core::yaml::parse(&text)
+    let parsed = crdgen_core::emit::yaml::parse(&text)
         .unwrap_or_else(|e| panic!("cannot parse {}: {e}", path.display()));
     let [doc] = parsed.documents.as_slice() else {
         panic!("{} must hold one YAML document", path.display());

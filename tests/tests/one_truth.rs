@@ -2,7 +2,8 @@
 //! as a value and as YAML bytes; multi-version kinds give the merged CRD from any version.
 
 use crdgen::CustomResourceExt;
-use crdgen_core::{run_crate, yaml};
+use crdgen_core::emit::yaml;
+use crdgen_core::run_crate;
 
 fn assert_one_truth<K: CustomResourceExt>(fixture: &str) {
     let root = crdgen_tests::workspace_root()

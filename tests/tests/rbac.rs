@@ -39,7 +39,7 @@ fn controller_tools_rbac_test_byte_for_byte() {
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fixtures/conformance");
     let ours = role_yaml(&fixture).expect("role.yaml is generated");
     // Semantically first, so a failure names the first differing document.
-    let parse = |t: &str| crdgen_core::yaml::parse(t).unwrap().documents;
+    let parse = |t: &str| crdgen_core::emit::yaml::parse(t).unwrap().documents;
     assert_eq!(parse(&ours), parse(&golden));
     assert_eq!(ours, golden);
 }
@@ -152,7 +152,9 @@ fn kind_roles_of_same_named_kinds_carry_their_group() {
         .iter()
         .filter(|a| a.path.starts_with("config/rbac"))
         .map(|a| {
-            let doc = &crdgen_core::yaml::parse(&a.contents).unwrap().documents[0];
+            let doc = &crdgen_core::emit::yaml::parse(&a.contents)
+                .unwrap()
+                .documents[0];
             format!(
                 "{} {}",
                 a.path.display(),

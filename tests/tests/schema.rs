@@ -1,6 +1,7 @@
 //! Rust types → schemas, one serde feature per test, asserting the exact spec schema.
 
-use crdgen_core::{run_crate, yaml};
+use crdgen_core::emit::yaml;
+use crdgen_core::run_crate;
 use serde_json::{Value, json};
 
 /// Generates the CRD of a one-file crate whose spec struct body is `fields` (plus any

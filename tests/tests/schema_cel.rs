@@ -2,7 +2,8 @@
 //! `optional` overrides with `crdgen::module_markers!`, and list-type checks: exact
 //! schemas, and controller-gen's goldens for the oneofs and immutabletypes CRDs.
 
-use crdgen_core::{run_crate, yaml};
+use crdgen_core::emit::yaml;
+use crdgen_core::run_crate;
 use serde_json::{Value, json};
 
 const HEAD: &str = "use crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\nuse std::collections::BTreeMap;\n\n";

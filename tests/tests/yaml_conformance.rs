@@ -1,4 +1,4 @@
-//! Byte-for-byte round trips of controller-gen's own output through `crdgen_core::yaml`.
+//! Byte-for-byte round trips of controller-gen's own output through `crdgen_core::emit::yaml`.
 //!
 //! Every generated YAML file in the conformance data must come back unchanged from
 //! `yaml::format`; the few files edited after generation (yaml-style.md, R0) must not, so
@@ -7,7 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crdgen_core::yaml;
+use crdgen_core::emit::yaml;
 
 /// File-name substrings of the files edited by hand or other tools after generation.
 const NOT_REPRODUCIBLE: [&str; 4] = [

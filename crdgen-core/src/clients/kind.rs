@@ -6,7 +6,7 @@ use quote::{format_ident, quote};
 
 use super::model::ClientKind;
 use super::names::ident;
-use crate::attrs::client::Verb;
+use crate::model::client::Verb;
 
 /// Paths the generated code names, spelled once.
 pub(super) fn kube() -> TokenStream {

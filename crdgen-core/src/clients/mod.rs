@@ -17,8 +17,8 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use serde::Deserialize;
 
-use crate::codes::clients as codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::clients as codes;
 pub use model::ClientKind;
 
 /// The first line of every generated Rust file; `verify` and `generate` treat a file

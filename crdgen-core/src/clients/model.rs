@@ -4,9 +4,9 @@
 
 use std::collections::BTreeSet;
 
-use crate::attrs::client::Verb;
-use crate::attrs::kind::has_status_subresource;
 use crate::model::KindVersion;
+use crate::model::client::Verb;
+use crate::model::kind::has_status_subresource;
 use crate::source::{Resolved, SourceSet};
 
 /// One served version of one kind, as the generated client sees it.

@@ -1,7 +1,7 @@
 //! "Did you mean" for an unknown definition name, which is user input (a type path).
 
 use super::data::Definitions;
-use crate::suggest::distance;
+use crate::diagnostic::suggest::distance;
 
 /// How many candidates an error names: enough to spot the intended one, few enough to read.
 const MAX_SUGGESTIONS: usize = 3;

@@ -9,8 +9,8 @@ use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::{Expr, Lit, Meta, Token};
 
-use crate::attrs::AttrError;
-use crate::codes;
+use crate::diagnostic::codes;
+use crate::model::AttrError;
 
 /// The verbs the Kubernetes API server knows (plus `*`); anything else grants nothing,
 /// so it is almost certainly a typo.
@@ -251,7 +251,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
             let help = if KNOWN_VERBS.contains(&lower.as_str()) {
                 format!("verbs are lowercase: write `{lower}`")
             } else {
-                match crate::suggest::best(&verb.value, KNOWN_VERBS) {
+                match crate::diagnostic::suggest::best(&verb.value, KNOWN_VERBS) {
                     Some(c) => format!(
                         "did you mean `{c}`? known verbs: {}",
                         KNOWN_VERBS.join(", ")
@@ -269,7 +269,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
         }
     }
     if let Some(ns) = &m.namespace
-        && let Err(why) = crate::attrs::meta::dns_label(&ns.value)
+        && let Err(why) = crate::model::meta::dns_label(&ns.value)
     {
         return Err(AttrError::new(
             codes::rbac::RBAC_INVALID_NAMESPACE,

@@ -35,7 +35,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::codes;
+use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::source::{ModuleId, SourceSet};
 use marker::RbacMarker;
@@ -175,7 +175,7 @@ pub fn role_value(role: &Role, labels: Option<&BTreeMap<String, String>>) -> Val
 pub fn to_yaml(header: &str, roles: &[Role]) -> String {
     let mut out = header.to_owned();
     for role in roles {
-        out.push_str(&crate::yaml::document("", &role_value(role, None)));
+        out.push_str(&crate::emit::yaml::document("", &role_value(role, None)));
     }
     out
 }
@@ -273,7 +273,7 @@ pub fn generate(
                 };
                 let labels = BTreeMap::from([(aggregate.to_owned(), "true".to_owned())]);
                 let path = dir.join(format!("{file_prefix}{lower}_{suffix}_role.yaml"));
-                let text = crate::yaml::document(header, &role_value(&role, Some(&labels)));
+                let text = crate::emit::yaml::document(header, &role_value(&role, Some(&labels)));
                 out.owned.push(path.clone());
                 out.files.push((path, text));
             }
@@ -393,8 +393,8 @@ fn check_own_plurals(
                 let kind = k.kind.to_lowercase();
                 lower == kind
                     || lower == k.plural
-                    || crate::suggest::distance(&lower, &k.plural) <= 2
-                    || crate::suggest::distance(&lower, &kind) <= 2
+                    || crate::diagnostic::suggest::distance(&lower, &k.plural) <= 2
+                    || crate::diagnostic::suggest::distance(&lower, &kind) <= 2
             });
             if let Some(k) = hit {
                 let sub = r.value.strip_prefix(base).unwrap_or_default();

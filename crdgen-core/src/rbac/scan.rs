@@ -7,8 +7,8 @@ use syn::spanned::Spanned;
 use syn::visit::Visit;
 
 use super::marker::{self, RbacMarker};
-use crate::codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes;
 use crate::source::{ModuleId, Resolved, SourceSet};
 
 /// Every marker in the source with the module it is in (spans do not name their file),

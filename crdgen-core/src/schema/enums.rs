@@ -7,11 +7,11 @@
 use serde_json::{Value, json};
 
 use super::{Env, Fields, Schema, SchemaBuilder, object_from};
-use crate::attrs::case::RenameRule;
-use crate::attrs::serde::{self as serde_attrs, Tagging};
-use crate::attrs::{docs, markers};
-use crate::codes::markers as codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::markers as codes;
+use crate::model::case::RenameRule;
+use crate::model::serde::{self as serde_attrs, Tagging};
+use crate::model::{docs, markers};
 use crate::source::ModuleId;
 
 /// What one variant carries.
@@ -122,7 +122,7 @@ impl<'a> SchemaBuilder<'a> {
                 if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
                     return Err(self.attr_diag(
                         module,
-                        crate::attrs::presence::misplaced(span, "the field of a one-field variant"),
+                        crate::model::presence::misplaced(span, "the field of a one-field variant"),
                     ));
                 }
                 self.apply_field_markers(module, &m, &mut ts)?;

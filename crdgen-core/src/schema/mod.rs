@@ -17,11 +17,11 @@ use std::collections::HashMap;
 use serde_json::{Map, Value, json};
 use syn::spanned::Spanned;
 
-use crate::attrs::markers::{self, Place};
-use crate::attrs::presence::{self, Presence};
-use crate::attrs::{AttrError, docs, go_markers, serde as serde_attrs};
-use crate::codes::{Code, markers as codes};
+use crate::diagnostic::codes::{Code, markers as codes};
 use crate::diagnostic::{Diagnostic, Location};
+use crate::model::markers::{self, Place};
+use crate::model::presence::{self, Presence};
+use crate::model::{AttrError, docs, go_markers, serde as serde_attrs};
 use crate::source::{ModuleId, Resolved, SourceSet};
 
 /// A schema node.
@@ -169,7 +169,7 @@ impl<'a> SchemaBuilder<'a> {
         if self.recursion >= MAX_TYPE_RECURSION {
             return Err(self
                 .diag(
-                    crate::codes::input::TYPE_TOO_DEEP,
+                    crate::diagnostic::codes::input::TYPE_TOO_DEEP,
                     module,
                     ty.span(),
                     format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
@@ -215,7 +215,7 @@ impl<'a> SchemaBuilder<'a> {
         }
         Err(self
             .diag(
-                crate::codes::input::SCHEMA_TOO_DEEP,
+                crate::diagnostic::codes::input::SCHEMA_TOO_DEEP,
                 module,
                 span,
                 format!("schema nested more than {MAX_SCHEMA_NESTING} levels deep"),
@@ -640,7 +640,7 @@ impl<'a> SchemaBuilder<'a> {
         module: ModuleId,
         env: &Env<'a>,
         fields: impl Iterator<Item = &'a syn::Field>,
-        rename_all: Option<crate::attrs::case::RenameRule>,
+        rename_all: Option<crate::model::case::RenameRule>,
         container_default: bool,
     ) -> Result<Fields, Diagnostic> {
         let mut out = Fields::default();
@@ -667,8 +667,8 @@ impl<'a> SchemaBuilder<'a> {
                 if let Some(span) = field_markers.immutable() {
                     return Err(self.attr_diag(
                         module,
-                        crate::attrs::AttrError::new(
-                            crate::codes::cel::IMMUTABLE_ON_FLATTENED_FIELD,
+                        crate::model::AttrError::new(
+                            crate::diagnostic::codes::cel::IMMUTABLE_ON_FLATTENED_FIELD,
                             span,
                             "`immutable` does not apply to a flattened field",
                         )
@@ -718,7 +718,7 @@ impl<'a> SchemaBuilder<'a> {
             if let Some(span) = field_markers.immutable()
                 && optional
             {
-                let mut rule = crate::attrs::cel::immutable_once_set(&name, span)
+                let mut rule = crate::model::cel::immutable_once_set(&name, span)
                     .map_err(|e| self.attr_diag(module, e))?;
                 if let Value::Object(r) = &mut rule {
                     r.insert(rule_checks::SITE.to_owned(), self.site(module, span));

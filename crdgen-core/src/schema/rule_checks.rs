@@ -23,7 +23,7 @@ use cel::common::ast::{Expr, IdedExpr};
 use serde_json::{Map, Value};
 
 use super::cel_types::{CelType, Nodes, certain_type};
-use crate::codes::{Code, cel as codes};
+use crate::diagnostic::codes::{Code, cel as codes};
 use crate::diagnostic::{Diagnostic, Location};
 
 /// The key under which a rule carries the index of its marker's location until

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
 
-use crate::codes::{Code, structural as codes};
+use crate::diagnostic::codes::{Code, structural as codes};
 use crate::diagnostic::{Diagnostic, Location};
 
 /// Keywords a structural schema may not use anywhere.

@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::codes;
+use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, Location};
 
 use super::backing::{Backing, MAX_FILE_BYTES, ReadError};

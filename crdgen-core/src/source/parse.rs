@@ -4,7 +4,7 @@ use std::path::Path;
 
 use proc_macro2::{Spacing, Span, TokenStream, TokenTree};
 
-use crate::codes;
+use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Location};
 
 /// How deeply brackets and generic arguments may nest in one source file. syn parses

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use walkdir::{DirEntry, WalkDir};
 
 use super::paths;
-use crate::codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes;
 
 /// The `.rs` files under `dir`, sorted by path.
 ///

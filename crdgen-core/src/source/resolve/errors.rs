@@ -4,11 +4,11 @@
 use syn::ext::IdentExt as _;
 
 use super::{Candidate, ExtGlob, Kind, Res, Resolver};
-use crate::codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes;
+use crate::diagnostic::suggest;
 use crate::source::ModuleId;
 use crate::source::names::{Seg, visible};
-use crate::suggest;
 
 impl Resolver<'_> {
     /// Places `d` at `span` in module `m`'s file.

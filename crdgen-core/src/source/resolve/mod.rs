@@ -15,8 +15,8 @@ mod errors;
 
 use super::names::{DefKind, Seg, UsePath, visible};
 use super::{ModuleId, Resolved, SourceSet};
-use crate::codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes;
 
 /// What a path resolves to, before it is checked to be a type.
 #[derive(Debug, Clone, PartialEq, Eq)]

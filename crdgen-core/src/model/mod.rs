@@ -1,7 +1,9 @@
-//! The attribute dialect: `#[crd(...)]` and the serde attributes that shape JSON.
+//! The model: the kinds and versions found in the source, and the attribute dialect that
+//! describes them: `#[crd(...)]` and the serde attributes that shape JSON.
 //!
-//! Parsed and validated in one place, with spans, separate from schema building (the
-//! way serde_derive's `internals` are). The derive accepts exactly this dialect.
+//! Attributes are parsed and validated in one place, with spans, separate from schema
+//! building (the way serde_derive's `internals` are). The derive accepts exactly this
+//! dialect.
 
 pub mod case;
 pub mod cel;
@@ -9,15 +11,18 @@ pub mod client;
 pub mod docs;
 pub mod go_markers;
 pub mod kind;
+mod kinds;
 pub mod lists;
 pub mod markers;
 pub mod meta;
 pub mod presence;
 pub mod serde;
 
+pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource, discover, discover_all};
+
 use proc_macro2::Span;
 
-use crate::codes::Code;
+use crate::diagnostic::codes::Code;
 
 /// A problem in an attribute, before it is tied to a file.
 #[derive(Debug, Clone)]
@@ -70,17 +75,17 @@ impl AttrError {
     }
 
     /// Wraps a syn error (its first message and span). Errors raised inside syn's
-    /// parsers carry their code in front (see [`crate::codes::syn_error`]) and their help
+    /// parsers carry their code in front (see [`crate::diagnostic::codes::syn_error`]) and their help
     /// after a `\n= help: ` line (the form rustc shows for a compile error); both are
     /// split off again here.
     pub fn from_syn(err: syn::Error) -> AttrError {
         let text = err.to_string();
-        let (code, text) = crate::codes::split_syn_message(&text);
+        let (code, text) = crate::diagnostic::codes::split_syn_message(&text);
         match text.split_once("\n= help: ") {
             Some((message, help)) => AttrError::new(code, err.span(), message).help(help),
             // syn's own messages ("expected `,`") say what is wrong but not the shape
             // of what is right.
-            None if code.id == crate::codes::input::ATTRIBUTE_SYNTAX.id => {
+            None if code.id == crate::diagnostic::codes::input::ATTRIBUTE_SYNTAX.id => {
                 AttrError::new(code, err.span(), text).help(
                     "arguments are `key = value` or `key(...)`, separated by commas, with string values in double quotes; docs/markers.md lists every key",
                 )

@@ -2,14 +2,20 @@
 //!
 //! Every stage reports through [`Diagnostic`], so a message always carries the file, line
 //! and column, the offending source line and what to do instead. Rendering is done by
-//! annotate-snippets so the output reads like rustc's.
+//! annotate-snippets so the output reads like rustc's. Every diagnostic has a stable code
+//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI, and
+//! [`suggest`] picks the names a "did you mean" offers.
+
+pub mod codes;
+pub mod message_format;
+pub(crate) mod suggest;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::codes::Code;
+use crate::diagnostic::codes::Code;
 
 /// How bad a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -308,7 +314,7 @@ mod tests {
     #[test]
     fn renders_location_source_line_and_help() {
         let d = Diagnostic::error(
-            crate::codes::kind::UNKNOWN_KEY,
+            crate::diagnostic::codes::kind::UNKNOWN_KEY,
             "unknown key `grup` in #[crd(...)]",
         )
         .at(Location {

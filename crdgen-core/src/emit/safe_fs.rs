@@ -5,8 +5,8 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use crate::codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes;
 
 /// Checks that `path` (relative to `root`, as the generation names its files) stays
 /// inside `root`: relative, without `..`, and with no symbolic link on the way that

@@ -17,7 +17,7 @@ use super::cel::CelKind;
 use super::kind::unknown_key;
 use super::presence::Presence;
 use super::{AttrError, is_crd_attr};
-use crate::codes::{markers as codes, syn_error};
+use crate::diagnostic::codes::{markers as codes, syn_error};
 
 /// Where a marker is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

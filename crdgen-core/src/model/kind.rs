@@ -11,7 +11,7 @@ use syn::{Attribute, LitBool, LitStr};
 
 use super::meta::{self, MetaEntry, MetaKind};
 use super::{AttrError, is_crd_attr};
-use crate::codes::{self, kind::*, syn_error};
+use crate::diagnostic::codes::{self, kind::*, syn_error};
 
 /// A value and where it was written.
 #[derive(Debug, Clone)]
@@ -213,7 +213,7 @@ fn flag_or_bool(meta: &ParseNestedMeta<'_>) -> syn::Result<bool> {
 pub fn unknown_key(span: Span, key: &str, what: &str, known: &[&str]) -> AttrError {
     let err = AttrError::new(UNKNOWN_KEY, span, format!("unknown key `{key}` in {what}"))
         .label("unknown key");
-    match crate::suggest::best(key, known) {
+    match crate::diagnostic::suggest::best(key, known) {
         // The full list is long (kind options and markers share the attribute): a close
         // match alone reads better, and docs/markers.md has the rest.
         Some(c) => err.help(format!(
@@ -496,7 +496,7 @@ const COLUMN_FORMATS: &[&str] = &[
 
 /// A value outside a closed list, with did-you-mean.
 fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) -> syn::Error {
-    let help = match crate::suggest::best(&value.value, allowed) {
+    let help = match crate::diagnostic::suggest::best(&value.value, allowed) {
         Some(c) => format!(
             "did you mean `{key} = \"{c}\"`? the API server accepts {}",
             allowed.join(", ")

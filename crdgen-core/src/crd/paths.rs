@@ -5,11 +5,11 @@
 
 use serde_json::Value;
 
-use crate::attrs::kind::Spanned;
-use crate::codes::kind::*;
+use crate::crd::jsonpath::{self, PathError, Step, Target};
 use crate::diagnostic::Diagnostic;
-use crate::jsonpath::{self, PathError, Step, Target};
+use crate::diagnostic::codes::kind::*;
 use crate::model::KindVersion;
+use crate::model::kind::Spanned;
 use crate::source::SourceSet;
 
 /// Every problem with the paths of `v`, whose root schema is `root`.

@@ -5,9 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::attrs::kind::{self, KindOptions};
-use crate::codes::kind as codes;
+use crate::diagnostic::codes::kind as codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::model::kind::{self, KindOptions};
 use crate::source::{ModuleId, SourceSet};
 
 /// The most kinds (CRDs) one run generates. The largest real API crates define a few
@@ -117,7 +117,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
         && let Some(first) = versions.first()
     {
         diags.push(
-            Diagnostic::error(crate::codes::input::TOO_MANY_KINDS, format!(
+            Diagnostic::error(crate::diagnostic::codes::input::TOO_MANY_KINDS, format!(
                 "{} kinds found, more than the {MAX_KINDS} crdgen generates in one run",
                 by_kind.len()
             ))

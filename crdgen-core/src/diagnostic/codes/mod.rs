@@ -83,7 +83,7 @@ macro_rules! codes {
     ($( $(#[doc = $doc:literal])+ $name:ident = $id:literal; )*) => {
         $(
             $(#[doc = $doc])+
-            pub const $name: $crate::codes::Code = $crate::codes::Code {
+            pub const $name: $crate::diagnostic::codes::Code = $crate::diagnostic::codes::Code {
                 id: $id,
                 name: stringify!($name),
                 explanation: concat!($($doc, "\n"),+),
@@ -91,7 +91,7 @@ macro_rules! codes {
         )*
 
         /// Every code of this area, in declaration order.
-        pub const ALL: &[$crate::codes::Code] = &[$($name),*];
+        pub const ALL: &[$crate::diagnostic::codes::Code] = &[$($name),*];
     };
 }
 pub(crate) use codes;
@@ -131,7 +131,7 @@ pub fn markdown_index() -> String {
         "# Diagnostic codes\n\n\
          Every error (`E…`) and warning (`W…`) crdgen reports carries one of these codes. \
          `crdgen explain E0001` prints a code's explanation. This file is generated from \
-         `crdgen-core/src/codes/`; a test keeps it current.\n",
+         `crdgen-core/src/diagnostic/codes/`; a test keeps it current.\n",
     );
     for (digits, title, codes) in AREAS {
         out.push_str(&format!("\n## {digits}xx — {title}\n"));
@@ -166,7 +166,7 @@ pub fn prefixed(code: Code, message: &str) -> String {
 }
 
 /// The marker that carries a code through a `syn::Error`'s message (syn errors have no
-/// other field to put it in). [`AttrError::from_syn`](crate::attrs::AttrError::from_syn)
+/// other field to put it in). [`AttrError::from_syn`](crate::model::AttrError::from_syn)
 /// takes it off again.
 const SYN_CODE_OPEN: &str = "[crdgen:";
 

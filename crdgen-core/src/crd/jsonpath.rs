@@ -6,8 +6,8 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
-use crate::codes::Code;
-use crate::codes::kind::{JSONPATH_SYNTAX, PATH_POINTS_NOWHERE};
+use crate::diagnostic::codes::Code;
+use crate::diagnostic::codes::kind::{JSONPATH_SYNTAX, PATH_POINTS_NOWHERE};
 
 /// One step of a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -353,7 +353,7 @@ fn no_field(
     let message = format!("{shown} has no field `{name}`");
     let help = if names.is_empty() {
         format!("{shown} has no fields; point at a field the schema has")
-    } else if let Some(c) = crate::suggest::best(name, &names) {
+    } else if let Some(c) = crate::diagnostic::suggest::best(name, &names) {
         format!("did you mean `{walked}.{c}`?")
     } else {
         format!("{shown} has: {}", names.join(", "))

@@ -10,8 +10,8 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 
 use super::Marker;
-use crate::attrs::AttrError;
-use crate::codes::{markers as codes, syn_error};
+use crate::diagnostic::codes::{markers as codes, syn_error};
+use crate::model::AttrError;
 
 /// The values `type = "..."` accepts: the OpenAPI types a structural schema may use.
 pub const TYPES: &[&str] = &["string", "integer", "number", "boolean", "object", "array"];

@@ -13,7 +13,7 @@ use syn::spanned::Spanned;
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
 use super::AttrError;
-use crate::codes::markers as codes;
+use crate::diagnostic::codes::markers as codes;
 
 /// How a marker's value is carried over into the suggestion.
 #[derive(Clone, Copy)]
@@ -310,7 +310,7 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
         })),
         None if foreign => {
             let names: Vec<&str> = GO_MARKERS.iter().map(|g| g.name).collect();
-            let hint = match crate::suggest::best(&lower, &names) {
+            let hint = match crate::diagnostic::suggest::best(&lower, &names) {
                 Some(close) => format!("did you mean `+{close}`? "),
                 None => String::new(),
             };

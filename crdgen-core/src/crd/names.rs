@@ -2,8 +2,8 @@
 //! `ValidateCustomResourceDefinitionSpec`), checked at the attribute that sets each one,
 //! so a name it would reject never reaches `kubectl apply` — or a file name.
 
-use crate::codes::kind::*;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::kind::*;
 use crate::model::{Kind, KindVersion};
 use crate::source::SourceSet;
 
@@ -175,7 +175,7 @@ fn group(group: &str) -> Result<(), Problem> {
     }
     if let Some(label) = group
         .split('.')
-        .find(|l| !crate::attrs::meta::is_dns_label_text(l) || l.len() > 63)
+        .find(|l| !crate::model::meta::is_dns_label_text(l) || l.len() > 63)
     {
         return Err(Problem::Error(if label.is_empty() {
             "it has an empty label (two dots, or a dot at an end)".into()

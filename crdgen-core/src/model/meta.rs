@@ -8,7 +8,7 @@ use syn::meta::ParseNestedMeta;
 
 use super::AttrError;
 use super::kind::Spanned;
-use crate::codes::{kind::*, syn_error};
+use crate::diagnostic::codes::{kind::*, syn_error};
 
 /// One `annotation(...)` or `label(...)`: a key and a value, each with its span.
 #[derive(Debug, Clone)]

@@ -9,8 +9,8 @@
 
 use serde_json::Value;
 
-use crate::codes::kind::JSON_TOO_DEEP;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::kind::JSON_TOO_DEEP;
 
 /// The deepest nesting of arrays and objects serde_json parses: its recursion limit is
 /// 128, and it refuses the container that reaches it, so 127 levels parse and the 128th

@@ -13,7 +13,7 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 
 use super::AttrError;
-use crate::codes::{Code, cel as codes, syn_error};
+use crate::diagnostic::codes::{Code, cel as codes, syn_error};
 
 /// Which CEL-backed marker a key is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: CelKind) -> syn::Result<(Value, V
             if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
                 return Err(error(
                     meta.path.span(),
-                    crate::codes::markers::MARKER_VALUE_MALFORMED,
+                    crate::diagnostic::codes::markers::MARKER_VALUE_MALFORMED,
                     "`immutable` takes no value",
                     "write `#[crd(immutable)]`",
                 ));
@@ -209,7 +209,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
     if let Some(r) = &reason {
         let text = r.value();
         if !REASONS.contains(&text.as_str()) {
-            let help = match crate::suggest::best(&text, REASONS) {
+            let help = match crate::diagnostic::suggest::best(&text, REASONS) {
                 Some(c) => format!("did you mean `{c}`? known reasons: {}", REASONS.join(", ")),
                 None => format!("known reasons: {}", REASONS.join(", ")),
             };
@@ -571,7 +571,7 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
             format!("`{name}` is not a field of this struct"),
         )
         .label("no such JSON field");
-        return Err(match crate::suggest::best(name, &known) {
+        return Err(match crate::diagnostic::suggest::best(name, &known) {
             Some(c) => err.help(format!(
                 "did you mean `{c}`? members are JSON names; fields: {}",
                 known.join(", ")
@@ -788,7 +788,7 @@ mod tests {
             #[crd(validation(rule = "self.size() >"))]
             name: String
         };
-        let err = crate::attrs::markers::parse(&f.attrs, crate::attrs::markers::Place::Field)
+        let err = crate::model::markers::parse(&f.attrs, crate::model::markers::Place::Field)
             .unwrap_err();
         assert!(
             err.message.starts_with("invalid CEL in `rule`: "),

@@ -1,4 +1,10 @@
-//! Writing generated files (all or none) and verifying the tree against them.
+//! Writing generated files (all or none) and verifying the tree against them, in
+//! controller-gen's YAML text style ([`yaml`]).
+
+pub mod safe_fs;
+
+/// controller-gen's YAML text style (the `crdgen-yaml` crate).
+pub use crdgen_yaml as yaml;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -6,10 +12,9 @@ use std::path::{Path, PathBuf};
 
 use similar::TextDiff;
 
-use crate::codes;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes;
 use crate::pipeline::Generation;
-use crate::safe_fs;
 
 /// What `write` changed.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]

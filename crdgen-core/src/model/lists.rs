@@ -5,7 +5,7 @@ use proc_macro2::Span;
 use serde_json::{Map, Value};
 
 use super::AttrError;
-use crate::codes::markers as codes;
+use crate::diagnostic::codes::markers as codes;
 
 const LIST_TYPES: &[&str] = &["atomic", "set", "map"];
 
@@ -36,7 +36,7 @@ pub fn check(
                 format!("unknown list_type `{kind}`"),
             )
             .label("not a list type");
-            return Err(match crate::suggest::best(kind, LIST_TYPES) {
+            return Err(match crate::diagnostic::suggest::best(kind, LIST_TYPES) {
                 Some(c) => err.help(format!("did you mean `{c}`? list types: atomic, set, map")),
                 None => err.help("write list_type = \"atomic\", \"set\" or \"map\""),
             });
@@ -125,7 +125,7 @@ pub fn check(
                 format!("list map key `{key}` is not a field of the items"),
             )
             .label("no such item field");
-            return Err(match crate::suggest::best(key, &known) {
+            return Err(match crate::diagnostic::suggest::best(key, &known) {
                 Some(c) => err.help(format!(
                     "did you mean `{c}`? item fields: {}",
                     known.join(", ")

@@ -1,12 +1,19 @@
-//! Kinds → CustomResourceDefinition values (apiextensions.k8s.io/v1).
+//! Kinds → CustomResourceDefinition values (apiextensions.k8s.io/v1): the names
+//! ([`plural`], checked by [`names`]), the versions and their schemas, the JSONPaths they
+//! name ([`jsonpath`], checked by [`paths`]) and how deep the result nests ([`json_depth`]).
+
+pub mod json_depth;
+pub mod jsonpath;
+pub mod names;
+pub mod paths;
+pub mod plural;
 
 use serde_json::{Map, Value, json};
 
-use crate::attrs::kind::KindOptions;
-use crate::codes::kind::*;
+use crate::diagnostic::codes::kind::*;
 use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::model::kind::KindOptions;
 use crate::model::{Kind, KindVersion};
-use crate::naming;
 use crate::schema::{Schema, SchemaBuilder};
 use crate::source::SourceSet;
 
@@ -134,7 +141,7 @@ pub fn build<'a>(
         |o| o.plural.as_ref().map(|p| p.value.clone()),
         &mut diags,
     )
-    .unwrap_or_else(|| naming::plural(&kind.kind));
+    .unwrap_or_else(|| plural::plural(&kind.kind));
     let singular = agree(
         src,
         kind,
@@ -143,7 +150,7 @@ pub fn build<'a>(
         |o| o.singular.as_ref().map(|p| p.value.clone()),
         &mut diags,
     )
-    .unwrap_or_else(|| naming::singular(&kind.kind));
+    .unwrap_or_else(|| plural::singular(&kind.kind));
     let list_kind = agree(
         src,
         kind,
@@ -152,7 +159,7 @@ pub fn build<'a>(
         |o| o.list_kind.as_ref().map(|p| p.value.clone()),
         &mut diags,
     )
-    .unwrap_or_else(|| naming::list_kind(&kind.kind));
+    .unwrap_or_else(|| plural::list_kind(&kind.kind));
     let namespaced = agree(
         src,
         kind,
@@ -270,11 +277,11 @@ pub fn build<'a>(
 
     let mut versions = Vec::new();
     let mut warnings = Vec::new();
-    crate::crd_names::check(
+    crate::crd::names::check(
         src,
         kind,
         &kept,
-        &crate::crd_names::Names {
+        &crate::crd::names::Names {
             plural: &plural,
             singular: &singular,
             list_kind: &list_kind,
@@ -343,7 +350,7 @@ pub fn build<'a>(
             "versions": versions,
         }
     });
-    if let Some((d, place)) = crate::json_depth::check_crd(&value, &kind.kind) {
+    if let Some((d, place)) = crate::crd::json_depth::check_crd(&value, &kind.kind) {
         // At the field that made the deepest value (or its nearest ancestor a field
         // made), else at the kind.
         let field = place.and_then(|place| {
@@ -403,7 +410,7 @@ fn size_warning(crd: &Value, kind: &Kind<'_>, options: &CrdOptions) -> Option<Di
 }
 
 /// Key and value of each metadata entry, for comparing versions and writing the map.
-fn entries(list: &[crate::attrs::meta::MetaEntry]) -> Vec<(String, String)> {
+fn entries(list: &[crate::model::meta::MetaEntry]) -> Vec<(String, String)> {
     list.iter()
         .map(|e| (e.key.value.clone(), e.value.value.clone()))
         .collect()
@@ -416,7 +423,7 @@ fn deprecation_warning(
     src: &SourceSet,
     kind: &Kind<'_>,
     v: &KindVersion<'_>,
-    dep: &crate::attrs::kind::Deprecated,
+    dep: &crate::model::kind::Deprecated,
     storage: &str,
 ) -> Diagnostic {
     let name = &v.options.version.value;
@@ -527,7 +534,7 @@ fn version<'a>(
             .into_iter()
             .map(|violation| not_structural(src, v, violation, &rules.origins)),
     );
-    problems.extend(crate::crd_paths::check(src, v, &root));
+    problems.extend(crate::crd::paths::check(src, v, &root));
     if !problems.is_empty() {
         return Err(problems);
     }

@@ -8,7 +8,7 @@ use serde_json::{Map, Number, Value};
 use syn::parse::ParseStream;
 use syn::{Lit, Token};
 
-use crate::codes::{markers as codes, syn_error};
+use crate::diagnostic::codes::{markers as codes, syn_error};
 
 /// How a JSON-like value is written, for help lines.
 pub const SYNTAX: &str =
@@ -176,7 +176,7 @@ mod tests {
     /// The message of the error, which must carry `VALUE_SYNTAX`.
     fn err(tokens: &str) -> String {
         let text = read(tokens).unwrap_err().to_string();
-        let (code, message) = crate::codes::split_syn_message(&text);
+        let (code, message) = crate::diagnostic::codes::split_syn_message(&text);
         assert_eq!(code, codes::VALUE_SYNTAX, "{text}");
         message.to_owned()
     }
@@ -230,7 +230,7 @@ mod tests {
             format!("integer out of range for a 64-bit number{help}")
         );
         let null = read("null").unwrap_err().to_string();
-        let (code, message) = crate::codes::split_syn_message(&null);
+        let (code, message) = crate::diagnostic::codes::split_syn_message(&null);
         assert_eq!(code, codes::NULL_VALUE);
         assert!(message.starts_with("`null` is not a value crdgen writes"));
     }

@@ -108,7 +108,7 @@ pub fn json_line(d: &Diagnostic) -> String {
     });
     let code = json!({
         "code": d.code.id,
-        "explanation": crate::codes::explanation_text(&d.code),
+        "explanation": crate::diagnostic::codes::explanation_text(&d.code),
     });
     json!({
         "level": level(d),
@@ -178,7 +178,7 @@ mod tests {
     use crate::diagnostic::Location;
 
     fn sample() -> Diagnostic {
-        Diagnostic::error(crate::codes::rbac::RBAC_UNKNOWN_VERB, "unknown verb `lsit`")
+        Diagnostic::error(crate::diagnostic::codes::rbac::RBAC_UNKNOWN_VERB, "unknown verb `lsit`")
             .at(Location {
                 file: PathBuf::from("src/lib.rs"),
                 line: 3,
@@ -209,7 +209,7 @@ mod tests {
                 "level": "error",
                 "code": {
                     "code": "E0507",
-                    "explanation": crate::codes::explanation_text(&crate::codes::rbac::RBAC_UNKNOWN_VERB),
+                    "explanation": crate::diagnostic::codes::explanation_text(&crate::diagnostic::codes::rbac::RBAC_UNKNOWN_VERB),
                 },
                 "message": "unknown verb `lsit`",
                 "span": {"file": "src/lib.rs", "line": 3, "column": 72, "width": 10, "label": "unknown verb"},
@@ -218,7 +218,8 @@ mod tests {
                 "rendered": d.render(),
             })
         );
-        let no_location = Diagnostic::warning(crate::codes::rbac::RBAC_WILDCARD, "x, y: z");
+        let no_location =
+            Diagnostic::warning(crate::diagnostic::codes::rbac::RBAC_WILDCARD, "x, y: z");
         assert_eq!(short(&no_location), "warning[W0501]: x, y: z");
         assert_eq!(
             github(&no_location),

@@ -11,7 +11,7 @@ use syn::{Attribute, LitStr};
 
 use super::AttrError;
 use super::case::{RULE_NAMES, RenameRule};
-use crate::codes::{markers as codes, syn_error};
+use crate::diagnostic::codes::{markers as codes, syn_error};
 
 /// How an enum is represented.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -151,7 +151,7 @@ fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
             .iter()
             .find(|n| n.eq_ignore_ascii_case(&wanted))
             .copied()
-            .or_else(|| crate::suggest::best(&wanted, &names));
+            .or_else(|| crate::diagnostic::suggest::best(&wanted, &names));
         let accepts = format!("serde accepts {}", names.join(", "));
         syn_error(
             lit.span(),

@@ -6,7 +6,7 @@ use proc_macro2::Span;
 use syn::spanned::Spanned;
 
 use super::AttrError;
-use crate::codes::markers as codes;
+use crate::diagnostic::codes::markers as codes;
 
 /// An explicit presence: on a field, or the default of a module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,7 +142,7 @@ pub fn module_default(items: &[syn::Item]) -> Result<Option<(Presence, Span)>, A
                         format!("unknown module marker `{other}`"),
                     )
                     .label("unknown marker");
-                    return Err(match crate::suggest::best(other, &known) {
+                    return Err(match crate::diagnostic::suggest::best(other, &known) {
                         Some(c) => err.help(format!(
                             "did you mean `{c}`? module markers: optional, required"
                         )),

@@ -16,9 +16,9 @@ use syn::LitStr;
 use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned as _;
 
-use crate::codes::clients::*;
-use crate::codes::{kind as kind_codes, syn_error};
-use crate::suggest::best as closest;
+use crate::diagnostic::codes::clients::*;
+use crate::diagnostic::codes::{kind as kind_codes, syn_error};
+use crate::diagnostic::suggest::best as closest;
 
 /// One client method family a marker can allow or exclude.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -343,7 +343,7 @@ mod tests {
         // `E0604 unknown verb ...`: the code the message carries, then the message.
         let err = |attr| {
             let text = parse_attr(attr).unwrap_err().to_string();
-            let (code, message) = crate::codes::split_syn_message(&text);
+            let (code, message) = crate::diagnostic::codes::split_syn_message(&text);
             format!("{code} {message}")
         };
         assert_eq!(
