@@ -1,14 +1,15 @@
 //! Field- and type-level markers in `#[crd(...)]`: one registry, each marker a typed
-//! value that knows where it may appear and how it changes the schema.
+//! value that knows where it may appear; [`crate::schema::markers`] applies them.
 //!
 //! This is the registry the markers issue grows; unknown markers are errors, never
 //! ignored (controller-gen silently ignores them, which hides typos).
 
-mod all_of;
-mod structure;
+mod external_docs;
 pub mod value;
 
-use serde_json::{Map, Number, Value};
+pub use external_docs::check_url;
+
+use serde_json::{Number, Value};
 use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 use syn::{Attribute, Lit, LitStr};
@@ -33,7 +34,7 @@ pub enum Place {
 
 /// What a marker needs of the schema it applies to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Needs {
+pub(crate) enum Needs {
     Any,
     Number,
     String,
@@ -47,7 +48,7 @@ enum Needs {
 
 /// How a marker's value is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ValueKind {
+pub(crate) enum ValueKind {
     Flag,
     Number,
     NonNegInt,
@@ -116,6 +117,9 @@ const fn def(
         ty: true,
     }
 }
+
+/// The values `type = "..."` accepts: the OpenAPI types a structural schema may use.
+pub const TYPES: &[&str] = &["string", "integer", "number", "boolean", "object", "array"];
 
 const MAP_TYPES: &[&str] = &["atomic", "granular"];
 
@@ -266,12 +270,7 @@ const MARKERS: &[MarkerDef] = &[
         Needs::Struct,
     ),
     def("title", "title", ValueKind::Str, Needs::Any),
-    def(
-        "type",
-        "type",
-        ValueKind::Choice(structure::TYPES),
-        Needs::Any,
-    ),
+    def("type", "type", ValueKind::Choice(TYPES), Needs::Any),
     def("unique_items", "uniqueItems", ValueKind::Flag, Needs::Array),
     def(
         "validation",
@@ -284,25 +283,25 @@ const MARKERS: &[MarkerDef] = &[
 /// One marker as written, ready to apply.
 #[derive(Debug, Clone)]
 pub struct Marker {
-    key: &'static str,
-    property: &'static str,
-    needs_kind: &'static str,
-    value: Value,
+    pub(crate) key: &'static str,
+    pub(crate) property: &'static str,
+    pub(crate) needs_kind: &'static str,
+    pub(crate) value: Value,
     /// The markers inside `items(...)`.
-    nested: Option<Markers>,
+    pub(crate) nested: Option<Markers>,
     /// Where each value of a list (`enum = [...]`) is written.
-    item_spans: Vec<proc_macro2::Span>,
-    span: proc_macro2::Span,
-    kind: ValueKind,
+    pub(crate) item_spans: Vec<proc_macro2::Span>,
+    pub(crate) span: proc_macro2::Span,
+    pub(crate) kind: ValueKind,
     /// Spans of parts of the value a later check points at (a validation's
     /// `field_path`, each member of a one-of).
-    parts: Vec<proc_macro2::Span>,
-    place: Place,
+    pub(crate) parts: Vec<proc_macro2::Span>,
+    pub(crate) place: Place,
 }
 
 /// The markers of one field or type.
 #[derive(Debug, Clone, Default)]
-pub struct Markers(Vec<Marker>);
+pub struct Markers(pub(crate) Vec<Marker>);
 
 /// Every marker key, for help lines.
 pub fn marker_keys() -> Vec<&'static str> {
@@ -389,7 +388,7 @@ fn parse_value(
                 ))
             }
         }
-        ValueKind::ExternalDocs => structure::parse_external_docs(meta),
+        ValueKind::ExternalDocs => external_docs::parse(meta),
         // The nested markers are read by the caller, which knows the place.
         ValueKind::Nested => Ok(Value::Null),
         ValueKind::Regex => {
@@ -502,7 +501,7 @@ fn parse_one(
     match found {
         Some(m) => {
             if m.key == "unique_items" {
-                first_err.get_or_insert(structure::unique_items_error(meta.path.span()));
+                first_err.get_or_insert(unique_items_error(meta.path.span()));
                 return super::kind::skip_value(meta);
             }
             let mut item_spans = Vec::new();
@@ -568,225 +567,21 @@ fn parse_one(
     Ok(())
 }
 
+/// `unique_items` is always an error: the API server rejects `uniqueItems: true`.
+fn unique_items_error(span: proc_macro2::Span) -> AttrError {
+    AttrError::new(
+        codes::UNIQUE_ITEMS,
+        span,
+        "`unique_items` cannot be used: apiextensions.k8s.io/v1 rejects uniqueItems: true",
+    )
+    .label("rejected by the API server")
+    .help("write list_type = \"set\" (a list of scalars without duplicates), or list_type = \"map\" with list_map_keys(\"...\") for a list of objects")
+}
+
 impl Markers {
     /// True when no marker was written.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
-    }
-
-    /// Applies the markers to a schema node, checking each fits the node's type.
-    pub fn apply(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
-        self.apply_with(schema, false)
-    }
-
-    /// Applies a field's markers to the schema of a named type (a local struct, enum or
-    /// newtype, or a Kubernetes type): a validation the type already sets to another
-    /// value is kept, and both go under `allOf`, as controller-gen writes them.
-    pub fn apply_over_named(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
-        self.apply_with(schema, true)
-    }
-
-    fn apply_with(
-        &self,
-        schema: &mut Map<String, Value>,
-        over_named: bool,
-    ) -> Result<(), AttrError> {
-        let base = over_named.then(|| schema.clone());
-        // Markers that change what the node is come first, so that the others are
-        // checked against the node they will end up on.
-        structure::apply_first(&self.0, schema)?;
-        let mut written = Vec::new();
-        for m in &self.0 {
-            if structure::APPLIED_FIRST.contains(&m.key) || matches!(m.key, "default" | "example") {
-                continue;
-            }
-            let ty = schema.get("type").and_then(Value::as_str).unwrap_or("");
-            let int_or_string = schema.contains_key("x-kubernetes-int-or-string");
-            let fits = match m.needs_kind {
-                "number" => ty == "integer" || ty == "number",
-                "string" => ty == "string" || int_or_string,
-                "array" => ty == "array",
-                "object" => ty == "object",
-                "struct" | "map" => structure::object_shape(schema) == Some(m.needs_kind),
-                _ => true,
-            };
-            if !fits {
-                return Err(structure::misplaced(m, schema));
-            }
-            if ty == "integer"
-                && matches!(m.key, "minimum" | "maximum" | "multiple_of")
-                && m.value.as_f64().is_some_and(|f| f.fract() != 0.0)
-            {
-                return Err(AttrError::new(
-                    codes::FRACTIONAL_BOUND_ON_INTEGER,
-                    m.span,
-                    format!("`{}` of an integer field must be a whole number", m.key),
-                )
-                .label("not a whole number")
-                .help("write an integer value"));
-            }
-            if let Some(nested) = &m.nested {
-                if let Some(Value::Object(items)) = schema.get_mut("items") {
-                    nested.apply(items)?;
-                }
-                continue;
-            }
-            // Rules and presence are applied after the validations (apply_rules, and
-            // the field's required decision in the schema builder).
-            if matches!(m.kind, ValueKind::Cel(_) | ValueKind::Presence(_)) {
-                continue;
-            }
-            schema.insert(m.property.to_owned(), m.value.clone());
-            written.push(m.property);
-        }
-        structure::check_after(&self.0, schema)?;
-        self.check_bounds(schema)?;
-        if let Some(base) = base {
-            all_of::hoist(&base, schema, &written);
-        }
-        for m in self.0.iter().filter(|m| m.key == "enum") {
-            structure::check_enum(m, schema)?;
-        }
-        self.apply_rules(schema)?;
-        self.check_lists(schema)?;
-        // A default is checked against everything else the field says, as the API
-        // server would check the defaulted object; an example is held to the same.
-        for m in self
-            .0
-            .iter()
-            .filter(|m| matches!(m.key, "default" | "example"))
-        {
-            if let Err(why) = crate::schema::validate::check(&m.value, schema) {
-                return Err(AttrError::new(
-                    codes::DEFAULT_DOES_NOT_FIT,
-                    m.span,
-                    format!("{} {} does not fit the field: {why}", m.key, m.value),
-                )
-                .label(format!("invalid {}", m.key))
-                .help(format!(
-                    "change the {} so the field's own validation accepts it",
-                    m.key
-                )));
-            }
-            schema.insert(m.property.to_owned(), m.value.clone());
-        }
-        Ok(())
-    }
-}
-
-impl Markers {
-    /// Marks each rule these markers added (validations and `immutable`) with
-    /// `tag(span of its marker)` under [`crate::schema::rule_checks::SITE`], descending
-    /// into `items(...)`, so the checks run on the finished CRD can point at the marker.
-    /// Call after [`Markers::apply`] on the same node.
-    pub fn tag_rules(
-        &self,
-        schema: &mut Map<String, Value>,
-        tag: &mut dyn FnMut(proc_macro2::Span) -> Value,
-    ) {
-        for m in &self.0 {
-            if let Some(nested) = &m.nested {
-                if let Some(Value::Object(items)) = schema.get_mut("items") {
-                    nested.tag_rules(items, tag);
-                }
-                continue;
-            }
-            let rule = match m.kind {
-                ValueKind::Cel(CelKind::Immutable) => "self == oldSelf",
-                ValueKind::Cel(CelKind::Validation) => {
-                    match m.value.get("rule").and_then(Value::as_str) {
-                        Some(rule) => rule,
-                        None => continue,
-                    }
-                }
-                _ => continue,
-            };
-            let Some(Value::Array(rules)) = schema.get_mut("x-kubernetes-validations") else {
-                continue;
-            };
-            let site = crate::schema::rule_checks::SITE;
-            if let Some(Value::Object(r)) = rules.iter_mut().find(|r| {
-                r.get("rule").and_then(Value::as_str) == Some(rule) && r.get(site).is_none()
-            }) {
-                r.insert(site.to_owned(), tag(m.span));
-            }
-        }
-    }
-
-    /// Adds the CEL rules, in source order: a field's before those its type brought,
-    /// a type's after those its fields added (immutable fields' parent rules).
-    fn apply_rules(&self, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
-        let mut rules = Vec::new();
-        let mut place = Place::Type;
-        for m in &self.0 {
-            if let ValueKind::Cel(kind) = m.kind {
-                rules.extend(super::cel::rules(kind, &m.value, &m.parts, m.span, schema)?);
-                place = m.place;
-            }
-        }
-        super::cel::add_rules(schema, rules, place == Place::Field);
-        Ok(())
-    }
-
-    /// A lower bound above its upper bound admits no value: every object would be
-    /// rejected, which is never what was meant.
-    fn check_bounds(&self, schema: &Map<String, Value>) -> Result<(), AttrError> {
-        const PAIRS: &[(&str, &str, &str, &str)] = &[
-            ("minimum", "maximum", "minimum", "maximum"),
-            ("minLength", "maxLength", "min_length", "max_length"),
-            ("minItems", "maxItems", "min_items", "max_items"),
-            (
-                "minProperties",
-                "maxProperties",
-                "min_properties",
-                "max_properties",
-            ),
-        ];
-        for (low, high, low_key, high_key) in PAIRS {
-            let (Some(l), Some(h)) = (
-                schema.get(*low).and_then(Value::as_f64),
-                schema.get(*high).and_then(Value::as_f64),
-            ) else {
-                continue;
-            };
-            let exclusive = |k: &str| schema.get(k) == Some(&Value::Bool(true));
-            let empty = l > h
-                || (l == h
-                    && (exclusive("exclusiveMinimum") || exclusive("exclusiveMaximum"))
-                    && *low == "minimum");
-            if !empty {
-                continue;
-            }
-            // Point at whichever of the two this field or type wrote (the other may
-            // come from its type).
-            let Some(m) = self
-                .0
-                .iter()
-                .find(|m| m.key == *low_key || m.key == *high_key)
-            else {
-                continue;
-            };
-            return Err(AttrError::new(
-                codes::EMPTY_RANGE,
-                m.span,
-                format!(
-                    "`{low_key}` ({}) is above `{high_key}` ({}): no value is valid",
-                    schema[*low], schema[*high]
-                ),
-            )
-            .label("empty range")
-            .help(format!("make `{low_key}` at most `{high_key}`")));
-        }
-        Ok(())
-    }
-
-    fn check_lists(&self, schema: &Map<String, Value>) -> Result<(), AttrError> {
-        let span_of = |key: &str| self.0.iter().find(|m| m.key == key).map(|m| m.span);
-        let (list_type, keys) = (span_of("list_type"), span_of("list_map_keys"));
-        if list_type.is_none() && keys.is_none() {
-            return Ok(());
-        }
-        super::lists::check(schema, list_type, keys)
     }
 
     /// The field's `required` / `optional`, if written; both at once is an error.
@@ -823,37 +618,6 @@ impl Markers {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
-
-    #[test]
-    fn applies_markers_in_source_order() {
-        let f: syn::Field = syn::parse_quote! {
-            #[crd(minimum = 1, maximum = 10)]
-            size: i32
-        };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = json!({"type": "integer"}).as_object().cloned().unwrap();
-        markers.apply(&mut schema).unwrap();
-        assert_eq!(
-            Value::Object(schema),
-            json!({"type": "integer", "minimum": 1, "maximum": 10})
-        );
-    }
-
-    #[test]
-    fn a_marker_on_the_wrong_type_is_an_error() {
-        let f: syn::Field = syn::parse_quote! {
-            #[crd(max_length = 3)]
-            size: i32
-        };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = json!({"type": "integer"}).as_object().cloned().unwrap();
-        let err = markers.apply(&mut schema).unwrap_err();
-        assert_eq!(
-            err.message,
-            "`max_length` applies to string fields, not to this integer field"
-        );
-    }
 
     #[test]
     fn an_invalid_pattern_is_an_error_that_points_into_it() {
@@ -872,36 +636,6 @@ mod tests {
                 "the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
             )
         );
-    }
-
-    #[test]
-    fn defaults_are_checked_against_the_field() {
-        let f: syn::Field = syn::parse_quote! {
-            #[crd(default = 0, minimum = 1)]
-            size: i32
-        };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = json!({"type": "integer", "format": "int32"})
-            .as_object()
-            .cloned()
-            .unwrap();
-        let err = markers.apply(&mut schema).unwrap_err();
-        assert_eq!(
-            err.message,
-            "default 0 does not fit the field: 0 is below the minimum 1"
-        );
-
-        let f: syn::Field = syn::parse_quote! {
-            #[crd(default = ["a", "b"])]
-            names: Vec<String>
-        };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = json!({"type": "array", "items": {"type": "string"}})
-            .as_object()
-            .cloned()
-            .unwrap();
-        markers.apply(&mut schema).unwrap();
-        assert_eq!(schema["default"], json!(["a", "b"]));
     }
 
     #[test]
@@ -947,49 +681,6 @@ mod tests {
         assert_eq!(
             err.message,
             "unknown key `maximun` in #[crd(...)] on a field"
-        );
-    }
-
-    #[test]
-    fn type_override_drops_what_only_fit_the_old_type() {
-        let f: syn::Field = syn::parse_quote! { #[crd(type = "string", max_length = 5)] x: u32 };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = crate::schema::scalar::primitive("u32").unwrap();
-        markers.apply(&mut schema).unwrap();
-        assert_eq!(
-            Value::Object(schema),
-            json!({"type": "string", "maxLength": 5})
-        );
-        let f: syn::Field = syn::parse_quote! { #[crd(type = "array")] x: String };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = json!({"type": "string"}).as_object().cloned().unwrap();
-        let err = markers.apply(&mut schema).unwrap_err();
-        assert_eq!(
-            err.message,
-            "`type = \"array\"` on a field that is not a list"
-        );
-    }
-
-    #[test]
-    fn field_markers_over_a_named_type_keep_both_in_all_of() {
-        let f: syn::Field = syn::parse_quote! {
-            #[crd(minimum = 5, maximum = 10, nullable)]
-            x: Percent
-        };
-        let markers = parse(&f.attrs, Place::Field).unwrap();
-        let mut schema = json!({"type": "integer", "minimum": 0, "maximum": 10})
-            .as_object()
-            .cloned()
-            .unwrap();
-        markers.apply_over_named(&mut schema).unwrap();
-        assert_eq!(
-            Value::Object(schema),
-            json!({
-                "type": "integer",
-                "maximum": 10,
-                "nullable": true,
-                "allOf": [{"minimum": 0}, {"minimum": 5}]
-            })
         );
     }
 }

@@ -12,7 +12,6 @@ pub mod docs;
 pub mod go_markers;
 pub mod kind;
 mod kinds;
-pub mod lists;
 pub mod markers;
 pub mod meta;
 pub mod presence;

@@ -10,8 +10,8 @@ use super::{Env, Fields, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
 use crate::model::case::RenameRule;
+use crate::model::docs;
 use crate::model::serde::{self as serde_attrs, Tagging};
-use crate::model::{docs, markers};
 use crate::source::ModuleId;
 
 /// What one variant carries.
@@ -117,7 +117,7 @@ impl<'a> SchemaBuilder<'a> {
             syn::Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
                 let f = &unnamed.unnamed[0];
                 let mut ts = self.type_schema(module, env, &f.ty)?;
-                let m = markers::parse(&f.attrs, markers::Place::Field)
+                let m = crate::model::markers::parse(&f.attrs, crate::model::markers::Place::Field)
                     .map_err(|err| self.attr_diag(module, err))?;
                 if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
                     return Err(self.attr_diag(

@@ -6,6 +6,7 @@
 
 mod cel_types;
 mod enums;
+pub mod markers;
 pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
@@ -19,7 +20,7 @@ use syn::spanned::Spanned;
 
 use crate::diagnostic::codes::{Code, markers as codes};
 use crate::diagnostic::{Diagnostic, Location};
-use crate::model::markers::{self, Place};
+use crate::model::markers::{self as marker_attrs, Markers, Place};
 use crate::model::presence::{self, Presence};
 use crate::model::{AttrError, docs, go_markers, serde as serde_attrs};
 use crate::source::{ModuleId, Resolved, SourceSet};
@@ -35,7 +36,7 @@ pub struct TypeSchema {
     pub optional: bool,
     /// A named type's schema (a local struct, enum or newtype, or a Kubernetes type),
     /// whose validations field markers do not silently replace (see
-    /// [`markers::Markers::apply_over_named`]).
+    /// [`markers::apply_over_named`]).
     pub named: bool,
 }
 
@@ -120,8 +121,8 @@ impl<'a> SchemaBuilder<'a> {
     }
 
     /// Tags the CEL rules `markers` just added to `schema` with their sites.
-    fn tag_rules(&mut self, module: ModuleId, markers: &markers::Markers, schema: &mut Schema) {
-        markers.tag_rules(schema, &mut |span| self.site(module, span));
+    fn tag_rules(&mut self, module: ModuleId, markers: &Markers, schema: &mut Schema) {
+        markers::tag_rules(markers, schema, &mut |span| self.site(module, span));
     }
 
     /// The warnings found since the last call (each type's once: schemas are cached).
@@ -278,13 +279,13 @@ impl<'a> SchemaBuilder<'a> {
     fn apply_field_markers(
         &mut self,
         module: ModuleId,
-        markers: &markers::Markers,
+        markers: &Markers,
         ts: &mut TypeSchema,
     ) -> Result<(), Diagnostic> {
         let applied = if ts.named {
-            markers.apply_over_named(&mut ts.schema)
+            markers::apply_over_named(markers, &mut ts.schema)
         } else {
-            markers.apply(&mut ts.schema)
+            markers::apply(markers, &mut ts.schema)
         };
         applied.map_err(|e| self.attr_diag(module, e))?;
         self.tag_rules(module, markers, &mut ts.schema);
@@ -532,10 +533,9 @@ impl<'a> SchemaBuilder<'a> {
             Place::Type
         };
         go_markers::check(attrs).map_err(|e| self.attr_diag(module, e))?;
-        let type_markers = markers::parse(attrs, place).map_err(|e| self.attr_diag(module, e))?;
-        type_markers
-            .apply(&mut schema)
-            .map_err(|e| self.attr_diag(module, e))?;
+        let type_markers =
+            marker_attrs::parse(attrs, place).map_err(|e| self.attr_diag(module, e))?;
+        markers::apply(&type_markers, &mut schema).map_err(|e| self.attr_diag(module, e))?;
         self.tag_rules(module, &type_markers, &mut schema);
         Ok(schema)
     }
@@ -621,7 +621,8 @@ impl<'a> SchemaBuilder<'a> {
                 .help("keep one field that serde writes, or remove #[serde(transparent)]"));
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
-        let m = markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+        let m =
+            marker_attrs::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
         if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
             return Err(self.attr_diag(module, presence::misplaced(span, "the field of a newtype")));
         }
@@ -653,8 +654,8 @@ impl<'a> SchemaBuilder<'a> {
                 return Err(self.opaque(module, *span, key));
             }
             go_markers::check(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
-            let field_markers =
-                markers::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+            let field_markers = marker_attrs::parse(&f.attrs, Place::Field)
+                .map_err(|e| self.attr_diag(module, e))?;
             if fa.flatten {
                 let presence = field_markers
                     .presence()
@@ -718,7 +719,7 @@ impl<'a> SchemaBuilder<'a> {
             if let Some(span) = field_markers.immutable()
                 && optional
             {
-                let mut rule = crate::model::cel::immutable_once_set(&name, span)
+                let mut rule = markers::cel::immutable_once_set(&name, span)
                     .map_err(|e| self.attr_diag(module, e))?;
                 if let Value::Object(r) = &mut rule {
                     r.insert(rule_checks::SITE.to_owned(), self.site(module, span));
@@ -774,7 +775,7 @@ impl<'a> SchemaBuilder<'a> {
     fn presence(
         &mut self,
         module: ModuleId,
-        field_markers: &markers::Markers,
+        field_markers: &Markers,
         serde_view: presence::SerdeView,
         field_span: proc_macro2::Span,
     ) -> Result<presence::Decision, Diagnostic> {
