@@ -16,6 +16,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
     // Marker errors in the item's own attributes are reported at their exact tokens.
     if let Err(e) =
         crdgen_core::model::markers::parse(&item.attrs, crdgen_core::model::markers::Place::Type)
+            .map_err(|mut e| e.remove(0))
     {
         return attr_error(e);
     }

@@ -429,7 +429,8 @@ mod tests {
             name: String
         };
         let err = crate::model::markers::parse(&f.attrs, crate::model::markers::Place::Field)
-            .unwrap_err();
+            .unwrap_err()
+            .remove(0);
         assert!(
             err.message.starts_with("invalid CEL in `rule`: "),
             "{}",

@@ -252,8 +252,9 @@ const GO_MARKERS: &[GoMarker] = &[
     ),
 ];
 
-/// Reports the first controller-gen marker in the doc comments of an item or field.
-pub fn check(attrs: &[Attribute]) -> Result<(), AttrError> {
+/// Reports every controller-gen marker in the doc comments of an item or field.
+pub fn check(attrs: &[Attribute]) -> Result<(), Vec<AttrError>> {
+    let mut errors = Vec::new();
     for attr in attrs {
         if !attr.path().is_ident("doc") {
             continue;
@@ -268,12 +269,14 @@ pub fn check(attrs: &[Attribute]) -> Result<(), AttrError> {
             continue;
         };
         for line in s.value().lines() {
-            if let Some(err) = line_error(line.trim(), attr.span()) {
-                return Err(err);
-            }
+            errors.extend(line_error(line.trim(), attr.span()));
         }
     }
-    Ok(())
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// The error for one doc line, when it is a controller-gen marker.
@@ -403,7 +406,7 @@ mod tests {
             #[doc = #doc]
             size: i32
         };
-        let err = check(&f.attrs).unwrap_err();
+        let err = check(&f.attrs).unwrap_err().remove(0);
         (err.message, err.help)
     }
 

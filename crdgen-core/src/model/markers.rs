@@ -462,16 +462,24 @@ fn number(expr: &syn::Expr) -> Option<Value> {
     }
 }
 
-/// Reads the markers in the `#[crd(...)]` attributes of a field or type.
-pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, AttrError> {
+/// Reads the markers in the `#[crd(...)]` attributes of a field or type. Every mistake is
+/// reported, not only the first: a key that is unknown or misplaced is skipped and
+/// reading goes on; a value that does not parse ends its attribute (syn cannot find the
+/// next key after it), and the next attribute is read.
+pub fn parse(attrs: &[Attribute], place: Place) -> Result<Markers, Vec<AttrError>> {
     let mut out = Vec::new();
-    let mut first_err: Option<AttrError> = None;
+    let mut errors: Vec<AttrError> = Vec::new();
     for attr in attrs.iter().filter(|a| is_crd_attr(a)) {
-        attr.parse_nested_meta(|meta| parse_one(&meta, place, &mut out, &mut first_err))?;
+        if let Err(e) =
+            attr.parse_nested_meta(|meta| parse_one(&meta, place, &mut out, &mut errors))
+        {
+            errors.push(AttrError::from_syn(e));
+        }
     }
-    match first_err {
-        Some(err) => Err(err),
-        None => Ok(Markers(out)),
+    if errors.is_empty() {
+        Ok(Markers(out))
+    } else {
+        Err(errors)
     }
 }
 
@@ -480,7 +488,7 @@ fn parse_one(
     meta: &ParseNestedMeta<'_>,
     place: Place,
     out: &mut Vec<Marker>,
-    first_err: &mut Option<AttrError>,
+    errors: &mut Vec<AttrError>,
 ) -> syn::Result<()> {
     let what = match place {
         Place::Field => "#[crd(...)] on a field",
@@ -501,7 +509,7 @@ fn parse_one(
     match found {
         Some(m) => {
             if m.key == "unique_items" {
-                first_err.get_or_insert(unique_items_error(meta.path.span()));
+                errors.push(unique_items_error(meta.path.span()));
                 return super::kind::skip_value(meta);
             }
             let mut item_spans = Vec::new();
@@ -514,7 +522,7 @@ fn parse_one(
             };
             let nested = if m.value == ValueKind::Nested {
                 let mut inner = Vec::new();
-                meta.parse_nested_meta(|n| parse_one(&n, Place::Field, &mut inner, first_err))?;
+                meta.parse_nested_meta(|n| parse_one(&n, Place::Field, &mut inner, errors))?;
                 Some(Markers(inner))
             } else {
                 None
@@ -547,7 +555,7 @@ fn parse_one(
                 Place::Field => ("a field", "on the struct or enum"),
                 Place::Type | Place::Kind => ("a type", "on a field"),
             };
-            first_err.get_or_insert(
+            errors.push(
                 AttrError::new(
                     codes::MARKER_MISPLACED,
                     meta.path.span(),
@@ -560,7 +568,7 @@ fn parse_one(
         }
         None if place == Place::Kind => super::kind::skip_value(meta)?,
         None => {
-            first_err.get_or_insert(unknown_key(meta.path.span(), &key, what, &marker_keys()));
+            errors.push(unknown_key(meta.path.span(), &key, what, &marker_keys()));
             super::kind::skip_value(meta)?;
         }
     }
@@ -625,7 +633,7 @@ mod tests {
             #[crd(pattern = "^a(b$")]
             name: String
         };
-        let err = parse(&f.attrs, Place::Field).unwrap_err();
+        let err = parse(&f.attrs, Place::Field).unwrap_err().remove(0);
         assert_eq!(
             err.message,
             "invalid regular expression in `pattern`:\nregex parse error:\n    ^a(b$\n      ^\nerror: unclosed group"
@@ -644,7 +652,7 @@ mod tests {
             #[crd(maximun = 3)]
             size: i32
         };
-        let err = parse(&f.attrs, Place::Field).unwrap_err();
+        let err = parse(&f.attrs, Place::Field).unwrap_err().remove(0);
         assert_eq!(
             err.message,
             "unknown key `maximun` in #[crd(...)] on a field"
@@ -653,7 +661,7 @@ mod tests {
     }
 
     fn field_err(f: syn::Field) -> AttrError {
-        parse(&f.attrs, Place::Field).unwrap_err()
+        parse(&f.attrs, Place::Field).unwrap_err().remove(0)
     }
 
     #[test]

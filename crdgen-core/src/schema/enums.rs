@@ -118,7 +118,7 @@ impl<'a> SchemaBuilder<'a> {
                 let f = &unnamed.unnamed[0];
                 let mut ts = self.type_schema(module, env, &f.ty)?;
                 let m = crate::model::markers::parse(&f.attrs, crate::model::markers::Place::Field)
-                    .map_err(|err| self.attr_diag(module, err))?;
+                    .map_err(|err| self.attr_diags(module, err))?;
                 if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
                     return Err(self.attr_diag(
                         module,

@@ -146,6 +146,12 @@ impl<'a> SchemaBuilder<'a> {
         Diagnostic::error(code, message).at(self.src.location_in(module, span))
     }
 
+    /// The first of several attribute errors (until the builder reports them all).
+    fn attr_diags(&self, module: ModuleId, mut errs: Vec<AttrError>) -> Diagnostic {
+        let first = errs.remove(0);
+        self.attr_diag(module, first)
+    }
+
     fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
         let location = self.src.location_in(module, err.span);
         err.into_diagnostic(location)
@@ -532,9 +538,9 @@ impl<'a> SchemaBuilder<'a> {
         } else {
             Place::Type
         };
-        go_markers::check(attrs).map_err(|e| self.attr_diag(module, e))?;
+        go_markers::check(attrs).map_err(|e| self.attr_diags(module, e))?;
         let type_markers =
-            marker_attrs::parse(attrs, place).map_err(|e| self.attr_diag(module, e))?;
+            marker_attrs::parse(attrs, place).map_err(|e| self.attr_diags(module, e))?;
         markers::apply(&type_markers, &mut schema).map_err(|e| self.attr_diag(module, e))?;
         self.tag_rules(module, &type_markers, &mut schema);
         Ok(schema)
@@ -622,7 +628,7 @@ impl<'a> SchemaBuilder<'a> {
         };
         let mut ts = self.type_schema(module, env, &f.ty)?;
         let m =
-            marker_attrs::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diag(module, e))?;
+            marker_attrs::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diags(module, e))?;
         if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
             return Err(self.attr_diag(module, presence::misplaced(span, "the field of a newtype")));
         }
@@ -653,9 +659,9 @@ impl<'a> SchemaBuilder<'a> {
             if let Some((span, key)) = &fa.opaque {
                 return Err(self.opaque(module, *span, key));
             }
-            go_markers::check(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
+            go_markers::check(&f.attrs).map_err(|e| self.attr_diags(module, e))?;
             let field_markers = marker_attrs::parse(&f.attrs, Place::Field)
-                .map_err(|e| self.attr_diag(module, e))?;
+                .map_err(|e| self.attr_diags(module, e))?;
             if fa.flatten {
                 let presence = field_markers
                     .presence()
