@@ -9,8 +9,9 @@ use crate::crd::{self, CrdOptions};
 use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::emit::yaml;
+use crate::model::Model;
 use crate::schema::SchemaBuilder;
-use crate::{model, source};
+use crate::source;
 
 /// One file crdgen produces.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,8 +174,13 @@ pub fn kind(
         src,
         inputs,
     } = prepare_with(root, config, config_file, file)?;
-    let (kinds, mut diags) = model::discover_all(&src);
-    let Some(found) = kinds.iter().find(|k| k.group == group && k.kind == kind) else {
+    let model = Model::build(&src);
+    let mut diags = model.kind_errors.clone();
+    let Some(found) = model
+        .kinds
+        .iter()
+        .find(|k| k.group == group && k.kind == kind)
+    else {
         // The kind's own attribute is broken (its diagnostics are among these), or
         // the source on disk is not the source being compiled.
         if diags.0.is_empty() {
@@ -185,7 +191,7 @@ pub fn kind(
         }
         return Err(diags);
     };
-    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
     let crd = crd::build(&mut builder, found, &crd_options(config))?;
     let yaml = yaml::document(&header, &crd.value);
     Ok(KindOutput {
@@ -232,15 +238,16 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         src,
         inputs,
     } = prepared;
-    let kinds = model::discover(&src)?;
-    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    let model = Model::build(&src);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
     let options = crd_options(config);
-    let mut diags = Vec::new();
+    // Kinds that could not be read are reported with everything else.
+    let mut diags = model.kind_errors.0.clone();
     let mut warnings = Vec::new();
     let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     let mut own_kinds = Vec::new();
     let mut client_kinds = Vec::new();
-    for kind in &kinds {
+    for kind in &model.kinds {
         match crd::build(&mut builder, kind, &options) {
             Ok(crd) => {
                 client_kinds.extend(
@@ -248,7 +255,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                         .iter()
                         .filter(|v| v.options.served && v.options.skip_version.is_none())
                         .filter_map(|v| {
-                            crate::clients::ClientKind::read(&src, &crd.group, &crd.plural, v)
+                            crate::clients::ClientKind::read(&model, &crd.group, &crd.plural, v)
                         }),
                 );
                 own_kinds.push(crate::rbac::OwnKind {
@@ -341,6 +348,7 @@ pub fn type_schema(
 ) -> Result<TypeOutput, Diagnostics> {
     let Prepared { src, inputs, .. } = prepare_with(root, config, config_file, Some(file))?;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
+    let model = Model::build(&src);
     let found = src.modules().find_map(|m| {
         let f = src.modules[m].file?;
         let path = &src.files[f].abs_path;
@@ -348,16 +356,9 @@ pub fn type_schema(
         if !same {
             return None;
         }
-        src.items(m).iter().find_map(|item| {
-            let name = match item {
-                syn::Item::Struct(s) => &s.ident,
-                syn::Item::Enum(e) => &e.ident,
-                _ => return None,
-            };
-            (name == ident && name.span().start().line == line).then_some((m, item))
-        })
+        model.find(m, ident, line)
     });
-    let Some((module, item)) = found else {
+    let Some(id) = found else {
         return Err(Diagnostic::error(codes::source::NOT_IN_SOURCES, format!(
             "`{ident}` was not found in the source crdgen reads ({})",
             file.display()
@@ -365,10 +366,16 @@ pub fn type_schema(
         .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
         .into());
     };
-    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
-    let mut schema = serde_json::Value::Object(builder.item_schema(module, item)?);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
+    let built = builder.item_schema(id);
+    let errors = builder.take_errors();
+    let (schema, prov) = match built {
+        Ok(b) if errors.is_empty() => b,
+        _ => return Err(Diagnostics(errors)),
+    };
+    let schema = serde_json::Value::Object(schema);
     // The derive cannot warn on stable Rust; the CLI reports the same rules' cost.
-    let problems = crate::schema::rule_checks::check(&mut schema, builder.sites()).errors;
+    let problems = crate::schema::rule_checks::check(&schema, &prov).errors;
     if !problems.is_empty() {
         let mut d = Diagnostics(problems);
         d.sort();

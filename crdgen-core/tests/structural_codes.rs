@@ -6,8 +6,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crdgen_core::config::Config;
 use crdgen_core::diagnostic::Location;
-use crdgen_core::schema::SchemaBuilder;
+use crdgen_core::pipeline;
 use crdgen_core::schema::structural;
 use serde_json::{Value, json};
 
@@ -240,20 +241,20 @@ fn a_finding_points_at_the_field_behind_its_node() {
 }
 
 #[test]
-fn an_item_that_is_not_a_type_has_no_schema() {
-    let lib_rs = "pub fn helper() {}\n";
+fn a_status_that_names_a_type_alias_has_no_schema() {
+    let lib_rs = "use crdgen::CustomResource;\n#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", status = \"Shown\")]\npub struct FooSpec { a: String }\npub struct FooStatus { b: String }\npub type Shown = FooStatus;\n";
     let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), lib_rs.to_owned())]);
-    let src = crdgen_core::source::load_in_memory(Path::new("src/lib.rs"), &files).unwrap();
-    let module = src.modules().next().unwrap();
-    let item = &src.items(module)[0];
-    let mut builder = SchemaBuilder::new(&src, crdgen_core::k8s::DEFAULT_VERSION);
-    let err = builder.item_schema(module, item).unwrap_err();
+    let err = pipeline::run_in_memory(&Config::default(), Path::new("src/lib.rs"), &files)
+        .err()
+        .map(|d| d.render());
     let expected = [
         "error[E0342]: expected a struct or enum",
-        " --> src/lib.rs:1:1",
+        " --> src/lib.rs:6:10",
         "  |",
-        "1 | pub fn helper() {}",
-        "  | ^^^^^^^^^^^^^^^^^^",
+        "6 | pub type Shown = FooStatus;",
+        "  |          ^^^^^ a type alias",
+        "  |",
+        "  = help: name the struct or enum itself in `status = \"...\"`",
     ];
-    assert_eq!(err.render(), expected.join("\n"));
+    assert_eq!(err, Some(expected.join("\n")));
 }

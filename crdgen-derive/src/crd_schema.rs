@@ -13,12 +13,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
         Ok(item) => item,
         Err(e) => return attr_error(crdgen_core::model::AttrError::from(e)),
     };
-    // Marker errors in the item's own attributes are reported at their exact tokens.
-    if let Err(e) =
+    // Marker errors in the item's own attributes are reported at their exact tokens,
+    // all of them.
+    if let Err(errors) =
         crdgen_core::model::markers::parse(&item.attrs, crdgen_core::model::markers::Place::Type)
-            .map_err(|mut e| e.remove(0))
     {
-        return attr_error(e);
+        return errors.into_iter().map(attr_error).collect();
     }
     let ident = &item.ident;
     let span = ident.span();

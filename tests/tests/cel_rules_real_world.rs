@@ -6,7 +6,9 @@
 use std::path::{Path, PathBuf};
 
 use crdgen_core::diagnostic::Location;
-use crdgen_core::schema::rule_checks::{self, SITE};
+use crdgen_core::schema::Provenance;
+use crdgen_core::schema::provenance::{NodePath, Step};
+use crdgen_core::schema::rule_checks;
 use serde_json::Value;
 
 fn yaml_files(dir: &Path) -> Vec<PathBuf> {
@@ -26,28 +28,40 @@ fn yaml_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Tags every rule under `node` as the markers tag theirs, so `rule_checks::check` looks
-/// at it; returns how many.
-fn tag_rules(node: &mut Value) -> usize {
+/// Records every rule under `node` (at `path`) in `prov` as the markers record theirs,
+/// so `rule_checks::check` looks at it; returns how many.
+fn tag_rules(node: &Value, path: &mut NodePath, prov: &mut Provenance) -> usize {
+    let Value::Object(map) = node else {
+        return 0;
+    };
     let mut count = 0;
-    match node {
-        Value::Object(map) => {
-            if let Some(Value::Array(rules)) = map.get_mut("x-kubernetes-validations") {
-                for rule in rules.iter_mut().filter_map(Value::as_object_mut) {
-                    rule.insert(SITE.to_owned(), Value::from(0));
-                    count += 1;
-                }
-            }
-            for child in map.values_mut() {
-                count += tag_rules(child);
-            }
+    if let Some(Value::Array(rules)) = map.get("x-kubernetes-validations") {
+        for rule in rules.iter().filter_map(|r| r.get("rule")?.as_str()) {
+            prov.add_rule(path.clone(), rule, Location::unknown());
+            count += 1;
         }
-        Value::Array(items) => {
-            for item in items {
-                count += tag_rules(item);
-            }
+    }
+    if let Some(Value::Object(properties)) = map.get("properties") {
+        for (name, child) in properties {
+            path.push(Step::Property(name.clone()));
+            count += tag_rules(child, path, prov);
+            path.pop();
         }
-        _ => {}
+    }
+    for (key, step) in [
+        ("items", Step::Items),
+        ("additionalProperties", Step::Values),
+    ] {
+        if let Some(child) = map.get(key) {
+            path.push(step);
+            count += tag_rules(child, path, prov);
+            path.pop();
+        }
+    }
+    for key in ["allOf", "anyOf", "oneOf"] {
+        for branch in map.get(key).and_then(Value::as_array).into_iter().flatten() {
+            count += tag_rules(branch, path, prov);
+        }
     }
     count
 }
@@ -75,9 +89,9 @@ fn no_rule_of_an_accepted_crd_is_refused() {
                 let Some(schema) = version.pointer("/schema/openAPIV3Schema") else {
                     continue;
                 };
-                let mut schema = schema.clone();
-                checked += tag_rules(&mut schema);
-                let findings = rule_checks::check(&mut schema, &[Location::unknown()]);
+                let mut prov = Provenance::default();
+                checked += tag_rules(schema, &mut Vec::new(), &mut prov);
+                let findings = rule_checks::check(schema, &prov);
                 for error in findings.errors {
                     refused.push(format!(
                         "{} {}: {}",

@@ -1557,3 +1557,79 @@ case!(
         "    #[crd(max_length = 5 min_length = 1)]\n    name: String,\n"
     ))
 );
+
+// --- every mistake of a run, together ---
+
+/// A crate ported from a kubebuilder project in a hurry: a dozen mistakes in three files,
+/// in kind options, field and type markers, serde attributes and types. One run reports
+/// them all, sorted by file and line (each mistake's own snapshot is above).
+#[test]
+fn every_mistake_of_a_run_is_reported_together() {
+    let v1 = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+use crate::types::{Backup, Schedule};
+
+/// WidgetSpec is the desired state of a Widget.
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Widget", namespaced, status = "WidgetStatus")]
+pub struct WidgetSpec {
+    /// Replicas is the number of pods.
+    /// +kubebuilder:validation:Minimum=1
+    pub replicas: i32,
+    #[crd(maximun = 10)]
+    pub size: i32,
+    pub started: chrono::DateTime<chrono::Utc>,
+    pub id: uuid::Uuid,
+    #[crd(pattern = "^a(b$")]
+    pub name: String,
+    pub backup: Backup,
+    pub schedule: Schedule,
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct WidgetStatus {
+    #[crd(max_length = 3)]
+    pub count: i32,
+    /// +kubebuilder:validation:Optional
+    pub phase: Option<String>,
+}
+"#;
+    let types = r#"use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize)]
+pub struct Backup {
+    #[crd(default = "daily", minimum = 1)]
+    pub keep: i32,
+    #[serde(with = "humantime_serde")]
+    pub every: std::time::Duration,
+    #[crd(list_type = "set", unique_items)]
+    pub targets: Vec<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase_snake")]
+pub enum Schedule {
+    Daily,
+    Weekly,
+}
+"#;
+    let v2 = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v2", kind = "Gadget", plurl = "gadgets")]
+pub struct GadgetSpec {
+    pub size: i32,
+}
+"#;
+    insta::assert_snapshot!(
+        "every_mistake_of_a_run_is_reported_together",
+        diagnostics(&[
+            ("src/lib.rs", "pub mod types;\npub mod v1;\npub mod v2;\n"),
+            ("src/v1.rs", v1),
+            ("src/types.rs", types),
+            ("src/v2.rs", v2),
+        ])
+    );
+}

@@ -1,13 +1,13 @@
-//! What the client generator needs to know of each kind version, read from the model
-//! and the source: names, scope, subresources, whether the status has conditions, and
-//! the verbs its client may have.
+//! What the client generator needs to know of each kind version, read from the model:
+//! names, scope, subresources, whether the status has conditions, and the verbs its
+//! client may have.
 
 use std::collections::BTreeSet;
 
 use crate::model::KindVersion;
 use crate::model::client::Verb;
 use crate::model::kind::has_status_subresource;
-use crate::source::{Resolved, SourceSet};
+use crate::model::{Body, Model, Ty, TypeRef};
 
 /// One served version of one kind, as the generated client sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,10 +40,10 @@ pub struct ClientKind {
 impl ClientKind {
     /// Reads one kind version. `None` for `client(skip)`.
     pub fn read(
-        src: &SourceSet,
+        model: &Model<'_>,
         group: &str,
         plural: &str,
-        v: &KindVersion<'_>,
+        v: &KindVersion,
     ) -> Option<ClientKind> {
         let o = &v.options;
         if o.client.skip {
@@ -62,7 +62,8 @@ impl ClientKind {
                 _ => true,
             })
             .collect();
-        let mut root_path: Vec<String> = src
+        let mut root_path: Vec<String> = model
+            .source()
             .modules
             .get(v.module)
             .map(|m| m.path.iter().skip(1).cloned().collect())
@@ -77,10 +78,10 @@ impl ClientKind {
             namespaced: o.namespaced,
             status,
             scale,
-            conditions: o
+            conditions: v
                 .status
                 .as_ref()
-                .is_some_and(|path| status_has_conditions(src, v.module, path)),
+                .is_some_and(|status| status_has_conditions(model, status)),
             verbs,
         })
     }
@@ -103,63 +104,24 @@ const CONDITION: &[&str] = &[
 
 /// Is the status type a struct with `Default` and a visible `conditions: Vec<Condition>`?
 /// The generated `HasConditions` impl reads and creates the status through them.
-fn status_has_conditions(src: &SourceSet, module: usize, path: &syn::Path) -> bool {
-    let Ok(Resolved::Local {
-        module: status_module,
-        item: syn::Item::Struct(status),
-    }) = src.resolve_type_path(module, path)
-    else {
+fn status_has_conditions(model: &Model<'_>, status: &Ty) -> bool {
+    let TypeRef::Local { def, .. } = &status.kind else {
         return false;
     };
-    if !derives(&status.attrs, "Default") {
-        return false;
-    }
-    let syn::Fields::Named(fields) = &status.fields else {
+    let def = model.def(*def);
+    let Body::Struct(fields) = &def.body else {
         return false;
     };
-    fields.named.iter().any(|f| {
-        f.ident.as_ref().is_some_and(|i| i == "conditions")
-            && !matches!(f.vis, syn::Visibility::Inherited)
-            && is_vec_of_condition(src, status_module, &f.ty)
-    })
-}
-
-fn is_vec_of_condition(src: &SourceSet, module: usize, ty: &syn::Type) -> bool {
-    let syn::Type::Path(tp) = ty else {
-        return false;
-    };
-    let Some(last) = tp.path.segments.last() else {
-        return false;
-    };
-    let is_vec = matches!(
-        src.resolve_type_path(module, &tp.path),
-        Ok(Resolved::External(p)) if p == ["std", "vec", "Vec"]
-    );
-    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
-        return false;
-    };
-    let Some(syn::GenericArgument::Type(syn::Type::Path(item))) = args.args.first() else {
-        return false;
-    };
-    is_vec
-        && matches!(
-            src.resolve_type_path(module, &item.path),
-            Ok(Resolved::External(p)) if p == CONDITION
-        )
-}
-
-fn derives(attrs: &[syn::Attribute], name: &str) -> bool {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("derive"))
-        .any(|a| {
-            let mut found = false;
-            let _ = a.parse_nested_meta(|meta| {
-                if meta.path.segments.last().is_some_and(|s| s.ident == name) {
-                    found = true;
-                }
-                Ok(())
-            });
-            found
+    def.derives("Default")
+        && fields.iter().any(|f| {
+            f.ident.as_deref() == Some("conditions") && f.public && is_vec_of_condition(&f.ty)
         })
+}
+
+fn is_vec_of_condition(ty: &Ty) -> bool {
+    let TypeRef::External { path, args } = &ty.kind else {
+        return false;
+    };
+    path == &["std", "vec", "Vec"]
+        && matches!(args.first().map(|a| &a.kind), Some(TypeRef::External { path, .. }) if path == CONDITION)
 }

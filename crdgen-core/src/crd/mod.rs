@@ -14,7 +14,8 @@ use crate::diagnostic::codes::kind::*;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::KindOptions;
 use crate::model::{Kind, KindVersion};
-use crate::schema::{Schema, SchemaBuilder};
+use crate::schema::provenance::Step;
+use crate::schema::{Provenance, Schema, SchemaBuilder};
 use crate::source::SourceSet;
 
 const API_VERSION_DESCRIPTION: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
@@ -47,24 +48,20 @@ pub struct CrdOptions {
     pub max_description_length: Option<usize>,
 }
 
-fn loc(
-    src: &SourceSet,
-    v: &KindVersion<'_>,
-    span: proc_macro2::Span,
-) -> crate::diagnostic::Location {
+fn loc(src: &SourceSet, v: &KindVersion, span: proc_macro2::Span) -> crate::diagnostic::Location {
     src.location_in(v.module, span)
 }
 
 /// One name-level setting that every version must agree on.
 fn agree<T: PartialEq + Clone>(
     src: &SourceSet,
-    kind: &Kind<'_>,
-    versions: &[&KindVersion<'_>],
+    kind: &Kind,
+    versions: &[&KindVersion],
     what: &str,
     get: impl Fn(&KindOptions) -> Option<T>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
-    let mut found: Option<(T, &KindVersion<'_>)> = None;
+    let mut found: Option<(T, &KindVersion)> = None;
     for v in versions {
         if let Some(value) = get(&v.options) {
             match &found {
@@ -86,17 +83,18 @@ fn agree<T: PartialEq + Clone>(
     found.map(|(v, _)| v)
 }
 
-/// Builds the CRD of one kind from all its versions.
-pub fn build<'a>(
-    builder: &mut SchemaBuilder<'a>,
-    kind: &Kind<'a>,
+/// Builds the CRD of one kind from all its versions. Every mistake in the kind and in
+/// the types it uses is reported.
+pub fn build(
+    builder: &mut SchemaBuilder<'_>,
+    kind: &Kind,
     options: &CrdOptions,
 ) -> Result<Crd, Diagnostics> {
-    let src = builder.source();
+    let src = builder.model().source();
     let mut diags = Vec::new();
     // Skipped versions are not part of the CRD at all, as with controller-gen's
     // `+kubebuilder:skipversion`: their settings and types are not read.
-    let kept: Vec<&KindVersion<'_>> = kind
+    let kept: Vec<&KindVersion> = kind
         .versions
         .iter()
         .filter(|v| v.options.skip_version.is_none())
@@ -203,7 +201,7 @@ pub fn build<'a>(
     );
 
     // Exactly one storage version; a single version is the storage version.
-    let storage: Vec<&KindVersion<'_>> = kept
+    let storage: Vec<&KindVersion> = kept
         .iter()
         .filter(|v| v.options.storage.is_some())
         .copied()
@@ -302,6 +300,7 @@ pub fn build<'a>(
             }
             Err(d) => diags.extend(d),
         }
+        diags.extend(builder.take_errors());
         if let Some(dep) = &v.options.deprecated {
             warnings.push(deprecation_warning(src, kind, v, dep, &storage_version));
         }
@@ -386,7 +385,7 @@ pub const LAST_APPLIED_LIMIT: usize = 262_144;
 
 /// A CRD too big for client-side apply: `kubectl apply` fails on it with "metadata.
 /// annotations: Too long", which server-side apply and `kubectl create` do not.
-fn size_warning(crd: &Value, kind: &Kind<'_>, options: &CrdOptions) -> Option<Diagnostic> {
+fn size_warning(crd: &Value, kind: &Kind, options: &CrdOptions) -> Option<Diagnostic> {
     let size = serde_json::to_string(crd).map_or(0, |s| s.len());
     if size <= LAST_APPLIED_LIMIT {
         return None;
@@ -421,8 +420,8 @@ fn entries(list: &[crate::model::meta::MetaEntry]) -> Vec<(String, String)> {
 /// in a version that is on its way out.
 fn deprecation_warning(
     src: &SourceSet,
-    kind: &Kind<'_>,
-    v: &KindVersion<'_>,
+    kind: &Kind,
+    v: &KindVersion,
     dep: &crate::model::kind::Deprecated,
     storage: &str,
 ) -> Diagnostic {
@@ -457,7 +456,7 @@ fn deprecation_warning(
 /// did not foresee, reported at the field behind the node (see `origins`).
 fn not_structural(
     src: &SourceSet,
-    v: &KindVersion<'_>,
+    v: &KindVersion,
     violation: crate::schema::structural::Violation,
     origins: &crate::schema::structural::Origins,
 ) -> Diagnostic {
@@ -470,16 +469,18 @@ fn not_structural(
 }
 
 /// One entry of `spec.versions`, with the warnings its CEL rules earned and the fields
-/// behind its schema nodes.
-fn version<'a>(
-    builder: &mut SchemaBuilder<'a>,
-    v: &KindVersion<'a>,
+/// behind its schema nodes. The errors of the types it uses stay in the builder.
+fn version(
+    builder: &mut SchemaBuilder<'_>,
+    v: &KindVersion,
     storage: &str,
     options: &CrdOptions,
 ) -> Result<(Value, Vec<Diagnostic>, crate::schema::structural::Origins), Vec<Diagnostic>> {
-    let src = builder.source();
+    let src = builder.model().source();
     let o = &v.options;
-    let spec = builder.item_schema(v.module, v.item).map_err(|d| vec![d])?;
+    let spec = builder.item_schema(v.spec);
+    let status = v.status.as_ref().map(|ty| status_schema(builder, v, ty));
+    let (spec, spec_prov) = spec.map_err(|_| Vec::new())?;
     let mut properties = Map::new();
     properties.insert(
         "apiVersion".into(),
@@ -490,49 +491,39 @@ fn version<'a>(
         json!({"description": KIND_DESCRIPTION, "type": "string"}),
     );
     properties.insert("metadata".into(), json!({"type": "object"}));
-    if let Some(status_path) = &o.status {
-        let status = match src
-            .resolve_type_path(v.module, status_path)
-            .map_err(|d| vec![d])?
-        {
-            crate::source::Resolved::Local { module, item } => {
-                builder.item_schema(module, item).map_err(|d| vec![d])?
-            }
-            _ => {
-                return Err(vec![
-                    Diagnostic::error(
-                        STATUS_NOT_LOCAL,
-                        "`status` must name a struct defined in this crate",
-                    )
-                    .at(loc(src, v, syn::spanned::Spanned::span(status_path)))
-                    .label("not a struct of this crate")
-                    .help("write status = \"FooStatus\" where FooStatus is a struct in this crate"),
-                ]);
-            }
-        };
+    let mut prov = Provenance::default();
+    if let Some(status) = status {
+        let (status, status_prov) = status.map_err(|()| Vec::new())?;
         properties.insert("status".into(), Value::Object(status));
+        prov.nest(Step::Property("status".into()), status_prov);
     }
     let mut root: Schema = Map::new();
     match o.top_level {
         None => {
             properties.insert("spec".into(), Value::Object(spec));
+            prov.nest(Step::Property("spec".into()), spec_prov);
             if let Some(doc) = &o.doc {
                 root.insert("description".into(), json!(doc));
             }
             root.insert("required".into(), json!(["spec"]));
         }
-        Some(span) => top_level(&mut root, &mut properties, spec, o.doc.as_deref())
-            .map_err(|d| vec![d.at(loc(src, v, span))])?,
+        Some(span) => {
+            top_level(&mut root, &mut properties, spec, o.doc.as_deref())
+                .map_err(|d| vec![d.at(loc(src, v, span))])?;
+            // The spec's nodes and rules moved up to the root, paths and all.
+            prov.merge(spec_prov);
+        }
     }
     root.insert("properties".into(), Value::Object(properties));
     root.insert("type".into(), json!("object"));
     let mut root = Value::Object(root);
-    let rules = crate::schema::rule_checks::check(&mut root, builder.sites());
+    let rules = crate::schema::rule_checks::check(&root, &prov);
+    let origins = prov.origins();
     let mut problems = rules.errors;
     problems.extend(
         crate::schema::structural::check(&root)
             .into_iter()
-            .map(|violation| not_structural(src, v, violation, &rules.origins)),
+            .map(|violation| not_structural(src, v, violation, &origins)),
     );
     problems.extend(crate::crd::paths::check(src, v, &root));
     if !problems.is_empty() {
@@ -606,7 +597,55 @@ fn version<'a>(
     if !sub.is_empty() {
         out.insert("subresources".into(), Value::Object(sub));
     }
-    Ok((Value::Object(out), rules.warnings, rules.origins))
+    Ok((Value::Object(out), rules.warnings, origins))
+}
+
+/// The schema of the status type `ty` (what `status = "..."` names): a struct or enum
+/// of this crate. `Err(())` when it failed, its errors in the builder.
+fn status_schema(
+    builder: &mut SchemaBuilder<'_>,
+    v: &KindVersion,
+    ty: &crate::model::Ty,
+) -> Result<(Schema, Provenance), ()> {
+    use crate::model::{Body, TypeRef};
+    let model = builder.model();
+    let not_local = |builder: &mut SchemaBuilder<'_>| {
+        builder.report(
+            Diagnostic::error(
+                STATUS_NOT_LOCAL,
+                "`status` must name a struct defined in this crate",
+            )
+            .at(model.location(v.module, ty.span))
+            .label("not a struct of this crate")
+            .help("write status = \"FooStatus\" where FooStatus is a struct in this crate"),
+        );
+    };
+    match &ty.kind {
+        TypeRef::Local { def: id, .. } => {
+            let def = model.def(*id);
+            if matches!(def.body, Body::Alias(_)) {
+                builder.report(
+                    Diagnostic::error(
+                        crate::diagnostic::codes::markers::NOT_A_TYPE,
+                        "expected a struct or enum",
+                    )
+                    .at(model.location(def.module, def.span))
+                    .label("a type alias")
+                    .help("name the struct or enum itself in `status = \"...\"`"),
+                );
+                return Err(());
+            }
+            builder.item_schema(*id).map_err(|_| ())
+        }
+        TypeRef::Unresolved(d) => {
+            builder.report((**d).clone());
+            Err(())
+        }
+        _ => {
+            not_local(builder);
+            Err(())
+        }
+    }
 }
 
 /// `top_level`: the spec struct's schema becomes the root's. Its fields sit next to

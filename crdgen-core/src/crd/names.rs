@@ -25,15 +25,15 @@ pub struct Names<'n> {
 /// whose attribute all versions agree with) and every kept version's name.
 pub fn check(
     src: &SourceSet,
-    kind: &Kind<'_>,
-    kept: &[&KindVersion<'_>],
+    kind: &Kind,
+    kept: &[&KindVersion],
     names: &Names<'_>,
     errors: &mut Vec<Diagnostic>,
     warnings: &mut Vec<Diagnostic>,
 ) {
     let Some(first) = kept.first() else { return };
     let o = &first.options;
-    let at = |v: &KindVersion<'_>, span| src.location_in(v.module, span);
+    let at = |v: &KindVersion, span| src.location_in(v.module, span);
     match group(&o.group.value) {
         Ok(()) => {}
         Err(Problem::Warning(why)) => warnings.push(

@@ -13,7 +13,7 @@ use crate::model::kind::Spanned;
 use crate::source::SourceSet;
 
 /// Every problem with the paths of `v`, whose root schema is `root`.
-pub fn check(src: &SourceSet, v: &KindVersion<'_>, root: &Value) -> Vec<Diagnostic> {
+pub fn check(src: &SourceSet, v: &KindVersion, root: &Value) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     let o = &v.options;
     for col in &o.printer_columns {
@@ -57,7 +57,7 @@ pub fn check(src: &SourceSet, v: &KindVersion<'_>, root: &Value) -> Vec<Diagnost
     diags
 }
 
-fn error(src: &SourceSet, v: &KindVersion<'_>, at: &Spanned<String>, e: PathError) -> Diagnostic {
+fn error(src: &SourceSet, v: &KindVersion, at: &Spanned<String>, e: PathError) -> Diagnostic {
     let location = src
         .location_in(v.module, at.span)
         .within_literal(&at.value, e.range);

@@ -3,8 +3,9 @@
 //! A kind is a struct with `#[derive(CustomResource)]` and `#[crd(...)]`. The same group
 //! and kind in several modules form one multi-version CRD.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
+use super::types::{Ty, TypeId};
 use crate::diagnostic::codes::kind as codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::{self, KindOptions};
@@ -15,26 +16,30 @@ use crate::source::{ModuleId, SourceSet};
 pub const MAX_KINDS: usize = 1024;
 
 /// One kind at one version: a spec struct and its options.
-pub struct KindVersion<'a> {
+#[derive(Debug, Clone)]
+pub struct KindVersion {
     /// The options in `#[crd(...)]`.
     pub options: KindOptions,
     /// The module the spec struct is in.
     pub module: ModuleId,
     /// The spec struct.
-    pub spec: &'a syn::ItemStruct,
-    /// The same, as an item (for the schema builder).
-    pub item: &'a syn::Item,
+    pub spec: TypeId,
+    /// The spec struct's name and where it is written.
+    pub spec_name: (String, proc_macro2::Span),
+    /// What `status = "..."` names, resolved in the spec struct's module.
+    pub status: Option<Ty>,
 }
 
 /// All versions of one group and kind, sorted by version name as controller-gen sorts
 /// them (plain string order: v1, v1alpha1, v1beta1, v2).
-pub struct Kind<'a> {
+#[derive(Debug, Clone)]
+pub struct Kind {
     /// API group.
     pub group: String,
     /// Kind name.
     pub kind: String,
     /// The versions, sorted.
-    pub versions: Vec<KindVersion<'a>>,
+    pub versions: Vec<KindVersion>,
 }
 
 /// Does the item derive `CustomResource` (making it the spec of a kind)?
@@ -59,25 +64,21 @@ pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
         })
 }
 
-/// Finds every kind in the source, grouped by (group, kind), sorted by group then kind.
-pub fn discover(src: &SourceSet) -> Result<Vec<Kind<'_>>, Diagnostics> {
-    let (kinds, diags) = discover_all(src);
-    if diags.0.is_empty() {
-        Ok(kinds)
-    } else {
-        Err(diags)
-    }
-}
-
-/// Like [`discover`], but returns the kinds that could be read together with the
-/// diagnostics of those that could not, so one kind can be built despite errors in
-/// another (the derive builds one kind at a time).
-pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
+/// Finds every kind in the source, grouped by (group, kind), sorted by group then kind,
+/// with the diagnostics of the kinds that could not be read (so one kind can still be
+/// built despite errors in another: the derive builds one kind at a time).
+pub(super) fn discover(
+    src: &SourceSet,
+    ids: &HashMap<*const syn::Item, TypeId>,
+) -> (Vec<Kind>, Diagnostics) {
     let mut diags = Vec::new();
-    let mut by_kind: BTreeMap<(String, String), Vec<KindVersion<'_>>> = BTreeMap::new();
+    let mut by_kind: BTreeMap<(String, String), Vec<KindVersion>> = BTreeMap::new();
     for module in src.modules() {
         for item in src.items(module) {
             let syn::Item::Struct(s) = item else { continue };
+            let Some(&spec) = ids.get(&(item as *const syn::Item)) else {
+                continue;
+            };
             if !derives_custom_resource(&s.attrs) {
                 continue;
             }
@@ -87,10 +88,14 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                         .entry((options.group.value.clone(), options.kind.value.clone()))
                         .or_default()
                         .push(KindVersion {
+                            status: options
+                                .status
+                                .as_ref()
+                                .map(|path| super::build::resolve_path(src, ids, module, path)),
                             options,
                             module,
-                            spec: s,
-                            item,
+                            spec,
+                            spec_name: (s.ident.to_string(), s.ident.span()),
                         });
                 }
                 Ok(None) => diags.push(
@@ -121,7 +126,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                 "{} kinds found, more than the {MAX_KINDS} crdgen generates in one run",
                 by_kind.len()
             ))
-            .at(src.location_in(first.module, first.spec.ident.span()))
+            .at(src.location_in(first.module, first.spec_name.1))
             .label(format!("kind `{kind}` of group `{group}` is past the limit"))
             .help("split the API types into several crates, or point `paths` in the crdgen configuration at fewer modules"),
         );
@@ -132,6 +137,7 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
     let mut kinds = Vec::new();
     for ((group, kind), mut versions) in by_kind {
         versions.sort_by(|a, b| a.options.version.value.cmp(&b.options.version.value));
+        let mut twice = false;
         for pair in versions.windows(2) {
             if pair[0].options.version.value == pair[1].options.version.value {
                 let (a, b) = (&pair[0], &pair[1]);
@@ -153,7 +159,13 @@ pub fn discover_all(src: &SourceSet) -> (Vec<Kind<'_>>, Diagnostics) {
                     ))
                     .help("give each version its own version name, or remove one"),
                 );
+                twice = true;
             }
+        }
+        // Which of the two is meant is unknown: building either would only report
+        // consequences of the same mistake.
+        if twice {
+            continue;
         }
         kinds.push(Kind {
             group,

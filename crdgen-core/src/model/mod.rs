@@ -1,10 +1,20 @@
-//! The model: the kinds and versions found in the source, and the attribute dialect that
-//! describes them: `#[crd(...)]` and the serde attributes that shape JSON.
+//! The model: one typed description of the API the crate declares, read from the source
+//! in one pass ([`Model::build`]): every kind and version with its options, every
+//! struct, enum and alias with its fields or variants (JSON names after serde's rules,
+//! serde attributes, typed `#[crd(...)]` markers, docs, derives, spans), every type
+//! expression resolved, each module's presence default, and the RBAC markers. The schema,
+//! CRD, RBAC and client stages read this model, never the syntax tree.
 //!
-//! Attributes are parsed and validated in one place, with spans, separate from schema
-//! building (the way serde_derive's `internals` are). The derive accepts exactly this
-//! dialect.
+//! Attributes are parsed and validated here, in one place, with spans (the way
+//! serde_derive's `internals` are); the derive accepts exactly this dialect. Mistakes are
+//! collected, not raised: each is kept with the type, field or variant it belongs to, and
+//! the later stages report every mistake in what they use, all in one run.
+//!
+//! serde's attributes are read by [`serde`] rather than by `serde_derive_internals`,
+//! serde's own parser: that crate is built on syn 2, and crdgen on syn 3, so using it would
+//! mean a second syn in every user's build and a second parse of every item.
 
+mod build;
 pub mod case;
 pub mod cel;
 pub mod client;
@@ -15,13 +25,105 @@ mod kinds;
 pub mod markers;
 pub mod meta;
 pub mod presence;
+mod resolve;
 pub mod serde;
+pub mod types;
 
-pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource, discover, discover_all};
+pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource};
+pub use types::{Body, Field, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
 
 use proc_macro2::Span;
 
 use crate::diagnostic::codes::Code;
+use crate::diagnostic::{Diagnostic, Diagnostics, Location};
+use crate::source::{ModuleId, SourceSet};
+
+/// The model of one crate (see the module documentation).
+pub struct Model<'s> {
+    src: &'s SourceSet,
+    /// Every struct, enum and type alias, in module path then source order.
+    pub types: Vec<TypeDef>,
+    /// Every kind, grouped by (group, kind) and sorted so; versions sorted by name.
+    pub kinds: Vec<Kind>,
+    /// Problems finding the kinds (a `CustomResource` without `#[crd(...)]`, a version
+    /// declared twice, too many kinds), sorted.
+    pub kind_errors: Diagnostics,
+    /// Each module's `crdgen::module_markers!` presence default, by module id.
+    module_presence: Vec<Result<Option<(presence::Presence, Span)>, Diagnostic>>,
+}
+
+impl<'s> Model<'s> {
+    /// Reads the model of a parsed crate.
+    pub fn build(src: &'s SourceSet) -> Model<'s> {
+        let (items, ids) = build::type_items(src);
+        let types = items
+            .iter()
+            .filter_map(|&(module, item)| {
+                build::DefReader {
+                    src,
+                    ids: &ids,
+                    module,
+                }
+                .read(item)
+            })
+            .collect();
+        let (kinds, kind_errors) = kinds::discover(src, &ids);
+        let module_presence = src
+            .modules()
+            .map(|m| {
+                presence::module_default(src.items(m)).map_err(|e| {
+                    let location = src.location_in(m, e.span);
+                    e.into_diagnostic(location)
+                })
+            })
+            .collect();
+        Model {
+            src,
+            types,
+            kinds,
+            kind_errors,
+            module_presence,
+        }
+    }
+
+    /// The parsed source the model was read from.
+    pub fn source(&self) -> &'s SourceSet {
+        self.src
+    }
+
+    /// Where `span`, written in `module`, is, for a diagnostic.
+    pub fn location(&self, module: ModuleId, span: Span) -> Location {
+        self.src.location_in(module, span)
+    }
+
+    /// The type with this id.
+    pub fn def(&self, id: TypeId) -> &TypeDef {
+        &self.types[id]
+    }
+
+    /// The presence default `crdgen::module_markers!` sets for the struct fields of
+    /// `module`, or the mistake in it.
+    pub fn module_presence(
+        &self,
+        module: ModuleId,
+    ) -> Result<Option<(presence::Presence, Span)>, &Diagnostic> {
+        match self.module_presence.get(module) {
+            Some(Ok(p)) => Ok(*p),
+            Some(Err(d)) => Err(d),
+            None => Ok(None),
+        }
+    }
+
+    /// The struct or enum named `name` whose name is on `line` of a file of `module`.
+    pub fn find(&self, module: ModuleId, name: &str, line: usize) -> Option<TypeId> {
+        self.types.iter().position(|t| {
+            t.module == module
+                && t.name == name
+                && t.span.start().line == line
+                && !matches!(t.body, Body::Alias(_))
+        })
+    }
+}
 
 /// A problem in an attribute, before it is tied to a file.
 #[derive(Debug, Clone)]

@@ -6,143 +6,122 @@
 
 use serde_json::{Value, json};
 
-use super::{Env, Fields, Schema, SchemaBuilder, object_from};
-use crate::diagnostic::Diagnostic;
+use super::provenance::Step;
+use super::{Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::codes::markers as codes;
-use crate::model::case::RenameRule;
-use crate::model::docs;
-use crate::model::serde::{self as serde_attrs, Tagging};
+use crate::model::serde::Tagging;
+use crate::model::{TypeDef, Variant, VariantFields};
 use crate::source::ModuleId;
 
 /// What one variant carries.
 enum Content {
     Unit,
     /// A newtype or struct variant's schema.
-    Data(Schema),
+    Data(Schema, Provenance),
 }
 
-struct Variant<'a> {
-    name: String,
-    item: &'a syn::Variant,
+struct Built_<'m> {
+    v: &'m Variant,
     content: Content,
-    untagged: bool,
 }
 
-impl<'a> SchemaBuilder<'a> {
+impl<'m> SchemaBuilder<'m> {
     pub(super) fn enum_schema(
         &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        e: &'a syn::ItemEnum,
-    ) -> Result<Schema, Diagnostic> {
-        let cattrs = serde_attrs::container(&e.attrs).map_err(|err| self.attr_diag(module, err))?;
-        if let Some((span, key)) = &cattrs.opaque {
-            return Err(self.opaque(module, *span, key));
-        }
-        let mut variants = Vec::new();
-        for v in &e.variants {
-            let va = serde_attrs::variant(&v.attrs).map_err(|err| self.attr_diag(module, err))?;
-            if va.skip {
+        def: &'m TypeDef,
+        env: &Env<'m>,
+        variants: &'m [Variant],
+    ) -> Built<(Schema, Provenance)> {
+        let module = def.module;
+        let mut built = Vec::new();
+        let mut failed = false;
+        for v in variants {
+            if self.fail_all(&v.errors).is_err() {
+                failed = true;
                 continue;
             }
-            if let Some((span, key)) = &va.opaque {
-                return Err(self.opaque(module, *span, key));
+            match self.variant_content(module, env, v) {
+                Ok(content) => built.push(Built_ { v, content }),
+                Err(Reported) => failed = true,
             }
-            let name = match (&va.rename, cattrs.rename_all) {
-                (Some(r), _) => r.clone(),
-                (None, Some(rule)) => rule.apply_to_variant(&v.ident.to_string()),
-                (None, None) => v.ident.to_string(),
-            };
-            let field_rule = va.rename_all.or(cattrs.rename_all_fields);
-            let content = self.variant_content(module, env, v, field_rule)?;
-            variants.push(Variant {
-                name,
-                item: v,
-                content,
-                untagged: va.untagged,
-            });
         }
-        if variants.is_empty() {
-            return Err(self
+        if failed {
+            return Err(Reported);
+        }
+        if built.is_empty() {
+            let d = self
                 .diag(
                     codes::EMPTY_ENUM_TYPE,
                     module,
-                    e.ident.span(),
-                    format!("enum `{}` has no variant serde can write", e.ident),
+                    def.span,
+                    format!("enum `{}` has no variant serde can write", def.name),
                 )
                 .label("empty enum")
-                .help("add a variant"));
+                .help("add a variant");
+            return Err(self.fail(d));
         }
-        if let Some(v) = variants.iter().find(|v| v.untagged)
-            && !matches!(cattrs.tagging, Tagging::Untagged)
+        if let Some(b) = built.iter().find(|b| b.v.serde.untagged)
+            && !matches!(def.serde.tagging, Tagging::Untagged)
         {
-            return Err(self
+            let d = self
                 .diag(
                     codes::UNTAGGED_VARIANT_IN_TAGGED_ENUM,
                     module,
-                    v.item.ident.span(),
+                    b.v.span,
                     "untagged variants inside a tagged enum mix two JSON shapes",
                 )
                 .label("#[serde(untagged)] variant")
-                .help("make the whole enum #[serde(untagged)] or give the variant a tag"));
+                .help("make the whole enum #[serde(untagged)] or give the variant a tag");
+            return Err(self.fail(d));
         }
-        match &cattrs.tagging {
-            Tagging::External => self.external_enum(module, e, variants),
-            Tagging::Internal { tag } => self.internal_enum(module, e, tag, variants),
-            Tagging::Adjacent { tag, content } => {
-                self.adjacent_enum(module, e, tag, content, variants)
-            }
-            Tagging::Untagged => self.untagged_enum(module, e, variants),
+        match &def.serde.tagging {
+            Tagging::External => self.external_enum(def, built),
+            Tagging::Internal { tag } => self.internal_enum(def, tag, built),
+            Tagging::Adjacent { tag, content } => self.adjacent_enum(def, tag, content, built),
+            Tagging::Untagged => self.untagged_enum(def, built),
         }
     }
 
     fn variant_content(
         &mut self,
         module: ModuleId,
-        env: &Env<'a>,
-        v: &'a syn::Variant,
-        field_rule: Option<RenameRule>,
-    ) -> Result<Content, Diagnostic> {
+        env: &Env<'m>,
+        v: &'m Variant,
+    ) -> Built<Content> {
         match &v.fields {
-            syn::Fields::Unit => Ok(Content::Unit),
-            syn::Fields::Named(named) => {
-                let fields =
-                    self.named_fields(module, env, named.named.iter(), field_rule, false)?;
-                let mut s = object_from(fields);
-                if let Some(d) = docs::description(&v.attrs) {
-                    s.insert("description".into(), Value::String(d));
+            VariantFields::Unit => Ok(Content::Unit),
+            VariantFields::Named(fields) => {
+                let fields = self.named_fields(module, env, fields, false)?;
+                let (mut s, prov) = object_from(fields);
+                if let Some(d) = &v.docs {
+                    s.insert("description".into(), Value::String(d.clone()));
                 }
-                Ok(Content::Data(s))
+                Ok(Content::Data(s, prov))
             }
-            syn::Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
-                let f = &unnamed.unnamed[0];
-                let mut ts = self.type_schema(module, env, &f.ty)?;
-                let m = crate::model::markers::parse(&f.attrs, crate::model::markers::Place::Field)
-                    .map_err(|err| self.attr_diags(module, err))?;
-                if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
-                    return Err(self.attr_diag(
+            VariantFields::Unnamed(fields) if fields.len() == 1 => {
+                let mut ts =
+                    self.one_field(module, env, &fields[0], "the field of a one-field variant")?;
+                if let Some(d) = &v.docs {
+                    ts.schema
+                        .insert("description".into(), Value::String(d.clone()));
+                }
+                Ok(Content::Data(ts.schema, ts.prov))
+            }
+            VariantFields::Unnamed(_) => {
+                let d = self
+                    .diag(
+                        codes::TUPLE_STRUCT,
                         module,
-                        crate::model::presence::misplaced(span, "the field of a one-field variant"),
-                    ));
-                }
-                self.apply_field_markers(module, &m, &mut ts)?;
-                if let Some(d) = docs::description(&v.attrs) {
-                    ts.schema.insert("description".into(), Value::String(d));
-                }
-                Ok(Content::Data(ts.schema))
+                        v.span,
+                        format!(
+                            "tuple variant `{}` is written by serde as a JSON array of mixed types",
+                            v.ident
+                        ),
+                    )
+                    .label("tuple variant")
+                    .help("use a struct variant with named fields");
+                Err(self.fail(d))
             }
-            syn::Fields::Unnamed(_) => Err(self
-                .diag(
-                    codes::TUPLE_STRUCT,
-                    module,
-                    v.ident.span(),
-                    format!(
-                        "tuple variant `{}` is written by serde as a JSON array of mixed types",
-                        v.ident
-                    ),
-                )
-                .label("tuple variant")
-                .help("use a struct variant with named fields")),
         }
     }
 
@@ -158,36 +137,39 @@ impl<'a> SchemaBuilder<'a> {
 
     fn external_enum(
         &mut self,
-        module: ModuleId,
-        e: &'a syn::ItemEnum,
-        variants: Vec<Variant<'a>>,
-    ) -> Result<Schema, Diagnostic> {
-        let units: Vec<&Variant<'a>> = variants
+        def: &'m TypeDef,
+        variants: Vec<Built_<'m>>,
+    ) -> Built<(Schema, Provenance)> {
+        let units: Vec<&Built_<'m>> = variants
             .iter()
-            .filter(|v| matches!(v.content, Content::Unit))
+            .filter(|b| matches!(b.content, Content::Unit))
             .collect();
         if units.len() == variants.len() {
-            return Ok(Self::string_enum(
-                variants.into_iter().map(|v| v.name).collect(),
+            return Ok((
+                Self::string_enum(variants.iter().map(|b| b.v.name.clone()).collect()),
+                Provenance::default(),
             ));
         }
         if let Some(unit) = units.first() {
             let data = variants
                 .iter()
-                .find(|v| matches!(v.content, Content::Data(_)))
-                .map(|v| v.name.clone())
+                .find(|b| matches!(b.content, Content::Data(..)))
+                .map(|b| b.v.name.clone())
                 .unwrap_or_default();
-            return Err(self
-                .diag(codes::MIXED_ENUM, module, unit.item.ident.span(), format!("enum `{}` mixes unit and data variants", e.ident))
+            let d = self
+                .diag(codes::MIXED_ENUM, def.module, unit.v.span, format!("enum `{}` mixes unit and data variants", def.name))
                 .label("serde writes this variant as a string")
-                .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", unit.name))
-                .help(format!("give the unit variants an empty body (`{} {{}}`), or use #[serde(tag = \"type\")]", unit.item.ident)));
+                .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", unit.v.name))
+                .help(format!("give the unit variants an empty body (`{} {{}}`), or use #[serde(tag = \"type\")]", unit.v.ident));
+            return Err(self.fail(d));
         }
         // Every variant carries data: an object with exactly one of the variant keys.
         let mut props = Schema::new();
-        for v in variants {
-            if let Content::Data(s) = v.content {
-                props.insert(v.name, Value::Object(s));
+        let mut prov = Provenance::default();
+        for b in variants {
+            if let Content::Data(s, p) = b.content {
+                prov.nest(Step::Property(b.v.name.clone()), p);
+                props.insert(b.v.name.clone(), Value::Object(s));
             }
         }
         let mut s = Schema::new();
@@ -195,29 +177,31 @@ impl<'a> SchemaBuilder<'a> {
         s.insert("minProperties".into(), json!(1));
         s.insert("properties".into(), Value::Object(props));
         s.insert("type".into(), json!("object"));
-        Ok(s)
+        Ok((s, prov))
     }
 
     /// Unites the properties of several object schemas; a name two variants give
     /// different schemas is an error.
     fn unite(
-        &self,
-        module: ModuleId,
-        e: &syn::ItemEnum,
+        &mut self,
+        def: &'m TypeDef,
         into: &mut Fields,
         owners: &mut Vec<(String, String)>,
-        variant: &Variant<'a>,
+        variant: &Variant,
         schema: &Schema,
-    ) -> Result<(), Diagnostic> {
+        prov: &Provenance,
+    ) -> Built<()> {
         let Some(Value::Object(props)) = schema.get("properties") else {
             if schema.get("type").and_then(Value::as_str) == Some("object") {
                 return Ok(());
             }
-            return Err(self
-                .diag(codes::VARIANT_NOT_OBJECT, module, variant.item.ident.span(), format!("variant `{}` of `{}` does not hold an object", variant.item.ident, e.ident))
+            let d = self
+                .diag(codes::VARIANT_NOT_OBJECT, def.module, variant.span, format!("variant `{}` of `{}` does not hold an object", variant.ident, def.name))
                 .label("not an object")
-                .help("internally tagged and merged variants must hold structs; wrap the value in a struct variant"));
+                .help("internally tagged and merged variants must hold structs; wrap the value in a struct variant");
+            return Err(self.fail(d));
         };
+        let mut added = Vec::new();
         for (k, v) in props {
             match into.properties.get(k) {
                 Some(existing) if strip_description(existing) != strip_description(v) => {
@@ -226,47 +210,50 @@ impl<'a> SchemaBuilder<'a> {
                         .find(|(p, _)| p == k)
                         .map(|(_, o)| o.clone())
                         .unwrap_or_default();
-                    return Err(self
-                        .diag(codes::VARIANT_FIELD_CONFLICT, module, variant.item.ident.span(), format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.item.ident, e.ident))
+                    let d = self
+                        .diag(codes::VARIANT_FIELD_CONFLICT, def.module, variant.span, format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.ident, def.name))
                         .label("conflicting field")
                         .note("a structural schema gives each property one schema, whichever variant is present")
-                        .help("rename the field in one variant so each name has one type"));
+                        .help("rename the field in one variant so each name has one type");
+                    return Err(self.fail(d));
                 }
                 Some(_) => {}
                 None => {
                     into.properties.insert(k.clone(), v.clone());
-                    owners.push((k.clone(), variant.item.ident.to_string()));
+                    owners.push((k.clone(), variant.ident.clone()));
+                    added.push(k.as_str());
                 }
             }
         }
+        into.prov.merge_properties(prov, &added);
         Ok(())
     }
 
     fn internal_enum(
         &mut self,
-        module: ModuleId,
-        e: &'a syn::ItemEnum,
+        def: &'m TypeDef,
         tag: &str,
-        variants: Vec<Variant<'a>>,
-    ) -> Result<Schema, Diagnostic> {
+        variants: Vec<Built_<'m>>,
+    ) -> Built<(Schema, Provenance)> {
         let mut fields = Fields::default();
         let mut owners = Vec::new();
-        let names: Vec<String> = variants.iter().map(|v| v.name.clone()).collect();
-        for v in &variants {
-            if let Content::Data(s) = &v.content {
-                self.unite(module, e, &mut fields, &mut owners, v, s)?;
+        let names: Vec<String> = variants.iter().map(|b| b.v.name.clone()).collect();
+        for b in &variants {
+            if let Content::Data(s, p) = &b.content {
+                self.unite(def, &mut fields, &mut owners, b.v, s, p)?;
             }
         }
         if fields.properties.contains_key(tag) {
-            return Err(self
+            let d = self
                 .diag(
                     codes::TAG_FIELD_CLASH,
-                    module,
-                    e.ident.span(),
-                    format!("tag `{tag}` of `{}` is also a field of a variant", e.ident),
+                    def.module,
+                    def.span,
+                    format!("tag `{tag}` of `{}` is also a field of a variant", def.name),
                 )
                 .label("tag collides with a field")
-                .help("choose another tag name"));
+                .help("choose another tag name");
+            return Err(self.fail(d));
         }
         fields
             .properties
@@ -277,90 +264,91 @@ impl<'a> SchemaBuilder<'a> {
 
     fn adjacent_enum(
         &mut self,
-        module: ModuleId,
-        e: &'a syn::ItemEnum,
+        def: &'m TypeDef,
         tag: &str,
         content: &str,
-        variants: Vec<Variant<'a>>,
-    ) -> Result<Schema, Diagnostic> {
-        let names: Vec<String> = variants.iter().map(|v| v.name.clone()).collect();
-        let data: Vec<(&Variant<'a>, &Schema)> = variants
+        variants: Vec<Built_<'m>>,
+    ) -> Built<(Schema, Provenance)> {
+        let names: Vec<String> = variants.iter().map(|b| b.v.name.clone()).collect();
+        let data: Vec<(&Variant, &Schema, &Provenance)> = variants
             .iter()
-            .filter_map(|v| match &v.content {
-                Content::Data(s) => Some((v, s)),
+            .filter_map(|b| match &b.content {
+                Content::Data(s, p) => Some((b.v, s, p)),
                 Content::Unit => None,
             })
             .collect();
         let mut props = Schema::new();
+        let mut prov = Provenance::default();
         props.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
-        if let Some((_, first)) = data.first() {
-            let content_schema = if data.iter().all(|(_, s)| {
+        if let Some((_, first, first_prov)) = data.first() {
+            let (content_schema, content_prov) = if data.iter().all(|(_, s, _)| {
                 strip_description(&Value::Object((*s).clone()))
                     == strip_description(&Value::Object((*first).clone()))
             }) {
                 let mut s = (*first).clone();
                 s.remove("description");
-                s
+                (s, (*first_prov).clone())
             } else {
                 let mut fields = Fields::default();
                 let mut owners = Vec::new();
-                for (v, s) in &data {
-                    self.unite(module, e, &mut fields, &mut owners, v, s)?;
+                for (v, s, p) in &data {
+                    self.unite(def, &mut fields, &mut owners, v, s, p)?;
                 }
                 object_from(fields)
             };
+            prov.nest(Step::Property(content.to_owned()), content_prov);
             props.insert(content.to_owned(), Value::Object(content_schema));
         }
         let mut s = Schema::new();
         s.insert("properties".into(), Value::Object(props));
         s.insert("required".into(), json!([tag]));
         s.insert("type".into(), json!("object"));
-        Ok(s)
+        Ok((s, prov))
     }
 
     fn untagged_enum(
         &mut self,
-        module: ModuleId,
-        e: &'a syn::ItemEnum,
-        variants: Vec<Variant<'a>>,
-    ) -> Result<Schema, Diagnostic> {
+        def: &'m TypeDef,
+        variants: Vec<Built_<'m>>,
+    ) -> Built<(Schema, Provenance)> {
         let mut schemas = Vec::new();
-        for v in &variants {
-            match &v.content {
+        for b in &variants {
+            match &b.content {
                 Content::Unit => {
-                    return Err(self
+                    let d = self
                         .diag(
                             codes::UNTAGGED_UNIT_VARIANT,
-                            module,
-                            v.item.ident.span(),
+                            def.module,
+                            b.v.span,
                             format!(
                                 "unit variant `{}` of untagged enum `{}` is written as `null`",
-                                v.item.ident, e.ident
+                                b.v.ident, def.name
                             ),
                         )
                         .label("written as null")
-                        .help("remove the variant and make the field an Option instead"));
+                        .help("remove the variant and make the field an Option instead");
+                    return Err(self.fail(d));
                 }
-                Content::Data(s) => schemas.push((v, s)),
+                Content::Data(s, p) => schemas.push((b.v, s, p)),
             }
         }
         let types: Vec<&str> = schemas
             .iter()
-            .map(|(_, s)| s.get("type").and_then(Value::as_str).unwrap_or(""))
+            .map(|(_, s, _)| s.get("type").and_then(Value::as_str).unwrap_or(""))
             .collect();
         if types.iter().all(|t| *t == "object") {
             let mut fields = Fields::default();
             let mut owners = Vec::new();
-            for (v, s) in &schemas {
-                self.unite(module, e, &mut fields, &mut owners, v, s)?;
+            for (v, s, p) in &schemas {
+                self.unite(def, &mut fields, &mut owners, v, s, p)?;
             }
             // A property is required only when every variant requires it.
             let mut required: Vec<String> = Vec::new();
-            if let Some((_, first)) = schemas.first()
+            if let Some((_, first, _)) = schemas.first()
                 && let Some(Value::Array(req)) = first.get("required")
             {
                 for r in req.iter().filter_map(Value::as_str) {
-                    let everywhere = schemas.iter().all(|(_, s)| matches!(s.get("required"), Some(Value::Array(rs)) if rs.iter().any(|x| x == r)));
+                    let everywhere = schemas.iter().all(|(_, s, _)| matches!(s.get("required"), Some(Value::Array(rs)) if rs.iter().any(|x| x == r)));
                     if everywhere {
                         required.push(r.to_owned());
                     }
@@ -373,9 +361,10 @@ impl<'a> SchemaBuilder<'a> {
         distinct.sort_unstable();
         distinct.dedup();
         if distinct.len() == 1 && !distinct[0].is_empty() {
-            let mut s = schemas[0].1.clone();
+            let (_, first, first_prov) = &schemas[0];
+            let mut s = (*first).clone();
             s.remove("description");
-            return Ok(s);
+            return Ok((s, (*first_prov).clone()));
         }
         if distinct == ["integer", "string"] {
             let mut s = Schema::new();
@@ -384,23 +373,24 @@ impl<'a> SchemaBuilder<'a> {
                 json!([{"type": "integer"}, {"type": "string"}]),
             );
             s.insert("x-kubernetes-int-or-string".into(), json!(true));
-            return Ok(s);
+            return Ok((s, Provenance::default()));
         }
-        Err(self
-            .diag(codes::UNTAGGED_ENUM_MIXED_TYPES, module, e.ident.span(), format!("untagged enum `{}` can be {}", e.ident, distinct.join(" or ")))
+        let d = self
+            .diag(codes::UNTAGGED_ENUM_MIXED_TYPES, def.module, def.span, format!("untagged enum `{}` can be {}", def.name, distinct.join(" or ")))
             .label("variants of different JSON types")
             .note("a structural schema gives a value one type; only integer-or-string has a special form")
-            .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]"))
+            .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]");
+        Err(self.fail(d))
     }
 }
 
-/// The schema without what does not change its meaning: descriptions, and the
-/// source-location tags of fields (two variants declare their fields apart).
+/// The schema without its descriptions, which do not change its meaning (two variants
+/// may describe one field differently).
 fn strip_description(v: &Value) -> Value {
     match v {
         Value::Object(m) => Value::Object(
             m.iter()
-                .filter(|(k, _)| !matches!(k.as_str(), "description" | super::rule_checks::ORIGIN))
+                .filter(|(k, _)| k.as_str() != "description")
                 .map(|(k, v)| (k.clone(), strip_description(v)))
                 .collect(),
         ),

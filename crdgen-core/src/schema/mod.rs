@@ -1,12 +1,22 @@
-//! Rust types → structural OpenAPI v3 schemas, following serde exactly.
+//! Model → structural OpenAPI v3 schemas, following serde exactly.
 //!
 //! Schemas are `serde_json` maps; key order does not matter because the YAML emitter
-//! sorts keys the way go-yaml does. Local types are looked up through the resolver of
-//! [`crate::source`], built-in Kubernetes types through [`crate::k8s`].
+//! sorts keys the way go-yaml does. Types of the crate come from the [`crate::model`],
+//! built-in Kubernetes types from [`crate::k8s`]. Where each node and rule came from is
+//! kept beside the schema, in its [`Provenance`].
+//!
+//! Every mistake is reported, not only the first: a field, variant or marker that fails
+//! records its diagnostics in the builder and is left out, its siblings are still built,
+//! and the type it belongs to fails as a whole ([`Reported`]), so nothing is generated
+//! from it. A type that failed once fails again wherever it is used, with the same
+//! diagnostics (the caller of [`SchemaBuilder::take_errors`] removes duplicates).
 
 mod cel_types;
 mod enums;
+mod external;
+mod fields;
 pub mod markers;
+pub mod provenance;
 pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
@@ -14,21 +24,24 @@ pub mod structural;
 pub mod validate;
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use serde_json::{Map, Value, json};
-use syn::spanned::Spanned;
 
+use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::{Code, markers as codes};
-use crate::diagnostic::{Diagnostic, Location};
-use crate::model::markers::{self as marker_attrs, Markers, Place};
-use crate::model::presence::{self, Presence};
-use crate::model::{AttrError, docs, go_markers, serde as serde_attrs};
-use crate::source::{ModuleId, Resolved, SourceSet};
+use crate::model::markers::Markers;
+use crate::model::{AttrError, Body, Model, Ty, TypeDef, TypeId, TypeRef};
+use crate::source::ModuleId;
+pub use provenance::Provenance;
+use provenance::Step;
 
 /// A schema node.
 pub type Schema = Map<String, Value>;
 
-/// A type's schema and whether serde may leave it out (`Option`).
+/// A type's schema, whether serde may leave it out (`Option`), and where its parts came
+/// from.
+#[derive(Debug, Clone)]
 pub struct TypeSchema {
     /// The schema.
     pub schema: Schema,
@@ -38,10 +51,29 @@ pub struct TypeSchema {
     /// whose validations field markers do not silently replace (see
     /// [`markers::apply_over_named`]).
     pub named: bool,
+    /// The fields and markers behind its nodes and rules.
+    pub prov: Provenance,
 }
 
-/// Generic parameters bound to concrete types: name → (module of the use site, type).
-type Env<'a> = Vec<(String, ModuleId, &'a syn::Type)>;
+/// The diagnostics of a failure are in the builder already (see the module doc).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reported;
+
+/// What building yields: the value, or a failure already reported.
+pub type Built<T> = Result<T, Reported>;
+
+/// A type argument bound to a type parameter: the argument as written, the module it is
+/// written in, and the bindings in force where it is written (it may name the parameters
+/// of the type that writes it).
+#[derive(Clone)]
+struct Binding<'m> {
+    ty: &'m Ty,
+    module: ModuleId,
+    env: Env<'m>,
+}
+
+/// The type arguments of the type being expanded, by parameter index.
+type Env<'m> = Rc<Vec<Binding<'m>>>;
 
 /// How many schemas may nest inside one another (objects of local types, array items,
 /// map values). kube and crdgen's `crd()` read a CRD with serde_json, which stops at 128
@@ -50,89 +82,94 @@ type Env<'a> = Vec<(String, ModuleId, &'a syn::Type)>;
 pub const MAX_SCHEMA_NESTING: usize = 32;
 
 /// How many type expressions may be expanded inside one another, wrappers (`Option`,
-/// `Box`, aliases, parentheses) included: the builder recurses once per level, and a
-/// longer chain would overflow the stack instead of failing with an error.
+/// `Box`, aliases) included: the builder recurses once per level, and a longer chain would
+/// overflow the stack instead of failing with an error.
 pub const MAX_TYPE_RECURSION: usize = 256;
 
+/// A type's finished schema, kept for its next use.
+#[derive(Clone)]
+struct Cached {
+    schema: Schema,
+    prov: Provenance,
+    /// How many schema levels it nests below its own, so a cached schema reused deeper
+    /// down is still held to [`MAX_SCHEMA_NESTING`].
+    height: usize,
+}
+
 /// Builds schemas; one per generation run so the cache is shared across kinds.
-pub struct SchemaBuilder<'a> {
-    src: &'a SourceSet,
+pub struct SchemaBuilder<'m> {
+    model: &'m Model<'m>,
     k8s_version: String,
     /// Types being expanded, outermost first, to report recursion as a cycle.
-    stack: Vec<(String, proc_macro2::Span, ModuleId)>,
-    /// Schemas of non-generic local types, by item address, with how many schema
-    /// levels each nests below its own (so a cached schema reused deeper down is still
-    /// held to [`MAX_SCHEMA_NESTING`]).
-    cache: HashMap<*const syn::Item, (Schema, usize)>,
+    stack: Vec<TypeId>,
+    /// Schemas of non-generic types, by id; a failure keeps the diagnostics it reported.
+    cache: HashMap<TypeId, Result<Cached, Rc<Vec<Diagnostic>>>>,
     /// Type expressions being expanded (see [`MAX_TYPE_RECURSION`]).
     recursion: usize,
     /// Schemas being built inside one another (see [`MAX_SCHEMA_NESTING`]).
     nesting: usize,
-    /// The deepest `nesting` reached since the current local item began expanding.
+    /// The deepest `nesting` reached since the current type began expanding.
     deepest: usize,
-    /// Each module's `crdgen::module_markers!` presence default, read once.
-    module_presence: HashMap<ModuleId, Option<(Presence, proc_macro2::Span)>>,
-    /// Warnings found while building schemas, taken by the CRD that asked for them.
+    /// Errors found so far, taken by the CRD (or type) that asked for the schemas.
+    errors: Vec<Diagnostic>,
+    /// Warnings found while building schemas, taken likewise (each type's once: schemas
+    /// are cached).
     warnings: Vec<Diagnostic>,
-    /// Where each CEL rule and each field came from, indexed by its
-    /// [`rule_checks::SITE`] or [`rule_checks::ORIGIN`] tag.
-    sites: Vec<Location>,
 }
 
-/// Object properties collected from a struct's fields (flattened fields merged in).
-#[derive(Default)]
-struct Fields {
-    properties: Schema,
-    required: Vec<String>,
-    /// A flattened map or `serde_json::Value`: unknown fields must be kept.
-    open: bool,
-    /// Rules the fields put on the object (immutable optional fields), in field order.
-    rules: Vec<Value>,
-}
-
-impl<'a> SchemaBuilder<'a> {
-    /// A builder over a parsed source set, using the given Kubernetes version's
-    /// definitions for built-in types.
-    pub fn new(src: &'a SourceSet, k8s_version: &str) -> SchemaBuilder<'a> {
+impl<'m> SchemaBuilder<'m> {
+    /// A builder over a model, using the given Kubernetes version's definitions for
+    /// built-in types.
+    pub fn new(model: &'m Model<'m>, k8s_version: &str) -> SchemaBuilder<'m> {
         SchemaBuilder {
-            src,
+            model,
             k8s_version: k8s_version.to_owned(),
             stack: Vec::new(),
             cache: HashMap::new(),
             recursion: 0,
             nesting: 0,
             deepest: 0,
-            module_presence: HashMap::new(),
+            errors: Vec::new(),
             warnings: Vec::new(),
-            sites: Vec::new(),
         }
     }
 
-    /// The markers of the CEL rules and the fields in the schemas built so far, for
-    /// [`rule_checks::check`].
-    pub fn sites(&self) -> &[Location] {
-        &self.sites
+    /// The model.
+    pub fn model(&self) -> &'m Model<'m> {
+        self.model
     }
 
-    /// Records a CEL rule's marker and returns the tag that refers to it.
-    fn site(&mut self, module: ModuleId, span: proc_macro2::Span) -> Value {
-        self.sites.push(self.src.location_in(module, span));
-        Value::from(self.sites.len() - 1)
+    /// The errors found since the last call, sorted, without duplicates.
+    pub fn take_errors(&mut self) -> Vec<Diagnostic> {
+        let mut errors = crate::diagnostic::Diagnostics(std::mem::take(&mut self.errors));
+        errors.sort();
+        errors.0
     }
 
-    /// Tags the CEL rules `markers` just added to `schema` with their sites.
-    fn tag_rules(&mut self, module: ModuleId, markers: &Markers, schema: &mut Schema) {
-        markers::tag_rules(markers, schema, &mut |span| self.site(module, span));
+    /// Records an error found by a later stage about what this builder built (a kind's
+    /// status type), so it is reported with the others.
+    pub fn report(&mut self, d: Diagnostic) {
+        self.errors.push(d);
     }
 
-    /// The warnings found since the last call (each type's once: schemas are cached).
+    /// The warnings found since the last call.
     pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
         std::mem::take(&mut self.warnings)
     }
 
-    /// The source set.
-    pub fn source(&self) -> &'a SourceSet {
-        self.src
+    /// Records `d` and returns the failure that says so.
+    fn fail(&mut self, d: Diagnostic) -> Reported {
+        self.errors.push(d);
+        Reported
+    }
+
+    /// Records every diagnostic of `ds`; a failure if there was any.
+    fn fail_all(&mut self, ds: &[Diagnostic]) -> Built<()> {
+        if ds.is_empty() {
+            return Ok(());
+        }
+        self.errors.extend(ds.iter().cloned());
+        Err(Reported)
     }
 
     /// An error of kind `code` at `span` in `module`.
@@ -143,46 +180,35 @@ impl<'a> SchemaBuilder<'a> {
         span: proc_macro2::Span,
         message: impl Into<String>,
     ) -> Diagnostic {
-        Diagnostic::error(code, message).at(self.src.location_in(module, span))
-    }
-
-    /// The first of several attribute errors (until the builder reports them all).
-    fn attr_diags(&self, module: ModuleId, mut errs: Vec<AttrError>) -> Diagnostic {
-        let first = errs.remove(0);
-        self.attr_diag(module, first)
+        Diagnostic::error(code, message).at(self.model.location(module, span))
     }
 
     fn attr_diag(&self, module: ModuleId, err: AttrError) -> Diagnostic {
-        let location = self.src.location_in(module, err.span);
+        let location = self.model.location(module, err.span);
         err.into_diagnostic(location)
     }
 
-    /// The schema of a local struct or enum item, as used at the root of a spec or status.
-    pub fn item_schema(
-        &mut self,
-        module: ModuleId,
-        item: &'a syn::Item,
-    ) -> Result<Schema, Diagnostic> {
-        self.local_item(module, item, &Vec::new(), item.span(), module)
+    /// The schema of a struct or enum of the crate, as used at the root of a spec or
+    /// status, with where its parts came from.
+    pub fn item_schema(&mut self, id: TypeId) -> Built<(Schema, Provenance)> {
+        let def = self.model.def(id);
+        let cached = self.local_type(id, &Rc::new(Vec::new()), def.span, def.module)?;
+        Ok((cached.schema, cached.prov))
     }
 
-    /// The schema of a type written in `module`.
-    fn type_schema(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        ty: &'a syn::Type,
-    ) -> Result<TypeSchema, Diagnostic> {
+    /// The schema of a type expression written in `module`.
+    fn type_schema(&mut self, module: ModuleId, env: &Env<'m>, ty: &'m Ty) -> Built<TypeSchema> {
         if self.recursion >= MAX_TYPE_RECURSION {
-            return Err(self
+            let d = self
                 .diag(
                     crate::diagnostic::codes::input::TYPE_TOO_DEEP,
                     module,
-                    ty.span(),
+                    ty.span,
                     format!("type nested more than {MAX_TYPE_RECURSION} levels deep"),
                 )
                 .label("too deeply nested")
-                .help("shorten the chain of wrappers and aliases (Option, Box, type aliases); crdgen stops here rather than overflow its stack"));
+                .help("shorten the chain of wrappers and aliases (Option, Box, type aliases); crdgen stops here rather than overflow its stack");
+            return Err(self.fail(d));
         }
         self.recursion += 1;
         // Each level takes a few kilobytes in a debug build; 256 of them do not fit a
@@ -200,8 +226,8 @@ impl<'a> SchemaBuilder<'a> {
         &mut self,
         module: ModuleId,
         span: proc_macro2::Span,
-        build: impl FnOnce(&mut Self) -> Result<T, Diagnostic>,
-    ) -> Result<T, Diagnostic> {
+        build: impl FnOnce(&mut Self) -> Built<T>,
+    ) -> Built<T> {
         self.check_nesting(module, span, 1)?;
         self.nesting += 1;
         self.deepest = self.deepest.max(self.nesting);
@@ -212,15 +238,15 @@ impl<'a> SchemaBuilder<'a> {
 
     /// Fails when `levels` more schemas below the current one would nest too deep.
     fn check_nesting(
-        &self,
+        &mut self,
         module: ModuleId,
         span: proc_macro2::Span,
         levels: usize,
-    ) -> Result<(), Diagnostic> {
+    ) -> Built<()> {
         if self.nesting + levels <= MAX_SCHEMA_NESTING {
             return Ok(());
         }
-        Err(self
+        let d = self
             .diag(
                 crate::diagnostic::codes::input::SCHEMA_TOO_DEEP,
                 module,
@@ -229,40 +255,82 @@ impl<'a> SchemaBuilder<'a> {
             )
             .label("too deeply nested")
             .note(format!("every local struct or enum, array item and map value nests one level; this type reaches level {}", self.nesting + levels))
-            .help("flatten the type, or use serde_json::Value for the deep part: Kubernetes clients read CRDs with serde_json, which stops at 128 levels of JSON"))
+            .help("flatten the type, or use serde_json::Value for the deep part: Kubernetes clients read CRDs with serde_json, which stops at 128 levels of JSON");
+        Err(self.fail(d))
     }
 
     fn type_schema_unguarded(
         &mut self,
         module: ModuleId,
-        env: &Env<'a>,
-        ty: &'a syn::Type,
-    ) -> Result<TypeSchema, Diagnostic> {
-        match ty {
-            syn::Type::Paren(p) => self.type_schema(module, env, &p.elem),
-            syn::Type::Group(g) => self.type_schema(module, env, &g.elem),
-            syn::Type::Reference(r) => self.type_schema(module, env, &r.elem),
-            syn::Type::Array(a) => self.array_of(module, env, &a.elem),
-            syn::Type::Slice(s) => self.array_of(module, env, &s.elem),
-            syn::Type::Path(p) if p.qself.is_none() => self.path_schema(module, env, &p.path, ty),
-            syn::Type::Tuple(t) if t.elems.is_empty() => Err(self
-                .diag(
-                    codes::UNSUPPORTED_TYPE,
-                    module,
-                    ty.span(),
-                    "`()` has no JSON form crdgen can describe",
-                )
-                .label("unit type")
-                .help("remove the field or give it a struct type")),
-            _ => Err(self
-                .diag(
-                    codes::UNSUPPORTED_TYPE,
-                    module,
-                    ty.span(),
-                    "this type cannot be expressed as a structural schema",
-                )
-                .label("unsupported type")
-                .help("use a struct, enum, String, integer, float, bool, Vec, BTreeMap or Option")),
+        env: &Env<'m>,
+        ty: &'m Ty,
+    ) -> Built<TypeSchema> {
+        match &ty.kind {
+            TypeRef::Param(n) => match env.get(*n) {
+                Some(b) => {
+                    let b = b.clone();
+                    self.type_schema(b.module, &b.env, b.ty)
+                }
+                // A generic type used where no arguments can be written: a kind's spec
+                // or status.
+                None => {
+                    let d = self
+                        .diag(
+                            codes::GENERIC_ARGUMENTS,
+                            module,
+                            ty.span,
+                            "a type parameter without a type argument",
+                        )
+                        .label("no argument for this parameter")
+                        .help("a spec or status type cannot be generic: its CRD has one schema; remove the type parameters");
+                    Err(self.fail(d))
+                }
+            },
+            TypeRef::Array(elem) => self.array_of(module, env, elem),
+            TypeRef::Primitive(name) => match scalar::primitive(name) {
+                Some(s) => Ok(Self::plain(s)),
+                None => {
+                    let d = self
+                        .diag(
+                            codes::WIDE_INTEGER,
+                            module,
+                            ty.span,
+                            format!("`{name}` has no schema crdgen can write"),
+                        )
+                        .label("unsupported primitive")
+                        .help("128-bit integers lose precision in JSON; use i64, u64 or a String");
+                    Err(self.fail(d))
+                }
+            },
+            TypeRef::Local { def, args } => self.local_use(module, env, *def, args, ty),
+            TypeRef::External { path, args } => self.external(module, env, path, args, ty),
+            TypeRef::Unit => {
+                let d = self
+                    .diag(
+                        codes::UNSUPPORTED_TYPE,
+                        module,
+                        ty.span,
+                        "`()` has no JSON form crdgen can describe",
+                    )
+                    .label("unit type")
+                    .help("remove the field or give it a struct type");
+                Err(self.fail(d))
+            }
+            TypeRef::Unsupported => {
+                let d = self
+                    .diag(
+                        codes::UNSUPPORTED_TYPE,
+                        module,
+                        ty.span,
+                        "this type cannot be expressed as a structural schema",
+                    )
+                    .label("unsupported type")
+                    .help(
+                        "use a struct, enum, String, integer, float, bool, Vec, BTreeMap or Option",
+                    );
+                Err(self.fail(d))
+            }
+            TypeRef::Unresolved(d) => Err(self.fail((**d).clone())),
         }
     }
 
@@ -271,12 +339,14 @@ impl<'a> SchemaBuilder<'a> {
             schema,
             optional: false,
             named: false,
+            prov: Provenance::default(),
         }
     }
 
-    fn named(schema: Schema) -> TypeSchema {
+    fn named(schema: Schema, prov: Provenance) -> TypeSchema {
         TypeSchema {
             named: true,
+            prov,
             ..Self::plain(schema)
         }
     }
@@ -285,734 +355,209 @@ impl<'a> SchemaBuilder<'a> {
     fn apply_field_markers(
         &mut self,
         module: ModuleId,
-        markers: &Markers,
+        field_markers: &Markers,
         ts: &mut TypeSchema,
-    ) -> Result<(), Diagnostic> {
+    ) -> Built<()> {
         let applied = if ts.named {
-            markers::apply_over_named(markers, &mut ts.schema)
+            markers::apply_over_named(field_markers, &mut ts.schema)
         } else {
-            markers::apply(markers, &mut ts.schema)
+            markers::apply(field_markers, &mut ts.schema)
         };
-        applied.map_err(|e| self.attr_diag(module, e))?;
-        self.tag_rules(module, markers, &mut ts.schema);
+        if let Err(e) = applied {
+            let d = self.attr_diag(module, e);
+            return Err(self.fail(d));
+        }
+        self.tag_rules(module, field_markers, &mut ts.prov);
         Ok(())
     }
 
-    fn array_of(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        elem: &'a syn::Type,
-    ) -> Result<TypeSchema, Diagnostic> {
-        let items = self
-            .nested(module, elem.span(), |b| b.type_schema(module, env, elem))?
-            .schema;
+    /// Records the markers behind the rules `markers` just added to the root of `prov`'s
+    /// schema.
+    fn tag_rules(&self, module: ModuleId, field_markers: &Markers, prov: &mut Provenance) {
+        let model = self.model;
+        markers::tag_rules(field_markers, prov, &mut Vec::new(), &mut |span| {
+            model.location(module, span)
+        });
+    }
+
+    fn array_of(&mut self, module: ModuleId, env: &Env<'m>, elem: &'m Ty) -> Built<TypeSchema> {
+        let items = self.nested(module, elem.span, |b| b.type_schema(module, env, elem))?;
         let mut s = Schema::new();
-        s.insert("items".into(), Value::Object(items));
+        s.insert("items".into(), Value::Object(items.schema));
         s.insert("type".into(), json!("array"));
-        Ok(Self::plain(s))
+        let mut ts = Self::plain(s);
+        ts.prov.nest(Step::Items, items.prov);
+        Ok(ts)
     }
 
-    fn generic_args(path: &'a syn::Path) -> Vec<&'a syn::Type> {
-        let Some(last) = path.segments.last() else {
-            return Vec::new();
-        };
-        match &last.arguments {
-            syn::PathArguments::AngleBracketed(a) => a
-                .args
-                .iter()
-                .filter_map(|arg| match arg {
-                    syn::GenericArgument::Type(t) => Some(t),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    fn nth_arg(
-        &self,
-        module: ModuleId,
-        path: &'a syn::Path,
-        n: usize,
-        ty: &syn::Type,
-    ) -> Result<&'a syn::Type, Diagnostic> {
-        Self::generic_args(path).get(n).copied().ok_or_else(|| {
-            self.diag(
-                codes::GENERIC_ARGUMENTS,
-                module,
-                ty.span(),
-                "missing generic argument",
-            )
-            .label("this type needs its type arguments")
-            .help("write the full type, e.g. Vec<String>")
-        })
-    }
-
-    fn path_schema(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        path: &'a syn::Path,
-        ty: &'a syn::Type,
-    ) -> Result<TypeSchema, Diagnostic> {
-        // A generic parameter of the type being expanded.
-        if let Some(ident) = path.get_ident()
-            && let Some((_, m, bound)) = env.iter().rev().find(|(n, _, _)| ident == n)
-        {
-            let (m, bound) = (*m, *bound);
-            return self.type_schema(m, &Vec::new(), bound);
-        }
-        let resolved = self.src.resolve_type_path(module, path)?;
-        match resolved {
-            Resolved::Primitive(name) => match scalar::primitive(name) {
-                Some(s) => Ok(Self::plain(s)),
-                None => Err(self
+    /// The `n`-th type argument written on a type of another crate (`Vec<T>`'s `T`).
+    fn nth_arg(&mut self, module: ModuleId, args: &'m [Ty], n: usize, ty: &Ty) -> Built<&'m Ty> {
+        match args.get(n) {
+            Some(arg) => Ok(arg),
+            None => {
+                let d = self
                     .diag(
-                        codes::WIDE_INTEGER,
+                        codes::GENERIC_ARGUMENTS,
                         module,
-                        ty.span(),
-                        format!("`{name}` has no schema crdgen can write"),
+                        ty.span,
+                        "missing generic argument",
                     )
-                    .label("unsupported primitive")
-                    .help("128-bit integers lose precision in JSON; use i64, u64 or a String")),
-            },
-            Resolved::Local { module: m, item } => {
-                let args = Self::generic_args(path);
-                self.local_use(module, m, item, &args, ty)
+                    .label("this type needs its type arguments")
+                    .help("write the full type, e.g. Vec<String>");
+                Err(self.fail(d))
             }
-            Resolved::External(segments) => self.external(module, env, path, &segments, ty),
         }
     }
 
+    /// A type of the crate used at `ty` (in `use_module`, with the bindings `env`).
     fn local_use(
         &mut self,
         use_module: ModuleId,
-        item_module: ModuleId,
-        item: &'a syn::Item,
-        args: &[&'a syn::Type],
-        ty: &'a syn::Type,
-    ) -> Result<TypeSchema, Diagnostic> {
-        let generics = match item {
-            syn::Item::Struct(s) => &s.generics,
-            syn::Item::Enum(e) => &e.generics,
-            syn::Item::Type(t) => &t.generics,
-            _ => {
-                return Err(self
-                    .diag(
-                        codes::NOT_A_TYPE,
-                        use_module,
-                        ty.span(),
-                        "this path does not name a type",
-                    )
-                    .help("use a struct, enum or type alias"));
-            }
-        };
-        let params: Vec<String> = generics
-            .type_params()
-            .map(|p| p.ident.to_string())
-            .collect();
-        if params.len() != args.len() {
-            return Err(self
+        env: &Env<'m>,
+        id: TypeId,
+        args: &'m [Ty],
+        ty: &'m Ty,
+    ) -> Built<TypeSchema> {
+        let def = self.model.def(id);
+        if def.generics.len() != args.len() {
+            let d = self
                 .diag(
                     codes::GENERIC_ARGUMENTS,
                     use_module,
-                    ty.span(),
+                    ty.span,
                     format!(
                         "expected {} type argument(s), found {}",
-                        params.len(),
+                        def.generics.len(),
                         args.len()
                     ),
                 )
-                .help("write every type argument of the type"));
+                .help("write every type argument of the type");
+            return Err(self.fail(d));
         }
-        let env: Env<'a> = params
-            .into_iter()
-            .zip(args.iter().map(|a| (use_module, *a)))
-            .map(|(n, (m, t))| (n, m, t))
-            .collect();
-        if let syn::Item::Type(alias) = item {
-            return self.type_schema(item_module, &env, &alias.ty);
+        let bound: Env<'m> = Rc::new(
+            args.iter()
+                .map(|arg| Binding {
+                    ty: arg,
+                    module: use_module,
+                    env: env.clone(),
+                })
+                .collect(),
+        );
+        if let Body::Alias(aliased) = &def.body {
+            return self.type_schema(def.module, &bound, aliased);
         }
-        let schema = self.local_item(item_module, item, &env, ty.span(), use_module)?;
-        Ok(Self::named(schema))
+        let cached = self.local_type(id, &bound, ty.span, use_module)?;
+        Ok(Self::named(cached.schema, cached.prov))
     }
 
-    /// The schema of a local struct or enum, one nesting level below the current one.
-    /// `use_span` in `use_module` is where the type is written, for errors there.
-    fn local_item(
+    /// The schema of a struct or enum of the crate, one nesting level below the current
+    /// one. `use_span` in `use_module` is where the type is written, for errors there.
+    fn local_type(
         &mut self,
-        module: ModuleId,
-        item: &'a syn::Item,
-        env: &Env<'a>,
+        id: TypeId,
+        env: &Env<'m>,
         use_span: proc_macro2::Span,
         use_module: ModuleId,
-    ) -> Result<Schema, Diagnostic> {
-        let key = item as *const syn::Item;
-        if env.is_empty()
-            && let Some((s, height)) = self.cache.get(&key)
-        {
-            let (s, height) = (s.clone(), *height);
-            self.check_nesting(use_module, use_span, height + 1)?;
-            self.deepest = self.deepest.max(self.nesting + height + 1);
-            return Ok(s);
+    ) -> Built<Cached> {
+        let generic = !env.is_empty();
+        if !generic && let Some(hit) = self.cache.get(&id) {
+            return match hit.clone() {
+                Ok(c) => {
+                    self.check_nesting(use_module, use_span, c.height + 1)?;
+                    self.deepest = self.deepest.max(self.nesting + c.height + 1);
+                    Ok(c)
+                }
+                Err(ds) => {
+                    self.errors.extend(ds.iter().cloned());
+                    Err(Reported)
+                }
+            };
         }
+        let errors_before = self.errors.len();
         let outer_deepest = std::mem::replace(&mut self.deepest, self.nesting);
-        let result = self.nested(use_module, use_span, |b| {
-            b.local_item_uncached(module, item, env, use_span)
-        });
+        let result = self.nested(use_module, use_span, |b| b.local_type_uncached(id, env));
         let height = self.deepest.saturating_sub(self.nesting + 1);
         self.deepest = self.deepest.max(outer_deepest);
-        let schema = result?;
-        if env.is_empty() {
-            self.cache.insert(key, (schema.clone(), height));
+        let result = result.map(|(schema, prov)| Cached {
+            schema,
+            prov,
+            height,
+        });
+        if !generic {
+            let entry = match &result {
+                Ok(c) => Ok(c.clone()),
+                Err(Reported) => Err(Rc::new(self.errors[errors_before..].to_vec())),
+            };
+            self.cache.insert(id, entry);
         }
-        Ok(schema)
+        result
     }
 
-    fn local_item_uncached(
-        &mut self,
-        module: ModuleId,
-        item: &'a syn::Item,
-        env: &Env<'a>,
-        use_span: proc_macro2::Span,
-    ) -> Result<Schema, Diagnostic> {
-        let (name, ident_span) = match item {
-            syn::Item::Struct(s) => (s.ident.to_string(), s.ident.span()),
-            syn::Item::Enum(e) => (e.ident.to_string(), e.ident.span()),
-            _ => {
-                return Err(self.diag(
-                    codes::NOT_A_TYPE,
-                    module,
-                    use_span,
-                    "expected a struct or enum",
-                ));
-            }
-        };
-        if let Some(pos) = self.stack.iter().position(|(n, span, m)| {
-            *n == name && *m == module && span.start() == ident_span.start()
-        }) {
+    fn local_type_uncached(&mut self, id: TypeId, env: &Env<'m>) -> Built<(Schema, Provenance)> {
+        let def = self.model.def(id);
+        if let Some(pos) = self.stack.iter().position(|&t| t == id) {
             let mut cycle: Vec<String> = self.stack[pos..]
                 .iter()
-                .map(|(n, _, _)| n.clone())
+                .map(|&t| self.model.def(t).name.clone())
                 .collect();
-            cycle.push(name.clone());
-            let (_, first_span, first_module) = &self.stack[pos];
-            return Err(self
-                .diag(codes::RECURSIVE_TYPE, *first_module, *first_span, format!("recursive type `{name}` cannot be expressed as a structural schema"))
+            cycle.push(def.name.clone());
+            let d = self
+                .diag(codes::RECURSIVE_TYPE, def.module, def.span, format!("recursive type `{}` cannot be expressed as a structural schema", def.name))
                 .label("this type contains itself")
                 .note(format!("cycle: {}", cycle.join(" → ")))
-                .help("structural schemas cannot refer to themselves; break the cycle with a depth-limited copy of the type or a serde_json::Value field"));
+                .help("structural schemas cannot refer to themselves; break the cycle with a depth-limited copy of the type or a serde_json::Value field");
+            return Err(self.fail(d));
         }
-        self.stack.push((name, ident_span, module));
-        let result = self.expand_item(module, item, env);
+        self.stack.push(id);
+        let result = self.expand(def, env);
         self.stack.pop();
         result
     }
 
-    fn expand_item(
-        &mut self,
-        module: ModuleId,
-        item: &'a syn::Item,
-        env: &Env<'a>,
-    ) -> Result<Schema, Diagnostic> {
-        let (attrs, mut schema) = match item {
-            syn::Item::Struct(s) => (&s.attrs, self.struct_schema(module, env, s)?),
-            syn::Item::Enum(e) => (&e.attrs, self.enum_schema(module, env, e)?),
-            _ => {
-                return Err(self.diag(
-                    codes::NOT_A_TYPE,
-                    module,
-                    item.span(),
-                    "expected a struct or enum",
-                ));
-            }
-        };
-        if !schema.contains_key("description")
-            && let Some(d) = docs::description(attrs)
-        {
-            schema.insert("description".into(), Value::String(d));
-        }
-        let place = if crate::model::derives_custom_resource(attrs) {
-            Place::Kind
+    fn expand(&mut self, def: &'m TypeDef, env: &Env<'m>) -> Built<(Schema, Provenance)> {
+        let body = if self.fail_all(&def.serde_errors).is_err() {
+            Err(Reported)
         } else {
-            Place::Type
-        };
-        go_markers::check(attrs).map_err(|e| self.attr_diags(module, e))?;
-        let type_markers =
-            marker_attrs::parse(attrs, place).map_err(|e| self.attr_diags(module, e))?;
-        markers::apply(&type_markers, &mut schema).map_err(|e| self.attr_diag(module, e))?;
-        self.tag_rules(module, &type_markers, &mut schema);
-        Ok(schema)
-    }
-
-    fn struct_schema(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        s: &'a syn::ItemStruct,
-    ) -> Result<Schema, Diagnostic> {
-        let cattrs = serde_attrs::container(&s.attrs).map_err(|e| self.attr_diag(module, e))?;
-        if let Some((span, key)) = &cattrs.opaque {
-            return Err(self.opaque(module, *span, key));
-        }
-        match &s.fields {
-            syn::Fields::Named(named) => {
-                if cattrs.transparent {
-                    return self.transparent(module, env, named.named.iter(), s.ident.span());
-                }
-                let fields = self.named_fields(
-                    module,
-                    env,
-                    named.named.iter(),
-                    cattrs.rename_all,
-                    cattrs.default,
-                )?;
-                Ok(object_from(fields))
-            }
-            syn::Fields::Unnamed(unnamed) => {
-                let live: Vec<&'a syn::Field> = unnamed.unnamed.iter().collect();
-                if cattrs.transparent || live.len() == 1 {
-                    // A newtype struct: serde writes the inner value.
-                    return self.transparent(module, env, live.into_iter(), s.ident.span());
-                }
-                Err(self
-                    .diag(
-                        codes::TUPLE_STRUCT,
-                        module,
-                        s.ident.span(),
-                        format!(
-                            "tuple struct `{}` is written by serde as a JSON array of mixed types",
-                            s.ident
-                        ),
-                    )
-                    .label("tuple struct")
-                    .help("structural schemas need one item type; use a struct with named fields"))
-            }
-            syn::Fields::Unit => Err(self
-                .diag(
-                    codes::UNIT_STRUCT,
-                    module,
-                    s.ident.span(),
-                    format!("unit struct `{}` is written by serde as `null`", s.ident),
-                )
-                .label("unit struct")
-                .help("give it named fields, or use a unit enum variant")),
-        }
-    }
-
-    fn transparent(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        fields: impl Iterator<Item = &'a syn::Field>,
-        ident_span: proc_macro2::Span,
-    ) -> Result<Schema, Diagnostic> {
-        let mut last = None;
-        for f in fields {
-            let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
-            if !fa.skip && !is_phantom(&f.ty) {
-                last = Some(f);
-            }
-        }
-        let Some(f) = last else {
-            return Err(self
-                .diag(
-                    codes::TRANSPARENT_WITHOUT_FIELD,
-                    module,
-                    ident_span,
-                    "a transparent struct needs one field",
-                )
-                .label("every field is skipped")
-                .help("keep one field that serde writes, or remove #[serde(transparent)]"));
-        };
-        let mut ts = self.type_schema(module, env, &f.ty)?;
-        let m =
-            marker_attrs::parse(&f.attrs, Place::Field).map_err(|e| self.attr_diags(module, e))?;
-        if let Some((_, span)) = m.presence().map_err(|e| self.attr_diag(module, e))? {
-            return Err(self.attr_diag(module, presence::misplaced(span, "the field of a newtype")));
-        }
-        self.apply_field_markers(module, &m, &mut ts)?;
-        Ok(ts.schema)
-    }
-
-    fn opaque(&self, module: ModuleId, span: proc_macro2::Span, key: &str) -> Diagnostic {
-        self.diag(codes::CUSTOM_SERIALIZATION, module, span, format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"))
-            .label("custom serialization")
-            .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
-    }
-
-    fn named_fields(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        fields: impl Iterator<Item = &'a syn::Field>,
-        rename_all: Option<crate::model::case::RenameRule>,
-        container_default: bool,
-    ) -> Result<Fields, Diagnostic> {
-        let mut out = Fields::default();
-        for f in fields {
-            let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
-            if fa.skip || (fa.skip_serializing && fa.skip_deserializing) || is_phantom(&f.ty) {
-                continue;
-            }
-            if let Some((span, key)) = &fa.opaque {
-                return Err(self.opaque(module, *span, key));
-            }
-            go_markers::check(&f.attrs).map_err(|e| self.attr_diags(module, e))?;
-            let field_markers = marker_attrs::parse(&f.attrs, Place::Field)
-                .map_err(|e| self.attr_diags(module, e))?;
-            if fa.flatten {
-                let presence = field_markers
-                    .presence()
-                    .map_err(|e| self.attr_diag(module, e))?;
-                if let Some((_, span)) = presence {
-                    return Err(
-                        self.attr_diag(module, presence::misplaced(span, "a flattened field"))
-                    );
-                }
-                if let Some(span) = field_markers.immutable() {
-                    return Err(self.attr_diag(
-                        module,
-                        crate::model::AttrError::new(
-                            crate::diagnostic::codes::cel::IMMUTABLE_ON_FLATTENED_FIELD,
-                            span,
-                            "`immutable` does not apply to a flattened field",
-                        )
-                        .label("its fields are the parent's")
-                        .help("mark the fields of the flattened struct #[crd(immutable)] instead"),
-                    ));
-                }
-                self.flatten_into(module, env, f, &mut out)?;
-                continue;
-            }
-            let Some(ident) = &f.ident else { continue };
-            let rust_name = ident.to_string();
-            let rust_name = rust_name.strip_prefix("r#").unwrap_or(&rust_name);
-            let name = match (&fa.rename, rename_all) {
-                (Some(r), _) => r.clone(),
-                (None, Some(rule)) => rule.apply_to_field(rust_name),
-                (None, None) => rust_name.to_owned(),
-            };
-            let mut ts = self.type_schema(module, env, &f.ty)?;
-            if let Some(d) = docs::description(&f.attrs) {
-                ts.schema.insert("description".into(), Value::String(d));
-            }
-            self.apply_field_markers(module, &field_markers, &mut ts)?;
-            if let Some((span, function)) = &fa.default_fn
-                && !ts.schema.contains_key("default")
-            {
-                self.warn_unevaluated_default(module, *span, function, &name);
-            }
-            let serde_view = presence::SerdeView {
-                may_omit: ts.optional
-                    || fa.default
-                    || container_default
-                    || fa.skip_serializing_if
-                    || fa.skip_serializing
-                    || fa.skip_deserializing,
-                can_be_absent: ts.optional
-                    || fa.default
-                    || container_default
-                    || fa.skip_deserializing,
-                writes_null: ts.optional && !fa.skip_serializing_if && !fa.skip_serializing,
-            };
-            let decision = self.presence(module, &field_markers, serde_view, ident.span())?;
-            let optional = !decision.required;
-            if decision.nullable {
-                ts.schema.insert("nullable".into(), Value::Bool(true));
-            }
-            if let Some(span) = field_markers.immutable()
-                && optional
-            {
-                let mut rule = markers::cel::immutable_once_set(&name, span)
-                    .map_err(|e| self.attr_diag(module, e))?;
-                if let Value::Object(r) = &mut rule {
-                    r.insert(rule_checks::SITE.to_owned(), self.site(module, span));
-                }
-                out.rules.push(rule);
-            }
-            if out.properties.contains_key(&name) {
-                return Err(self
-                    .diag(
-                        codes::DUPLICATE_JSON_NAME,
-                        module,
-                        ident.span(),
-                        format!("two fields are written as `{name}`"),
-                    )
-                    .label("duplicate JSON name")
-                    .help("rename one of them with #[serde(rename = \"...\")]"));
-            }
-            if !optional {
-                out.required.push(name.clone());
-            }
-            // The checks on the finished CRD report at the field that made the node.
-            let origin = self.site(module, ident.span());
-            ts.schema.insert(rule_checks::ORIGIN.to_owned(), origin);
-            out.properties.insert(name, Value::Object(ts.schema));
-        }
-        Ok(out)
-    }
-
-    /// `#[serde(default = "f")]` alone: kube-derive's schemars calls `f` at run time and
-    /// writes its value into the CRD; crdgen reads source and cannot, so the API server
-    /// stores objects without the field and only readers using this crate see the default.
-    fn warn_unevaluated_default(
-        &mut self,
-        module: ModuleId,
-        span: proc_macro2::Span,
-        function: &str,
-        field: &str,
-    ) {
-        let warning = Diagnostic::warning(codes::SERDE_DEFAULT_NOT_EVALUATED, format!(
-            "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
-        ))
-        .at(self.src.location_in(module, span))
-        .label("not evaluated")
-        .note("the API server stores objects without the field; only readers built on this crate apply the default")
-        .help(format!(
-            "write #[crd(default = ...)] with the value `{function}` returns, so the API server fills it in"
-        ));
-        self.warnings.push(warning);
-    }
-
-    /// A field's presence: serde's view, overridden by the field's marker or its
-    /// module's `crdgen::module_markers!`.
-    fn presence(
-        &mut self,
-        module: ModuleId,
-        field_markers: &Markers,
-        serde_view: presence::SerdeView,
-        field_span: proc_macro2::Span,
-    ) -> Result<presence::Decision, Diagnostic> {
-        let field = field_markers
-            .presence()
-            .map_err(|e| self.attr_diag(module, e))?;
-        let module_default = match self.module_presence.get(&module) {
-            Some(d) => *d,
-            None => {
-                let d = presence::module_default(self.src.items(module))
-                    .map_err(|e| self.attr_diag(module, e))?;
-                self.module_presence.insert(module, d);
-                d
+            match &def.body {
+                Body::Enum(variants) => self.enum_schema(def, env, variants),
+                _ => self.struct_schema(def, env),
             }
         };
-        presence::decide(serde_view, field, module_default, field_span).map_err(|e| {
-            let d = self.attr_diag(module, e);
-            match (field, module_default) {
-                (None, Some((_, at))) => {
-                    let at = self.src.location_in(module, at);
-                    d.note(format!(
-                        "the module default is set at {}:{}:{}",
-                        at.file.display(),
-                        at.line,
-                        at.column
-                    ))
-                }
-                _ => d,
-            }
-        })
-    }
-
-    fn flatten_into(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        f: &'a syn::Field,
-        out: &mut Fields,
-    ) -> Result<(), Diagnostic> {
-        let ts = self.type_schema(module, env, &f.ty)?;
-        let s = ts.schema;
-        if s.contains_key("additionalProperties")
-            || s.contains_key("x-kubernetes-preserve-unknown-fields")
+        // The type's own markers apply once its body is known; a mistake in them is
+        // reported with the body's.
+        if self.fail_all(&def.errors).is_err() {
+            return Err(Reported);
+        }
+        let (mut schema, mut prov) = body?;
+        if !schema.contains_key("description")
+            && let Some(d) = &def.docs
         {
-            // Flattened map: its keys sit beside the named fields. A structural schema
-            // cannot have both properties and additionalProperties, so unknown fields
-            // are preserved instead (nothing serde writes is pruned).
-            out.open = true;
-            return Ok(());
+            schema.insert("description".into(), Value::String(d.clone()));
         }
-        let Some(Value::Object(props)) = s.get("properties") else {
-            return Err(self
-                .diag(
-                    codes::FLATTEN_NOT_OBJECT,
-                    module,
-                    f.ty.span(),
-                    "only structs and maps can be flattened",
-                )
-                .label("not an object")
-                .help("remove #[serde(flatten)] or flatten a struct"));
-        };
-        for (k, v) in props {
-            if out.properties.contains_key(k) {
-                return Err(self
-                    .diag(
-                        codes::DUPLICATE_JSON_NAME,
-                        module,
-                        f.ty.span(),
-                        format!("flattened field `{k}` is also a field of the outer struct"),
-                    )
-                    .label("duplicate JSON name")
-                    .help("rename one of them with #[serde(rename = \"...\")]"));
-            }
-            out.properties.insert(k.clone(), v.clone());
+        if let Err(e) = markers::apply(&def.markers, &mut schema) {
+            let d = self.attr_diag(def.module, e);
+            return Err(self.fail(d));
         }
-        if !ts.optional
-            && let Some(Value::Array(req)) = s.get("required")
-        {
-            out.required
-                .extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
-        }
-        if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
-            out.open = true;
-        }
-        Ok(())
-    }
-
-    fn external(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        path: &'a syn::Path,
-        segments: &[String],
-        ty: &'a syn::Type,
-    ) -> Result<TypeSchema, Diagnostic> {
-        let joined = segments.join("::");
-        let last = segments.last().map(String::as_str).unwrap_or("");
-        match joined.as_str() {
-            "std::string::String" => {
-                return Ok(Self::plain(scalar::primitive("String").unwrap_or_default()));
-            }
-            "std::option::Option" => {
-                let inner = self.nth_arg(module, path, 0, ty)?;
-                let mut ts = self.type_schema(module, env, inner)?;
-                ts.optional = true;
-                return Ok(ts);
-            }
-            "std::boxed::Box" | "std::rc::Rc" | "std::sync::Arc" | "std::borrow::Cow" => {
-                let inner = self.nth_arg(module, path, 0, ty)?;
-                return self.type_schema(module, env, inner);
-            }
-            "std::vec::Vec"
-            | "std::collections::VecDeque"
-            | "std::collections::LinkedList"
-            | "std::collections::vec_deque::VecDeque"
-            | "std::collections::linked_list::LinkedList" => {
-                // `Vec<u8>` too is an array: serde_json writes bytes as a list of numbers.
-                // Go's base64 `[]byte` is `k8s_openapi::ByteString` in Rust.
-                let inner = self.nth_arg(module, path, 0, ty)?;
-                return self.array_of(module, env, inner);
-            }
-            "std::collections::BTreeSet"
-            | "std::collections::HashSet"
-            | "indexmap::IndexSet"
-            | "indexmap::set::IndexSet"
-            | "std::collections::btree_set::BTreeSet"
-            | "std::collections::hash_set::HashSet" => {
-                let inner = self.nth_arg(module, path, 0, ty)?;
-                let mut ts = self.array_of(module, env, inner)?;
-                let scalar_items = matches!(ts.schema.get("items"), Some(Value::Object(i)) if scalar::is_scalar(i));
-                if scalar_items {
-                    ts.schema
-                        .insert("x-kubernetes-list-type".into(), json!("set"));
-                }
-                return Ok(ts);
-            }
-            "std::collections::BTreeMap"
-            | "std::collections::HashMap"
-            | "indexmap::IndexMap"
-            | "indexmap::map::IndexMap"
-            | "std::collections::btree_map::BTreeMap"
-            | "std::collections::hash_map::HashMap" => {
-                let key = self.nth_arg(module, path, 0, ty)?;
-                let value = self.nth_arg(module, path, 1, ty)?;
-                self.check_map_key(module, env, key)?;
-                let values = self
-                    .nested(module, value.span(), |b| b.type_schema(module, env, value))?
-                    .schema;
-                let mut s = Schema::new();
-                s.insert("additionalProperties".into(), Value::Object(values));
-                s.insert("type".into(), json!("object"));
-                return Ok(Self::plain(s));
-            }
-            "serde_json::Value" | "serde_json::value::Value" => {
-                return Ok(Self::plain(scalar::any_value()));
-            }
-            "serde_json::Map" | "serde_json::map::Map" => {
-                return Ok(Self::plain(scalar::any_object()));
-            }
-            "k8s_openapi::ByteString" => {
-                return Ok(Self::plain(scalar::bytes()));
-            }
-            _ => {}
-        }
-        if (joined.starts_with("std::num::") || joined.starts_with("std::num::nonzero::"))
-            && let Some(s) = scalar::non_zero(last)
-        {
-            return Ok(Self::plain(s));
-        }
-        if let Some(definition) = crate::k8s::definition_name(segments) {
-            if definition == "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta" {
-                // Below the root, controller-gen writes embedded ObjectMeta as a bare object.
-                let mut s = Schema::new();
-                s.insert("type".into(), json!("object"));
-                return Ok(Self::plain(s));
-            }
-            return match crate::k8s::schema(&self.k8s_version, &definition) {
-                Ok(Value::Object(s)) => Ok(Self::named(s)),
-                Ok(_) => Err(self.diag(
-                    codes::UNKNOWN_K8S_TYPE,
-                    module,
-                    ty.span(),
-                    format!("`{joined}` has no object schema"),
-                )),
-                Err(message) => Err(self
-                    .diag(
-                        codes::UNKNOWN_K8S_TYPE,
-                        module,
-                        ty.span(),
-                        format!(
-                            "`{joined}` is not a Kubernetes {} type crdgen knows",
-                            self.k8s_version
-                        ),
-                    )
-                    .label("unknown k8s-openapi type")
-                    .help(message)),
-            };
-        }
-        Err(self
-            .diag(codes::EXTERNAL_TYPE, module, ty.span(), format!("crdgen cannot see the definition of `{joined}`"))
-            .label("type from another crate")
-            .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type"))
-    }
-
-    fn check_map_key(
-        &mut self,
-        module: ModuleId,
-        env: &Env<'a>,
-        key: &'a syn::Type,
-    ) -> Result<(), Diagnostic> {
-        let ks = self.type_schema(module, env, key)?.schema;
-        let is_string =
-            ks.get("type").and_then(Value::as_str) == Some("string") && !ks.contains_key("format");
-        if is_string {
-            return Ok(());
-        }
-        Err(self
-            .diag(
-                codes::NON_STRING_MAP_KEY,
-                module,
-                key.span(),
-                "map keys must be strings in a CRD",
-            )
-            .label("not a string key")
-            .help(
-                "use String (or a unit-only enum, which serde writes as a string) as the key type",
-            ))
+        self.tag_rules(def.module, &def.markers, &mut prov);
+        Ok((schema, prov))
     }
 }
 
-fn object_from(mut fields: Fields) -> Schema {
+/// The properties collected from a struct's fields (flattened fields merged in).
+#[derive(Default)]
+struct Fields {
+    properties: Schema,
+    required: Vec<String>,
+    /// A flattened map or `serde_json::Value`: unknown fields must be kept.
+    open: bool,
+    /// Rules the fields put on the object (immutable optional fields), in field order.
+    rules: Vec<Value>,
+    /// Where the properties and rules came from.
+    prov: Provenance,
+}
+
+/// The object schema of a set of fields.
+fn object_from(mut fields: Fields) -> (Schema, Provenance) {
     // controller-gen writes `required` sorted (814 of the 818 required lists in the
     // conformance goldens; the 4 others are hand-written), not in field order.
     fields.required.sort_unstable();
@@ -1036,9 +581,5 @@ fn object_from(mut fields: Fields) -> Schema {
             Value::Array(fields.rules),
         );
     }
-    s
-}
-
-fn is_phantom(ty: &syn::Type) -> bool {
-    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "PhantomData"))
+    (s, fields.prov)
 }

@@ -12,28 +12,19 @@
 //!   request could carry and rejects rules over its budget, so such a rule may be
 //!   refused at `kubectl apply`. A warning naming the field to bound.
 //!
-//! The markers tag their rules with [`SITE`] (an index into the schema builder's sites)
-//! so these checks can point at the marker, and the schema builder tags the node of each
-//! field with [`ORIGIN`] so later checks on the finished CRD can point at the field;
-//! [`check`] removes every tag and returns the fields' locations by path.
+//! A rule is checked when the schema's [`Provenance`] knows the marker that wrote it
+//! (rules crdgen writes itself, such as the one-of rules, need no check), and the
+//! diagnostic points at that marker.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use cel::common::ast::{Expr, IdedExpr};
 use serde_json::{Map, Value};
 
+use super::Provenance;
 use super::cel_types::{CelType, Nodes, certain_type};
 use crate::diagnostic::codes::{Code, cel as codes};
 use crate::diagnostic::{Diagnostic, Location};
-
-/// The key under which a rule carries the index of its marker's location until
-/// [`check`] removes it. Not a valid Kubernetes extension name, so it can never collide
-/// with something a user wrote.
-pub const SITE: &str = "\u{0}crdgen-site";
-
-/// The key under which the schema node of a field carries the index of the field's
-/// location until [`check`] removes it (a key no user can write, as [`SITE`]).
-pub const ORIGIN: &str = "\u{0}crdgen-origin";
 
 /// What [`check`] found.
 #[derive(Debug, Default)]
@@ -42,10 +33,11 @@ pub struct Findings {
     pub errors: Vec<Diagnostic>,
     /// Rules it may reject as too expensive.
     pub warnings: Vec<Diagnostic>,
-    /// Where the field behind each tagged node is declared, by the node's JSON path
-    /// (`.spec.items[*]` style, as [`super::structural::Violation::path`]).
-    pub origins: BTreeMap<String, Location>,
 }
+
+/// The markers behind the rules, by their node's JSON path (see
+/// [`Provenance::rule_sites`]).
+type Sites<'p> = HashMap<String, Vec<(&'p str, &'p Location)>>;
 
 /// The outermost list that makes a node uncorrelatable: its path and list type.
 struct Uncorrelatable {
@@ -55,36 +47,39 @@ struct Uncorrelatable {
     object_items: bool,
 }
 
-/// Removes every [`SITE`] tag under `schema` and checks each tagged rule.
-pub fn check(schema: &mut Value, sites: &[Location]) -> Findings {
+/// Checks every rule of `schema` whose marker `prov` knows.
+pub fn check(schema: &Value, prov: &Provenance) -> Findings {
     let mut findings = Findings::default();
-    walk(schema, "", None, sites, &mut findings);
+    let sites = prov.rule_sites();
+    walk(schema, "", None, &sites, &mut findings);
     findings
 }
 
 fn walk(
-    node: &mut Value,
+    node: &Value,
     path: &str,
     list: Option<&Uncorrelatable>,
-    sites: &[Location],
+    sites: &Sites<'_>,
     out: &mut Findings,
 ) {
     let Value::Object(map) = node else { return };
-    if let Some(origin) = map.remove(ORIGIN) {
-        out.origins
-            .insert(display(path), site_location(&origin, sites));
-    }
     let mut tagged = Vec::new();
-    if let Some(Value::Array(rules)) = map.get_mut("x-kubernetes-validations") {
-        for rule in rules.iter_mut().filter_map(Value::as_object_mut) {
-            if let Some(site) = rule.remove(SITE) {
-                let text = |key| rule.get(key).and_then(Value::as_str).map(str::to_owned);
+    if let Some(Value::Array(rules)) = map.get("x-kubernetes-validations") {
+        let here = sites.get(&display(path));
+        for rule in rules.iter().filter_map(Value::as_object) {
+            let text = |key| rule.get(key).and_then(Value::as_str).map(str::to_owned);
+            let Some(rule_text) = text("rule") else {
+                continue;
+            };
+            let at =
+                here.and_then(|rs| rs.iter().find(|(r, _)| *r == rule_text).map(|(_, at)| *at));
+            if let Some(at) = at {
                 let optional_old_self = rule.get("optionalOldSelf") == Some(&Value::Bool(true));
                 tagged.push((
-                    text("rule").unwrap_or_default(),
+                    rule_text,
                     text("messageExpression"),
                     optional_old_self,
-                    site_location(&site, sites),
+                    at.clone(),
                 ));
             }
         }
@@ -99,9 +94,9 @@ fn walk(
         // With optionalOldSelf, `oldSelf` is an optional of the node's type, which
         // certain_type does not model: left unknown.
         let mut nodes = Nodes::new();
-        nodes.insert("self".to_owned(), &*map);
+        nodes.insert("self".to_owned(), map);
         if !optional_old_self {
-            nodes.insert("oldSelf".to_owned(), &*map);
+            nodes.insert("oldSelf".to_owned(), map);
         }
         if let Some(ty) = certain_type(&expr, &nodes)
             && ty != CelType::Bool
@@ -120,17 +115,17 @@ fn walk(
             out.warnings.push(cost.warning(&rule, at.clone()));
         }
     }
-    if let Some(Value::Object(properties)) = map.get_mut("properties") {
-        for (name, child) in properties.iter_mut() {
+    if let Some(Value::Object(properties)) = map.get("properties") {
+        for (name, child) in properties {
             walk(child, &format!("{path}.{name}"), list, sites, out);
         }
     }
-    if let Some(child @ Value::Object(_)) = map.get_mut("additionalProperties") {
+    if let Some(child @ Value::Object(_)) = map.get("additionalProperties") {
         // Map values correlate by key.
         walk(child, &format!("{path}.*"), list, sites, out);
     }
     for key in ["allOf", "anyOf", "oneOf"] {
-        if let Some(Value::Array(branches)) = map.get_mut(key) {
+        if let Some(Value::Array(branches)) = map.get(key) {
             for branch in branches {
                 walk(branch, path, list, sites, out);
             }
@@ -141,7 +136,7 @@ fn walk(
         .and_then(Value::as_str)
         .unwrap_or("atomic")
         .to_owned();
-    if let Some(items) = map.get_mut("items") {
+    if let Some(items) = map.get("items") {
         let object_items = items.get("type").and_then(Value::as_str) == Some("object");
         let here;
         let inner = match list {
@@ -172,13 +167,6 @@ fn display(path: &str) -> String {
     } else {
         path.to_owned()
     }
-}
-
-fn site_location(site: &Value, sites: &[Location]) -> Location {
-    site.as_u64()
-        .and_then(|i| sites.get(usize::try_from(i).ok()?))
-        .cloned()
-        .unwrap_or_else(Location::unknown)
 }
 
 fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic {
@@ -397,16 +385,30 @@ fn resolve<'s>(expr: &IdedExpr, vars: &Vars<'s>) -> Option<(&'s Map<String, Valu
 mod tests {
     use serde_json::json;
 
+    use super::super::provenance::Step;
     use super::*;
 
-    fn site(i: u64) -> Value {
-        json!(i)
+    fn prop(name: &str) -> Step {
+        Step::Property(name.to_owned())
     }
 
     #[test]
     fn map_lists_and_maps_correlate_other_lists_do_not() {
-        let sites = vec![Location::unknown(), Location::unknown()];
-        let mut schema = json!({
+        let mut prov = Provenance::default();
+        let at = Location::unknown;
+        prov.add_rule(
+            vec![prop("byKey"), Step::Items, prop("name")],
+            "self == oldSelf",
+            at(),
+        );
+        prov.add_rule(vec![prop("labels"), Step::Values], "self == oldSelf", at());
+        prov.add_rule(vec![prop("tags")], "self.size() >= oldSelf.size()", at());
+        prov.add_rule(
+            vec![prop("tags"), Step::Items, Step::Items],
+            "self == oldSelf",
+            at(),
+        );
+        let schema = json!({
             "type": "object",
             "properties": {
                 "byKey": {
@@ -415,25 +417,25 @@ mod tests {
                     "x-kubernetes-list-map-keys": ["name"],
                     "items": {"type": "object", "properties": {"name": {
                         "type": "string",
-                        "x-kubernetes-validations": [{"rule": "self == oldSelf", SITE: site(0)}]
+                        "x-kubernetes-validations": [{"rule": "self == oldSelf"}]
                     }}}
                 },
                 "labels": {"type": "object", "additionalProperties": {
                     "type": "string",
-                    "x-kubernetes-validations": [{"rule": "self == oldSelf", SITE: site(0)}]
+                    "x-kubernetes-validations": [{"rule": "self == oldSelf"}]
                 }},
                 "tags": {
                     "type": "array",
                     "maxItems": 3,
-                    "x-kubernetes-validations": [{"rule": "self.size() >= oldSelf.size()", SITE: site(0)}],
+                    "x-kubernetes-validations": [{"rule": "self.size() >= oldSelf.size()"}],
                     "items": {"type": "array", "x-kubernetes-list-type": "map", "maxItems": 3, "items": {
                         "type": "string",
-                        "x-kubernetes-validations": [{"rule": "self == oldSelf", SITE: site(1)}]
+                        "x-kubernetes-validations": [{"rule": "self == oldSelf"}]
                     }}
                 }
             }
         });
-        let found = check(&mut schema, &sites);
+        let found = check(&schema, &prov);
         let messages: Vec<_> = found.errors.iter().map(|d| d.message.as_str()).collect();
         assert_eq!(
             messages,
@@ -448,16 +450,16 @@ mod tests {
             ]
         );
         assert!(found.warnings.is_empty());
-        assert!(!schema.to_string().contains("crdgen-site"), "{schema}");
     }
 
     #[test]
     fn unbounded_iteration_and_string_work_warn_once_bounded_they_do_not() {
-        let sites = vec![Location::unknown()];
         let rule = "self.names.all(n, n.matches('^[a-z]+$')) && self.hosts.exists(h, h.parts.all(p, p.size() > 0)) && self.env.all(k, k != '') && self.id.matches('x') && self.kind.matches('y')";
-        let mut schema = json!({
+        let mut prov = Provenance::default();
+        prov.add_rule(Vec::new(), rule, Location::unknown());
+        let schema = json!({
             "type": "object",
-            "x-kubernetes-validations": [{"rule": rule, SITE: site(0)}],
+            "x-kubernetes-validations": [{"rule": rule}],
             "properties": {
                 "names": {"type": "array", "items": {"type": "string"}},
                 "hosts": {"type": "array", "maxItems": 4, "items": {"type": "object", "properties": {
@@ -468,7 +470,7 @@ mod tests {
                 "kind": {"type": "string", "enum": ["a", "b"]}
             }
         });
-        let found = check(&mut schema, &sites);
+        let found = check(&schema, &prov);
         let messages: Vec<_> = found.warnings.iter().map(|d| d.message.clone()).collect();
         assert_eq!(
             messages,

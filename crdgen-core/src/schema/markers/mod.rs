@@ -10,6 +10,8 @@ pub mod structure;
 
 use serde_json::{Map, Value};
 
+use super::provenance::{NodePath, Provenance, Step};
+use crate::diagnostic::Location;
 use crate::diagnostic::codes::markers as codes;
 use crate::model::AttrError;
 use crate::model::cel::CelKind;
@@ -117,20 +119,21 @@ fn apply_with(
     Ok(())
 }
 
-/// Marks each rule these markers added (validations and `immutable`) with
-/// `tag(span of its marker)` under [`crate::schema::rule_checks::SITE`], descending
-/// into `items(...)`, so the checks run on the finished CRD can point at the marker.
-/// Call after [`apply`] on the same node.
+/// Records, for each rule these markers added (validations and `immutable`), the marker
+/// that wrote it (`at` places a marker's span), descending into `items(...)`, so the checks
+/// run on the finished CRD can point at the marker. `path` is the node's path below the
+/// root of `prov`'s schema.
 pub fn tag_rules(
     markers: &Markers,
-    schema: &mut Map<String, Value>,
-    tag: &mut dyn FnMut(proc_macro2::Span) -> Value,
+    prov: &mut Provenance,
+    path: &mut NodePath,
+    at: &mut dyn FnMut(proc_macro2::Span) -> Location,
 ) {
     for m in &markers.0 {
         if let Some(nested) = &m.nested {
-            if let Some(Value::Object(items)) = schema.get_mut("items") {
-                tag_rules(nested, items, tag);
-            }
+            path.push(Step::Items);
+            tag_rules(nested, prov, path, at);
+            path.pop();
             continue;
         }
         let rule = match m.kind {
@@ -143,16 +146,7 @@ pub fn tag_rules(
             }
             _ => continue,
         };
-        let Some(Value::Array(rules)) = schema.get_mut("x-kubernetes-validations") else {
-            continue;
-        };
-        let site = crate::schema::rule_checks::SITE;
-        if let Some(Value::Object(r)) = rules
-            .iter_mut()
-            .find(|r| r.get("rule").and_then(Value::as_str) == Some(rule) && r.get(site).is_none())
-        {
-            r.insert(site.to_owned(), tag(m.span));
-        }
+        prov.add_rule(path.clone(), rule, at(m.span));
     }
 }
 

@@ -1,0 +1,330 @@
+//! Source → model: one pass over every struct, enum and type alias of the crate reads
+//! its attributes (serde's, `#[crd(...)]`, doc comments, derives) and resolves its type
+//! expressions. Every mistake is kept with the type, field or variant it belongs to, so
+//! the stages after this one report all of them together, and only for what they use.
+
+use std::collections::HashMap;
+
+use syn::spanned::Spanned;
+
+use super::case::RenameRule;
+use super::markers::{self, Markers, Place};
+use super::resolve::TypeResolver;
+use super::serde::{self as serde_attrs, ContainerAttrs, FieldAttrs};
+use super::types::{Body, Field, Ty, TypeDef, TypeId, Variant, VariantFields};
+use super::{AttrError, docs, go_markers};
+use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::markers as codes;
+use crate::source::{ModuleId, SourceSet};
+
+/// Every struct, enum and type alias of the crate, in module path then source order,
+/// with the index each gets in the model.
+pub(super) fn type_items(
+    src: &SourceSet,
+) -> (
+    Vec<(ModuleId, &syn::Item)>,
+    HashMap<*const syn::Item, TypeId>,
+) {
+    let mut items = Vec::new();
+    let mut ids = HashMap::new();
+    for module in src.modules() {
+        for item in src.items(module) {
+            if matches!(
+                item,
+                syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Type(_)
+            ) {
+                ids.insert(item as *const syn::Item, items.len());
+                items.push((module, item));
+            }
+        }
+    }
+    (items, ids)
+}
+
+/// Reads one item into its [`TypeDef`].
+pub(super) struct DefReader<'s> {
+    pub(super) src: &'s SourceSet,
+    pub(super) ids: &'s HashMap<*const syn::Item, TypeId>,
+    pub(super) module: ModuleId,
+}
+
+impl DefReader<'_> {
+    fn errors(&self, errs: Vec<AttrError>) -> impl Iterator<Item = Diagnostic> + '_ {
+        errs.into_iter().map(|e| {
+            let location = self.src.location_in(self.module, e.span);
+            e.into_diagnostic(location)
+        })
+    }
+
+    fn error(&self, err: AttrError) -> Diagnostic {
+        let location = self.src.location_in(self.module, err.span);
+        err.into_diagnostic(location)
+    }
+
+    /// `#[serde(with = ...)]` and its kind: serde writes what a function decides.
+    fn opaque(&self, span: proc_macro2::Span, key: &str) -> Diagnostic {
+        Diagnostic::error(
+            codes::CUSTOM_SERIALIZATION,
+            format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"),
+        )
+        .at(self.src.location_in(self.module, span))
+        .label("custom serialization")
+        .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
+    }
+
+    pub(super) fn read(&self, item: &syn::Item) -> Option<TypeDef> {
+        let (attrs, ident, generics) = match item {
+            syn::Item::Struct(s) => (&s.attrs, &s.ident, &s.generics),
+            syn::Item::Enum(e) => (&e.attrs, &e.ident, &e.generics),
+            syn::Item::Type(t) => (&t.attrs, &t.ident, &t.generics),
+            _ => return None,
+        };
+        let params: Vec<String> = generics
+            .type_params()
+            .map(|p| p.ident.to_string())
+            .collect();
+        let resolver = TypeResolver {
+            src: self.src,
+            ids: self.ids,
+            module: self.module,
+            params: &params,
+        };
+        let derives = derives(attrs);
+        let place = if derives.iter().any(|d| d == "CustomResource") {
+            Place::Kind
+        } else {
+            Place::Type
+        };
+        let mut errors = Vec::new();
+        let mut serde_errors = Vec::new();
+        let mut body_serde = ContainerAttrs::default();
+        let body = match item {
+            syn::Item::Type(alias) => Body::Alias(resolver.resolve(&alias.ty)),
+            _ => {
+                match serde_attrs::container(attrs) {
+                    Ok(c) => {
+                        if let Some((span, key)) = &c.opaque {
+                            serde_errors.push(self.opaque(*span, key));
+                        }
+                        body_serde = c;
+                    }
+                    Err(e) => serde_errors.push(self.error(e)),
+                }
+                match item {
+                    syn::Item::Struct(s) => self.struct_body(&s.fields, &body_serde, &resolver),
+                    syn::Item::Enum(e) => Body::Enum(
+                        e.variants
+                            .iter()
+                            .filter_map(|v| self.variant(v, &body_serde, &resolver))
+                            .collect(),
+                    ),
+                    _ => Body::Unit,
+                }
+            }
+        };
+        let mut type_markers = Markers::default();
+        if !matches!(item, syn::Item::Type(_)) {
+            if let Err(e) = go_markers::check(attrs) {
+                errors.extend(self.errors(e));
+            }
+            match markers::parse(attrs, place) {
+                Ok(m) => type_markers = m,
+                Err(e) => errors.extend(self.errors(e)),
+            }
+        }
+        Some(TypeDef {
+            name: ident.to_string(),
+            module: self.module,
+            span: ident.span(),
+            generics: params,
+            docs: docs::description(attrs),
+            derives,
+            serde: body_serde,
+            markers: type_markers,
+            place,
+            body,
+            serde_errors,
+            errors,
+        })
+    }
+
+    fn struct_body(
+        &self,
+        fields: &syn::Fields,
+        serde: &ContainerAttrs,
+        resolver: &TypeResolver<'_>,
+    ) -> Body {
+        match fields {
+            syn::Fields::Named(named) => Body::Struct(
+                named
+                    .named
+                    .iter()
+                    .map(|f| self.field(f, serde.rename_all, resolver))
+                    .collect(),
+            ),
+            syn::Fields::Unnamed(unnamed) => Body::Tuple(
+                unnamed
+                    .unnamed
+                    .iter()
+                    .map(|f| self.field(f, None, resolver))
+                    .collect(),
+            ),
+            syn::Fields::Unit => Body::Unit,
+        }
+    }
+
+    /// One variant; `None` when serde neither writes nor reads it.
+    fn variant(
+        &self,
+        v: &syn::Variant,
+        container: &ContainerAttrs,
+        resolver: &TypeResolver<'_>,
+    ) -> Option<Variant> {
+        let mut errors = Vec::new();
+        let attrs = match serde_attrs::variant(&v.attrs) {
+            Ok(a) => {
+                if a.skip {
+                    return None;
+                }
+                if let Some((span, key)) = &a.opaque {
+                    errors.push(self.opaque(*span, key));
+                }
+                a
+            }
+            Err(e) => {
+                errors.push(self.error(e));
+                Default::default()
+            }
+        };
+        let ident = v.ident.to_string();
+        let name = match (&attrs.rename, container.rename_all) {
+            (Some(r), _) => r.clone(),
+            (None, Some(rule)) => rule.apply_to_variant(&ident),
+            (None, None) => ident.clone(),
+        };
+        let field_rule = attrs.rename_all.or(container.rename_all_fields);
+        let fields = match &v.fields {
+            syn::Fields::Unit => VariantFields::Unit,
+            syn::Fields::Named(named) => VariantFields::Named(
+                named
+                    .named
+                    .iter()
+                    .map(|f| self.field(f, field_rule, resolver))
+                    .collect(),
+            ),
+            syn::Fields::Unnamed(unnamed) => VariantFields::Unnamed(
+                unnamed
+                    .unnamed
+                    .iter()
+                    .map(|f| self.field(f, None, resolver))
+                    .collect(),
+            ),
+        };
+        Some(Variant {
+            name,
+            span: v.ident.span(),
+            ident,
+            serde: attrs,
+            docs: docs::description(&v.attrs),
+            fields,
+            field_rule,
+            errors,
+        })
+    }
+
+    fn field(
+        &self,
+        f: &syn::Field,
+        rule: Option<RenameRule>,
+        resolver: &TypeResolver<'_>,
+    ) -> Field {
+        let mut errors = Vec::new();
+        let serde = match serde_attrs::field(&f.attrs) {
+            Ok(a) => a,
+            Err(e) => {
+                errors.push(self.error(e));
+                FieldAttrs::default()
+            }
+        };
+        let phantom = is_phantom(&f.ty);
+        let ident = f.ident.as_ref().map(|i| {
+            let name = i.to_string();
+            name.strip_prefix("r#").map(str::to_owned).unwrap_or(name)
+        });
+        let json_name = ident.as_ref().map(|n| match (&serde.rename, rule) {
+            (Some(r), _) => r.clone(),
+            (None, Some(rule)) => rule.apply_to_field(n),
+            (None, None) => n.clone(),
+        });
+        let skipped = serde.skip || (serde.skip_serializing && serde.skip_deserializing) || phantom;
+        let mut field_markers = Markers::default();
+        // serde never sees a skipped field, and neither does crdgen: its other attributes
+        // are not read (but a serde attribute that does not parse is still a mistake).
+        if errors.is_empty() && !skipped {
+            if let Some((span, key)) = &serde.opaque {
+                errors.push(self.opaque(*span, key));
+            }
+            if let Err(e) = go_markers::check(&f.attrs) {
+                errors.extend(self.errors(e));
+            }
+            match markers::parse(&f.attrs, Place::Field) {
+                Ok(m) => field_markers = m,
+                Err(e) => errors.extend(self.errors(e)),
+            }
+        }
+        Field {
+            span: f
+                .ident
+                .as_ref()
+                .map_or_else(|| f.ty.span(), syn::Ident::span),
+            ident,
+            json_name,
+            ty: resolver.resolve(&f.ty),
+            docs: docs::description(&f.attrs),
+            serde,
+            markers: field_markers,
+            public: !matches!(f.vis, syn::Visibility::Inherited),
+            phantom,
+            errors,
+        }
+    }
+}
+
+/// The last path segment of every derive: `CustomResource`, `crdgen::CrdSchema`, `Default`.
+pub(super) fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
+        let _ = attr.parse_nested_meta(|meta| {
+            if let Some(last) = meta.path.segments.last() {
+                out.push(last.ident.to_string());
+            }
+            Ok(())
+        });
+    }
+    out
+}
+
+fn is_phantom(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "PhantomData"))
+}
+
+/// Resolves a path written in a `#[crd(...)]` value (`status = "FooStatus"`).
+pub(super) fn resolve_path(
+    src: &SourceSet,
+    ids: &HashMap<*const syn::Item, TypeId>,
+    module: ModuleId,
+    path: &syn::Path,
+) -> Ty {
+    let ty = syn::Type::Path(syn::TypePath {
+        attrs: Vec::new(),
+        qself: None,
+        path: path.clone(),
+    });
+    TypeResolver {
+        src,
+        ids,
+        module,
+        params: &[],
+    }
+    .resolve(&ty)
+}

@@ -1,0 +1,157 @@
+//! Types of other crates: the standard library's containers and wrappers,
+//! `serde_json`'s values, and the Kubernetes types of k8s-openapi (with the schemas
+//! controller-gen writes for them). Any other crate's type is an error: crdgen cannot see
+//! its definition.
+
+use serde_json::{Value, json};
+
+use super::provenance::Step;
+use super::{Built, Env, Schema, SchemaBuilder, TypeSchema, scalar};
+use crate::diagnostic::codes::markers as codes;
+use crate::model::Ty;
+use crate::source::ModuleId;
+
+impl<'m> SchemaBuilder<'m> {
+    pub(super) fn external(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        path: &[String],
+        args: &'m [Ty],
+        ty: &'m Ty,
+    ) -> Built<TypeSchema> {
+        let joined = path.join("::");
+        let last = path.last().map(String::as_str).unwrap_or("");
+        match joined.as_str() {
+            "std::string::String" => {
+                return Ok(Self::plain(scalar::primitive("String").unwrap_or_default()));
+            }
+            "std::option::Option" => {
+                let inner = self.nth_arg(module, args, 0, ty)?;
+                let mut ts = self.type_schema(module, env, inner)?;
+                ts.optional = true;
+                return Ok(ts);
+            }
+            "std::boxed::Box" | "std::rc::Rc" | "std::sync::Arc" | "std::borrow::Cow" => {
+                let inner = self.nth_arg(module, args, 0, ty)?;
+                return self.type_schema(module, env, inner);
+            }
+            "std::vec::Vec"
+            | "std::collections::VecDeque"
+            | "std::collections::LinkedList"
+            | "std::collections::vec_deque::VecDeque"
+            | "std::collections::linked_list::LinkedList" => {
+                // `Vec<u8>` too is an array: serde_json writes bytes as a list of numbers.
+                // Go's base64 `[]byte` is `k8s_openapi::ByteString` in Rust.
+                let inner = self.nth_arg(module, args, 0, ty)?;
+                return self.array_of(module, env, inner);
+            }
+            "std::collections::BTreeSet"
+            | "std::collections::HashSet"
+            | "indexmap::IndexSet"
+            | "indexmap::set::IndexSet"
+            | "std::collections::btree_set::BTreeSet"
+            | "std::collections::hash_set::HashSet" => {
+                let inner = self.nth_arg(module, args, 0, ty)?;
+                let mut ts = self.array_of(module, env, inner)?;
+                let scalar_items = matches!(ts.schema.get("items"), Some(Value::Object(i)) if scalar::is_scalar(i));
+                if scalar_items {
+                    ts.schema
+                        .insert("x-kubernetes-list-type".into(), json!("set"));
+                }
+                return Ok(ts);
+            }
+            "std::collections::BTreeMap"
+            | "std::collections::HashMap"
+            | "indexmap::IndexMap"
+            | "indexmap::map::IndexMap"
+            | "std::collections::btree_map::BTreeMap"
+            | "std::collections::hash_map::HashMap" => {
+                let key = self.nth_arg(module, args, 0, ty)?;
+                let value = self.nth_arg(module, args, 1, ty)?;
+                self.check_map_key(module, env, key)?;
+                let values =
+                    self.nested(module, value.span, |b| b.type_schema(module, env, value))?;
+                let mut s = Schema::new();
+                s.insert("additionalProperties".into(), Value::Object(values.schema));
+                s.insert("type".into(), json!("object"));
+                let mut ts = Self::plain(s);
+                ts.prov.nest(Step::Values, values.prov);
+                return Ok(ts);
+            }
+            "serde_json::Value" | "serde_json::value::Value" => {
+                return Ok(Self::plain(scalar::any_value()));
+            }
+            "serde_json::Map" | "serde_json::map::Map" => {
+                return Ok(Self::plain(scalar::any_object()));
+            }
+            "k8s_openapi::ByteString" => {
+                return Ok(Self::plain(scalar::bytes()));
+            }
+            _ => {}
+        }
+        if (joined.starts_with("std::num::") || joined.starts_with("std::num::nonzero::"))
+            && let Some(s) = scalar::non_zero(last)
+        {
+            return Ok(Self::plain(s));
+        }
+        if let Some(definition) = crate::k8s::definition_name(path) {
+            if definition == "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta" {
+                // Below the root, controller-gen writes embedded ObjectMeta as a bare object.
+                let mut s = Schema::new();
+                s.insert("type".into(), json!("object"));
+                return Ok(Self::plain(s));
+            }
+            let d = match crate::k8s::schema(&self.k8s_version, &definition) {
+                Ok(Value::Object(s)) => {
+                    return Ok(Self::named(s, Default::default()));
+                }
+                Ok(_) => self.diag(
+                    codes::UNKNOWN_K8S_TYPE,
+                    module,
+                    ty.span,
+                    format!("`{joined}` has no object schema"),
+                ),
+                Err(message) => self
+                    .diag(
+                        codes::UNKNOWN_K8S_TYPE,
+                        module,
+                        ty.span,
+                        format!(
+                            "`{joined}` is not a Kubernetes {} type crdgen knows",
+                            self.k8s_version
+                        ),
+                    )
+                    .label("unknown k8s-openapi type")
+                    .help(message),
+            };
+            return Err(self.fail(d));
+        }
+        let d = self
+            .diag(codes::EXTERNAL_TYPE, module, ty.span, format!("crdgen cannot see the definition of `{joined}`"))
+            .label("type from another crate")
+            .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type");
+        Err(self.fail(d))
+    }
+
+    fn check_map_key(&mut self, module: ModuleId, env: &Env<'m>, key: &'m Ty) -> Built<()> {
+        let ks = self.type_schema(module, env, key)?.schema;
+        let is_string =
+            ks.get("type").and_then(Value::as_str) == Some("string") && !ks.contains_key("format");
+        if is_string {
+            return Ok(());
+        }
+        let d = self
+            .diag(
+                codes::NON_STRING_MAP_KEY,
+                module,
+                key.span,
+                "map keys must be strings in a CRD",
+            )
+            .label("not a string key")
+            .help(
+                "use String (or a unit-only enum, which serde writes as a string) as the key type",
+            );
+        Err(self.fail(d))
+    }
+}

@@ -1,0 +1,370 @@
+//! Structs → object schemas: named fields with their JSON names, presence and markers,
+//! flattened fields merged in, newtypes and `#[serde(transparent)]` written as their
+//! one field.
+
+use serde_json::Value;
+
+use super::provenance::Step;
+use super::{
+    Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, TypeSchema, object_from,
+};
+use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::markers as codes;
+use crate::model::presence::{self, SerdeView};
+use crate::model::{Body, Field, TypeDef};
+use crate::source::ModuleId;
+
+impl<'m> SchemaBuilder<'m> {
+    pub(super) fn struct_schema(
+        &mut self,
+        def: &'m TypeDef,
+        env: &Env<'m>,
+    ) -> Built<(Schema, Provenance)> {
+        let module = def.module;
+        match &def.body {
+            Body::Struct(fields) if def.serde.transparent => self.transparent(def, env, fields),
+            Body::Struct(fields) => {
+                let fields = self.named_fields(module, env, fields, def.serde.default)?;
+                Ok(object_from(fields))
+            }
+            // A newtype struct: serde writes the inner value.
+            Body::Tuple(fields) if def.serde.transparent || fields.len() == 1 => {
+                self.transparent(def, env, fields)
+            }
+            Body::Tuple(_) => {
+                let d = self
+                    .diag(
+                        codes::TUPLE_STRUCT,
+                        module,
+                        def.span,
+                        format!(
+                            "tuple struct `{}` is written by serde as a JSON array of mixed types",
+                            def.name
+                        ),
+                    )
+                    .label("tuple struct")
+                    .help("structural schemas need one item type; use a struct with named fields");
+                Err(self.fail(d))
+            }
+            _ => {
+                let d = self
+                    .diag(
+                        codes::UNIT_STRUCT,
+                        module,
+                        def.span,
+                        format!("unit struct `{}` is written by serde as `null`", def.name),
+                    )
+                    .label("unit struct")
+                    .help("give it named fields, or use a unit enum variant");
+                Err(self.fail(d))
+            }
+        }
+    }
+
+    /// A newtype or `#[serde(transparent)]` struct: the schema of its one field that
+    /// serde writes, with that field's markers.
+    fn transparent(
+        &mut self,
+        def: &'m TypeDef,
+        env: &Env<'m>,
+        fields: &'m [Field],
+    ) -> Built<(Schema, Provenance)> {
+        let module = def.module;
+        let Some(f) = fields.iter().rev().find(|f| !f.serde.skip && !f.phantom) else {
+            let d = self
+                .diag(
+                    codes::TRANSPARENT_WITHOUT_FIELD,
+                    module,
+                    def.span,
+                    "a transparent struct needs one field",
+                )
+                .label("every field is skipped")
+                .help("keep one field that serde writes, or remove #[serde(transparent)]");
+            return Err(self.fail(d));
+        };
+        let ts = self.one_field(module, env, f, "the field of a newtype")?;
+        Ok((ts.schema, ts.prov))
+    }
+
+    /// The schema of a field that has no JSON key of its own (a newtype's, a one-field
+    /// variant's): its type's schema with its markers; `required` / `optional` are
+    /// mistakes there (`place` says where it is, for the error).
+    pub(super) fn one_field(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        f: &'m Field,
+        place: &str,
+    ) -> Built<TypeSchema> {
+        let ts = self.type_schema(module, env, &f.ty);
+        self.fail_all(&f.errors)?;
+        let mut ts = ts?;
+        match f.markers.presence() {
+            Ok(None) => {}
+            Ok(Some((_, span))) => {
+                let d = self.attr_diag(module, presence::misplaced(span, place));
+                return Err(self.fail(d));
+            }
+            Err(e) => {
+                let d = self.attr_diag(module, e);
+                return Err(self.fail(d));
+            }
+        }
+        self.apply_field_markers(module, &f.markers, &mut ts)?;
+        Ok(ts)
+    }
+
+    /// The properties, required list and rules of named fields. Every field is built,
+    /// so every mistake is reported; the fields fail together if any did.
+    pub(super) fn named_fields(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        fields: &'m [Field],
+        container_default: bool,
+    ) -> Built<Fields> {
+        let mut out = Fields::default();
+        let mut failed = false;
+        for f in fields.iter().filter(|f| !f.skipped()) {
+            if self
+                .named_field(module, env, f, container_default, &mut out)
+                .is_err()
+            {
+                failed = true;
+            }
+        }
+        if failed { Err(Reported) } else { Ok(out) }
+    }
+
+    fn named_field(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        f: &'m Field,
+        container_default: bool,
+        out: &mut Fields,
+    ) -> Built<()> {
+        // A field whose attributes are wrong is not built: what it would report is
+        // about attributes that are not what the user meant.
+        self.fail_all(&f.errors)?;
+        if f.serde.flatten {
+            return self.flatten_field(module, env, f, out);
+        }
+        let Some(name) = &f.json_name else {
+            return Ok(());
+        };
+        let mut ts = self.type_schema(module, env, &f.ty)?;
+        if let Some(d) = &f.docs {
+            ts.schema
+                .insert("description".into(), Value::String(d.clone()));
+        }
+        self.apply_field_markers(module, &f.markers, &mut ts)?;
+        if let Some((span, function)) = &f.serde.default_fn
+            && !ts.schema.contains_key("default")
+        {
+            self.warn_unevaluated_default(module, *span, function, name);
+        }
+        let fa = &f.serde;
+        let serde_view = SerdeView {
+            may_omit: ts.optional
+                || fa.default
+                || container_default
+                || fa.skip_serializing_if
+                || fa.skip_serializing
+                || fa.skip_deserializing,
+            can_be_absent: ts.optional || fa.default || container_default || fa.skip_deserializing,
+            writes_null: ts.optional && !fa.skip_serializing_if && !fa.skip_serializing,
+        };
+        let decision = self.presence(module, f, serde_view)?;
+        let optional = !decision.required;
+        if decision.nullable {
+            ts.schema.insert("nullable".into(), Value::Bool(true));
+        }
+        if let Some(span) = f.markers.immutable()
+            && optional
+        {
+            match super::markers::cel::immutable_once_set(name, span) {
+                Ok(rule) => {
+                    if let Some(text) = rule.get("rule").and_then(Value::as_str) {
+                        out.prov
+                            .add_rule(Vec::new(), text, self.model.location(module, span));
+                    }
+                    out.rules.push(rule);
+                }
+                Err(e) => {
+                    let d = self.attr_diag(module, e);
+                    return Err(self.fail(d));
+                }
+            }
+        }
+        if out.properties.contains_key(name) {
+            let d = self
+                .diag(
+                    codes::DUPLICATE_JSON_NAME,
+                    module,
+                    f.span,
+                    format!("two fields are written as `{name}`"),
+                )
+                .label("duplicate JSON name")
+                .help("rename one of them with #[serde(rename = \"...\")]");
+            return Err(self.fail(d));
+        }
+        if !optional {
+            out.required.push(name.clone());
+        }
+        // The checks on the finished CRD report at the field that made the node.
+        ts.prov.set_origin(self.model.location(module, f.span));
+        out.prov.nest(Step::Property(name.clone()), ts.prov);
+        out.properties
+            .insert(name.clone(), Value::Object(ts.schema));
+        Ok(())
+    }
+
+    /// `#[serde(default = "f")]` alone: kube-derive's schemars calls `f` at run time and
+    /// writes its value into the CRD; crdgen reads source and cannot, so the API server
+    /// stores objects without the field and only readers using this crate see the default.
+    fn warn_unevaluated_default(
+        &mut self,
+        module: ModuleId,
+        span: proc_macro2::Span,
+        function: &str,
+        field: &str,
+    ) {
+        let warning = Diagnostic::warning(codes::SERDE_DEFAULT_NOT_EVALUATED, format!(
+            "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
+        ))
+        .at(self.model.location(module, span))
+        .label("not evaluated")
+        .note("the API server stores objects without the field; only readers built on this crate apply the default")
+        .help(format!(
+            "write #[crd(default = ...)] with the value `{function}` returns, so the API server fills it in"
+        ));
+        self.warnings.push(warning);
+    }
+
+    /// A field's presence: serde's view, overridden by the field's marker or its
+    /// module's `crdgen::module_markers!`.
+    fn presence(
+        &mut self,
+        module: ModuleId,
+        f: &Field,
+        serde_view: SerdeView,
+    ) -> Built<presence::Decision> {
+        let field = match f.markers.presence() {
+            Ok(p) => p,
+            Err(e) => {
+                let d = self.attr_diag(module, e);
+                return Err(self.fail(d));
+            }
+        };
+        let module_default = match self.model.module_presence(module) {
+            Ok(d) => d,
+            Err(d) => {
+                let d = d.clone();
+                return Err(self.fail(d));
+            }
+        };
+        presence::decide(serde_view, field, module_default, f.span).map_err(|e| {
+            let d = self.attr_diag(module, e);
+            let d = match (field, module_default) {
+                (None, Some((_, at))) => {
+                    let at = self.model.location(module, at);
+                    d.note(format!(
+                        "the module default is set at {}:{}:{}",
+                        at.file.display(),
+                        at.line,
+                        at.column
+                    ))
+                }
+                _ => d,
+            };
+            self.fail(d)
+        })
+    }
+
+    /// A `#[serde(flatten)]` field: its properties sit beside the struct's own.
+    fn flatten_field(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        f: &'m Field,
+        out: &mut Fields,
+    ) -> Built<()> {
+        match f.markers.presence() {
+            Ok(None) => {}
+            Ok(Some((_, span))) => {
+                let d = self.attr_diag(module, presence::misplaced(span, "a flattened field"));
+                return Err(self.fail(d));
+            }
+            Err(e) => {
+                let d = self.attr_diag(module, e);
+                return Err(self.fail(d));
+            }
+        }
+        if let Some(span) = f.markers.immutable() {
+            let d = self.attr_diag(
+                module,
+                crate::model::AttrError::new(
+                    crate::diagnostic::codes::cel::IMMUTABLE_ON_FLATTENED_FIELD,
+                    span,
+                    "`immutable` does not apply to a flattened field",
+                )
+                .label("its fields are the parent's")
+                .help("mark the fields of the flattened struct #[crd(immutable)] instead"),
+            );
+            return Err(self.fail(d));
+        }
+        let ts = self.type_schema(module, env, &f.ty)?;
+        let s = &ts.schema;
+        if s.contains_key("additionalProperties")
+            || s.contains_key("x-kubernetes-preserve-unknown-fields")
+        {
+            // Flattened map: its keys sit beside the named fields. A structural schema
+            // cannot have both properties and additionalProperties, so unknown fields
+            // are preserved instead (nothing serde writes is pruned).
+            out.open = true;
+            return Ok(());
+        }
+        let Some(Value::Object(props)) = s.get("properties") else {
+            let d = self
+                .diag(
+                    codes::FLATTEN_NOT_OBJECT,
+                    module,
+                    f.ty.span,
+                    "only structs and maps can be flattened",
+                )
+                .label("not an object")
+                .help("remove #[serde(flatten)] or flatten a struct");
+            return Err(self.fail(d));
+        };
+        for k in props.keys() {
+            if out.properties.contains_key(k) {
+                let d = self
+                    .diag(
+                        codes::DUPLICATE_JSON_NAME,
+                        module,
+                        f.ty.span,
+                        format!("flattened field `{k}` is also a field of the outer struct"),
+                    )
+                    .label("duplicate JSON name")
+                    .help("rename one of them with #[serde(rename = \"...\")]");
+                return Err(self.fail(d));
+            }
+        }
+        let names: Vec<&str> = props.keys().map(String::as_str).collect();
+        out.prov.merge_properties(&ts.prov, &names);
+        for (k, v) in props {
+            out.properties.insert(k.clone(), v.clone());
+        }
+        if !ts.optional
+            && let Some(Value::Array(req)) = s.get("required")
+        {
+            out.required
+                .extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
+        }
+        if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
+            out.open = true;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,146 @@
+//! Where the parts of a schema came from, kept beside the schema rather than inside it:
+//! which Rust field made each node, and which marker wrote each CEL rule. The checks run
+//! on a finished CRD (transition rules, rule types and cost, structural rules, JSON
+//! depth) report through it at the field or marker behind what they find.
+//!
+//! Paths are relative to the schema they describe, so a type's schema carries its
+//! provenance wherever it is used; nesting a schema under a property, the items of a list
+//! or the values of a map prefixes its paths.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::diagnostic::Location;
+
+/// One step from a schema node to a node below it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// `properties.<name>`.
+    Property(String),
+    /// `items`.
+    Items,
+    /// `additionalProperties`.
+    Values,
+}
+
+/// A node's path below the root of the schema it belongs to.
+pub type NodePath = Vec<Step>;
+
+/// The provenance of one schema (see the module documentation).
+#[derive(Debug, Clone, Default)]
+pub struct Provenance {
+    /// The field declared at each location made the node at each path.
+    origins: Vec<(NodePath, Location)>,
+    /// The marker at each location wrote the rule (by its text) of the node at each path.
+    rules: Vec<(NodePath, String, Location)>,
+}
+
+impl Provenance {
+    /// Records that the field at `at` made the root node.
+    pub fn set_origin(&mut self, at: Location) {
+        self.origins.push((Vec::new(), at));
+    }
+
+    /// Records that the marker at `at` wrote `rule` on the node at `path`.
+    pub fn add_rule(&mut self, path: NodePath, rule: &str, at: Location) {
+        self.rules.push((path, rule.to_owned(), at));
+    }
+
+    /// Takes in the provenance of the schema now placed at `step` below the root.
+    pub fn nest(&mut self, step: Step, child: Provenance) {
+        let prefix = |mut path: NodePath| {
+            path.insert(0, step.clone());
+            path
+        };
+        self.origins
+            .extend(child.origins.into_iter().map(|(p, at)| (prefix(p), at)));
+        self.rules
+            .extend(child.rules.into_iter().map(|(p, r, at)| (prefix(p), r, at)));
+    }
+
+    /// Takes in the provenance of another schema whose nodes now sit at the same paths.
+    pub fn merge(&mut self, other: Provenance) {
+        self.origins.extend(other.origins);
+        self.rules.extend(other.rules);
+    }
+
+    /// Takes in what `other` says about the properties in `names` (and below them): their
+    /// schemas were moved, as they are, into this schema's properties.
+    pub fn merge_properties(&mut self, other: &Provenance, names: &[&str]) {
+        let under = |path: &NodePath| matches!(path.first(), Some(Step::Property(p)) if names.contains(&p.as_str()));
+        self.origins
+            .extend(other.origins.iter().filter(|(p, _)| under(p)).cloned());
+        self.rules
+            .extend(other.rules.iter().filter(|(p, _, _)| under(p)).cloned());
+    }
+
+    /// The field behind each node, by the node's JSON path (`.spec.items[*]` style, `.`
+    /// for the root), the first recorded one where several were.
+    pub fn origins(&self) -> BTreeMap<String, Location> {
+        let mut out = BTreeMap::new();
+        for (path, at) in &self.origins {
+            out.entry(display(path)).or_insert_with(|| at.clone());
+        }
+        out
+    }
+
+    /// The markers behind the rules, by the JSON path of their node: each rule's text
+    /// and its marker, in the order recorded.
+    pub fn rule_sites(&self) -> HashMap<String, Vec<(&str, &Location)>> {
+        let mut out: HashMap<String, Vec<(&str, &Location)>> = HashMap::new();
+        for (path, rule, at) in &self.rules {
+            out.entry(display(path))
+                .or_default()
+                .push((rule.as_str(), at));
+        }
+        out
+    }
+}
+
+/// A path as the checks print it: `.spec.items[*]`, `.spec.labels.*`, `.` for the root.
+pub fn display(path: &[Step]) -> String {
+    if path.is_empty() {
+        return ".".to_owned();
+    }
+    let mut out = String::new();
+    for step in path {
+        match step {
+            Step::Property(name) => {
+                out.push('.');
+                out.push_str(name);
+            }
+            Step::Items => out.push_str("[*]"),
+            Step::Values => out.push_str(".*"),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_paths_are_prefixed_and_printed_as_the_checks_print_them() {
+        let at = Location::unknown;
+        let mut item = Provenance::default();
+        item.set_origin(at());
+        item.add_rule(Vec::new(), "self.x > 0", at());
+        let mut list = Provenance::default();
+        list.nest(Step::Items, item);
+        let mut root = Provenance::default();
+        root.nest(Step::Property("spec".into()), list);
+        assert_eq!(
+            root.origins().into_keys().collect::<Vec<_>>(),
+            vec![".spec[*]".to_owned()]
+        );
+        let sites = root.rule_sites();
+        assert_eq!(
+            sites[".spec[*]"]
+                .iter()
+                .map(|(r, _)| *r)
+                .collect::<Vec<_>>(),
+            ["self.x > 0"]
+        );
+        assert_eq!(display(&[Step::Property("m".into()), Step::Values]), ".m.*");
+    }
+}
