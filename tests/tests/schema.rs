@@ -135,6 +135,44 @@ fn flatten_transparent_newtype_alias_and_generics() {
 }
 
 #[test]
+fn generic_arguments_pass_through_nested_generic_types() {
+    // `Outer<T>` hands its parameter on to `Inner<T>` and to an alias: each `T` is the
+    // argument of the use site, `String` here and `i64` there.
+    let s = spec(
+        "",
+        "    pub text: Outer<String>,
+    pub number: Outer<i64>,
+",
+        "#[derive(Serialize, Deserialize)]
+pub struct Outer<T> { pub inner: Inner<T>, pub many: Many<T> }
+#[derive(Serialize, Deserialize)]
+pub struct Inner<U> { pub value: U }
+pub type Many<V> = Vec<Inner<V>>;
+",
+    );
+    let outer = |value: Value| {
+        let inner =
+            json!({"properties": {"value": value}, "required": ["value"], "type": "object"});
+        json!({
+            "properties": {"inner": inner, "many": {"items": inner, "type": "array"}},
+            "required": ["inner", "many"],
+            "type": "object"
+        })
+    };
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "text": outer(json!({"type": "string"})),
+                "number": outer(json!({"format": "int64", "type": "integer"}))
+            },
+            "required": ["number", "text"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
 fn a_flattened_map_keeps_unknown_fields() {
     let s = spec(
         "",
