@@ -285,7 +285,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         }
     }
     let mut owned = Vec::new();
-    match crate::rbac::generate(&src, &own_kinds, &config.rbac, &header) {
+    match crate::rbac::generate(&model, &own_kinds, &config.rbac, &header) {
         Ok(rbac) => {
             for (path, text) in rbac.files {
                 files.insert(path, ("RBAC roles".to_owned(), text));

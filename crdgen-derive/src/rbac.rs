@@ -6,7 +6,7 @@ use proc_macro2::{Span, TokenStream};
 
 /// The item unchanged, preceded by a spanned compile error if the arguments are wrong.
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
-    match crdgen_core::rbac::marker::parse_args(args, Span::call_site()) {
+    match crdgen_core::model::rbac::marker::parse_args(args, Span::call_site()) {
         Ok(_) => item,
         Err(e) => {
             // The item is kept so one wrong marker does not add "cannot find" errors

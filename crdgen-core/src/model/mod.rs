@@ -25,6 +25,7 @@ mod kinds;
 pub mod markers;
 pub mod meta;
 pub mod presence;
+pub mod rbac;
 mod resolve;
 pub mod serde;
 pub mod types;
@@ -50,6 +51,11 @@ pub struct Model<'s> {
     pub kind_errors: Diagnostics,
     /// Each module's `crdgen::module_markers!` presence default, by module id.
     module_presence: Vec<Result<Option<(presence::Presence, Span)>, Diagnostic>>,
+    /// Every `#[crdgen::rbac(...)]` marker with the module it is in, in module path then
+    /// source order.
+    pub rbac: Vec<(ModuleId, rbac::marker::RbacMarker)>,
+    /// The markers that could not be read.
+    pub rbac_errors: Vec<Diagnostic>,
 }
 
 impl<'s> Model<'s> {
@@ -77,12 +83,15 @@ impl<'s> Model<'s> {
                 })
             })
             .collect();
+        let (rbac, rbac_errors) = rbac::markers(src);
         Model {
             src,
             types,
             kinds,
             kind_errors,
             module_presence,
+            rbac,
+            rbac_errors,
         }
     }
 

@@ -21,13 +21,11 @@
 //! checked by the compiler. A `+kubebuilder:rbac:` line in a doc comment is an error
 //! naming the attribute to write instead.
 //!
-//! Stages: [`scan`] finds the markers, [`marker`] reads them (shared with the attribute
-//! macro), [`normalize`] merges rules, and [`generate`] checks them against the project's
-//! kinds and writes the roles in controller-gen's YAML style.
+//! Stages: the model finds the markers and reads them ([`crate::model::rbac`]),
+//! [`normalize`] merges rules, and [`generate`] checks them against the project's kinds
+//! and writes the roles in controller-gen's YAML style.
 
-pub mod marker;
 pub mod normalize;
-pub mod scan;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -37,8 +35,9 @@ use serde_json::{Map, Value, json};
 
 use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::model::Model;
+use crate::model::rbac::marker::{self, RbacMarker};
 use crate::source::{ModuleId, SourceSet};
-use marker::RbacMarker;
 pub use normalize::Rule;
 
 /// The `[rbac]` table of the configuration.
@@ -194,12 +193,14 @@ pub struct RbacOutput {
 
 /// Finds, checks and renders the RBAC markers of `src`.
 pub fn generate(
-    src: &SourceSet,
+    model: &Model<'_>,
     kinds: &[OwnKind],
     config: &RbacConfig,
     header: &str,
 ) -> Result<RbacOutput, Diagnostics> {
-    let (markers, mut errors) = scan::markers(src);
+    let src = model.source();
+    let markers = &model.rbac;
+    let mut errors = model.rbac_errors.clone();
     if let Err(why) = marker::rbac_name(&config.role_name) {
         errors.push(
             Diagnostic::error(
@@ -213,11 +214,11 @@ pub fn generate(
         );
     }
     let mut warnings = Vec::new();
-    for (module, m) in &markers {
+    for (module, m) in markers {
         check_wildcards(src, *module, m, &mut warnings);
         check_own_plurals(src, *module, m, kinds, &mut errors);
     }
-    let markers: Vec<RbacMarker> = markers.into_iter().map(|(_, m)| m).collect();
+    let markers: Vec<RbacMarker> = markers.iter().map(|(_, m)| m.clone()).collect();
     if !errors.is_empty() {
         let mut d = Diagnostics(errors);
         d.sort();

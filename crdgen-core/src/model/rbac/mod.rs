@@ -1,15 +1,18 @@
 //! Finding `#[crdgen::rbac(...)]` markers anywhere in the source: on functions, impl
 //! blocks and their items, traits, modules, structs, consts, and items nested inside
 //! function bodies — a reconciler's permissions live next to the reconciler, not on the
-//! API types.
+//! API types. [`marker`] reads one (and is shared with the attribute macro);
+//! [`crate::rbac`] turns them into roles.
+
+pub mod marker;
 
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 
-use super::marker::{self, RbacMarker};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
 use crate::source::{ModuleId, Resolved, SourceSet};
+use marker::RbacMarker;
 
 /// Every marker in the source with the module it is in (spans do not name their file),
 /// in module path then source order, and the diagnostics of the markers that could not
