@@ -204,3 +204,74 @@ fn a_crd_over_the_client_side_apply_limit_warns_and_names_the_ways_out() {
     ]);
     assert_eq!(g.warnings.render(), "");
 }
+
+#[test]
+fn an_empty_printcolumn_description_is_left_out_as_controller_gen_does() {
+    // Go, as Flux's controllers write it:
+    //
+    //     // +kubebuilder:object:root=true
+    //     // +kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp",description=""
+    //     type Foo struct { ... Spec FooSpec `json:"spec"` }
+    //     type FooSpec struct { Size int32 `json:"size"` }
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\",\n      printcolumn(name = \"Age\", type = \"date\", json_path = \".metadata.creationTimestamp\", description = \"\"))]\npub struct FooSpec {{\n    pub size: i32,\n}}\n"
+        ),
+    )]);
+    // What controller-gen v0.21.0 writes for the Go type above.
+    let expected = r#"---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: foos.example.com
+spec:
+  group: example.com
+  names:
+    kind: Foo
+    listKind: FooList
+    plural: foos
+    singular: foo
+  scope: Cluster
+  versions:
+  - additionalPrinterColumns:
+    - jsonPath: .metadata.creationTimestamp
+      name: Age
+      type: date
+    name: v1
+    schema:
+      openAPIV3Schema:
+        properties:
+          apiVersion:
+            description: |-
+              APIVersion defines the versioned schema of this representation of an object.
+              Servers should convert recognized schemas to the latest internal value, and
+              may reject unrecognized values.
+              More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+            type: string
+          kind:
+            description: |-
+              Kind is a string value representing the REST resource this object represents.
+              Servers may infer this from the endpoint the client submits requests to.
+              Cannot be updated.
+              In CamelCase.
+              More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+            type: string
+          metadata:
+            type: object
+          spec:
+            properties:
+              size:
+                format: int32
+                type: integer
+            required:
+            - size
+            type: object
+        required:
+        - spec
+        type: object
+    served: true
+    storage: true
+"#;
+    assert_eq!(g.artifacts[0].contents, expected);
+}

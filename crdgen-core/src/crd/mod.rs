@@ -540,7 +540,9 @@ fn version(
             .iter()
             .map(|c| {
                 let mut m = Map::new();
-                if let Some(d) = &c.description {
+                // controller-gen's `description` is `omitempty`: an empty one is left out
+                // (Flux's controllers write `description=""`).
+                if let Some(d) = c.description.as_ref().filter(|d| !d.is_empty()) {
                     m.insert("description".into(), json!(d));
                 }
                 if let Some(f) = &c.format {
