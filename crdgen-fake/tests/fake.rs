@@ -1,10 +1,10 @@
-//! crdgen::fake through kube's own clients: every rule is checked on the objects and
-//! errors a `kube::Api` gets back.
+//! The fake API server through kube's own clients: every rule is checked on the objects
+//! and errors a `kube::Api` gets back.
 
 use std::collections::BTreeMap;
 
-use crdgen::fake::{Action, FakeApiServer};
 use crdgen::{CustomResource, CustomResourceExt};
+use crdgen_fake::{Action, FakeApiServer};
 use futures::{StreamExt, TryStreamExt};
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
 use k8s_openapi::api::core::v1::{ConfigMap, PodTemplateSpec};
