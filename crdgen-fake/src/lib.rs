@@ -2,8 +2,9 @@
 //!
 //! Operators reach it as `crdgen::fake` (crdgen's `fake` feature re-exports this crate,
 //! and the fake clientset `crdgen generate` writes names it so); it is a crate of its
-//! own so that an operator that does not test with it compiles neither it nor its
-//! dependencies (the HTTP types, JSON patch, YAML for apply, …).
+//! own so that an operator that does not test with it does not compile it. Its
+//! dependencies are all already those of crdgen's `client` feature (kube's client and
+//! runtime, and `crdgen-apimachinery`'s selectors), so enabling it adds this crate alone.
 //!
 //! [`FakeApiServer::client`] gives a `kube::Client` whose HTTP requests the server
 //! answers from memory, so everything built on kube works against it unchanged:
