@@ -13,7 +13,7 @@
 //! Operators get label and field selectors, listers and informers on kube (and, later,
 //! typed clients) from the `client` feature (module `client`), and an in-memory API
 //! server behind a real `kube::Client` for their tests from the `fake` feature (module
-//! [`fake`]):
+//! [`fake`], the `crdgen-fake` crate, which only operators that enable it compile):
 //!
 //! ```toml
 //! crdgen = { version = "0.1", features = ["client"] }
@@ -27,8 +27,11 @@ mod runtime;
 
 #[cfg(feature = "client")]
 pub mod client;
+/// The in-memory API server (feature `fake`): the `crdgen-fake` crate, re-exported so
+/// tests and the generated fake clientset name it `crdgen::fake`.
 #[cfg(feature = "fake")]
-pub mod fake;
+#[doc(inline)]
+pub use crdgen_fake as fake;
 
 pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};

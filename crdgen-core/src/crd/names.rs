@@ -2,6 +2,8 @@
 //! `ValidateCustomResourceDefinitionSpec`), checked at the attribute that sets each one,
 //! so a name it would reject never reaches `kubectl apply` — or a file name.
 
+use crdgen_apimachinery::validation::{self, Flaw, Problem as ViolationProblem, Violation};
+
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::*;
 use crate::model::{Kind, KindVersion};
@@ -167,23 +169,34 @@ fn group(group: &str) -> Result<(), Problem> {
                 .into(),
         ));
     }
-    if group.len() > 253 {
-        return Err(Problem::Error(format!(
-            "it is {} characters long, the maximum is 253",
-            group.len()
-        )));
-    }
-    if let Some(label) = group
-        .split('.')
-        .find(|l| !crate::model::meta::is_dns_label_text(l) || l.len() > 63)
-    {
-        return Err(Problem::Error(if label.is_empty() {
-            "it has an empty label (two dots, or a dot at an end)".into()
-        } else {
-            format!(
+    // `ValidateCustomResourceDefinitionSpec`: `IsDNS1123Subdomain`, then at least one dot.
+    match validation::is_dns1123_subdomain(group).into_iter().next() {
+        None => {}
+        Some(Violation {
+            problem: ViolationProblem::TooLong { length, max },
+            ..
+        }) => {
+            return Err(Problem::Error(format!(
+                "it is {length} characters long, the maximum is {max}"
+            )));
+        }
+        Some(Violation {
+            problem:
+                ViolationProblem::Format {
+                    flaw: Flaw::Label(label),
+                    ..
+                },
+            ..
+        }) => {
+            return Err(Problem::Error(format!(
                 "`{label}` is not a DNS label (lower-case letters, digits and `-`, starting and ending with a letter or digit)"
-            )
-        }));
+            )));
+        }
+        Some(_) => {
+            return Err(Problem::Error(
+                "it has an empty label (two dots, or a dot at an end)".into(),
+            ));
+        }
     }
     if !group.contains('.') {
         return Err(Problem::Error("it needs at least one dot".into()));
@@ -194,28 +207,23 @@ fn group(group: &str) -> Result<(), Problem> {
 /// `IsDNS1035Label`: a lower-case letter, then lower-case letters, digits and `-`, not
 /// ending in `-`, at most 63 characters.
 pub fn dns1035_label(name: &str) -> Result<(), String> {
-    if name.is_empty() {
-        return Err("it is empty".into());
-    }
-    if name.len() > 63 {
-        return Err(format!(
-            "it is {} characters long, the maximum is 63",
-            name.len()
-        ));
-    }
-    if let Some(c) = name
-        .chars()
-        .find(|c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'))
-    {
-        return Err(format!("it contains `{c}`"));
-    }
-    if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
-        return Err("it must start with a lower-case letter".into());
-    }
-    if name.ends_with('-') {
-        return Err("it must not end with `-`".into());
-    }
-    Ok(())
+    let Some(violation) = validation::is_dns1035_label(name).into_iter().next() else {
+        return Ok(());
+    };
+    Err(match &violation.problem {
+        ViolationProblem::TooLong { length, max } => {
+            format!("it is {length} characters long, the maximum is {max}")
+        }
+        ViolationProblem::Format { flaw, .. } => match flaw {
+            Flaw::Empty => "it is empty".into(),
+            Flaw::Char(c) => format!("it contains `{c}`"),
+            Flaw::Start => "it must start with a lower-case letter".into(),
+            Flaw::End => "it must not end with `-`".into(),
+            // Subdomain flaws: not this rule's; apimachinery's words still say it.
+            _ => format!("it {violation}"),
+        },
+        _ => format!("it {violation}"),
+    })
 }
 
 /// Kinds are UpperCamelCase (API conventions); the API server checks the lower-cased
@@ -227,10 +235,16 @@ fn upper_camel(kind: &str) -> Result<(), String> {
     if let Some(c) = kind.chars().find(|c| !c.is_ascii_alphanumeric()) {
         return Err(format!("it contains `{c}`"));
     }
-    if kind.len() > 63 {
+    // After the checks above, only the length can fail the API server's rule.
+    if let Some(Violation {
+        problem: ViolationProblem::TooLong { length, max },
+        ..
+    }) = validation::is_dns1035_label(&kind.to_ascii_lowercase())
+        .into_iter()
+        .next()
+    {
         return Err(format!(
-            "it is {} characters long, the maximum is 63",
-            kind.len()
+            "it is {length} characters long, the maximum is {max}"
         ));
     }
     Ok(())
@@ -321,5 +335,7 @@ mod tests {
         assert!(matches!(group("example"), Err(Problem::Error(_))));
         assert!(matches!(group(""), Err(Problem::Warning(_))));
         assert!(group("cache.example.com").is_ok());
+        // `IsDNS1123Subdomain` limits the whole group, not each label.
+        assert!(group(&format!("{}.example.com", "a".repeat(64))).is_ok());
     }
 }

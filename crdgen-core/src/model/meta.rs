@@ -6,6 +6,8 @@ use proc_macro2::Span;
 use syn::LitStr;
 use syn::meta::ParseNestedMeta;
 
+use crdgen_apimachinery::validation::{self, Flaw, Part, Problem, Violation};
+
 use super::AttrError;
 use super::kind::Spanned;
 use crate::diagnostic::codes::{kind::*, syn_error};
@@ -157,117 +159,72 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
     Ok(())
 }
 
-const NAME_MAX: usize = 63;
-const PREFIX_MAX: usize = 253;
-
-fn is_alnum(c: char) -> bool {
-    c.is_ascii_alphanumeric()
-}
-
-/// apimachinery's qualified name part: `([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]`.
-fn name_part(name: &str) -> Result<(), String> {
-    if name.is_empty() {
-        return Err("the name part is empty".into());
-    }
-    if name.len() > NAME_MAX {
-        return Err(format!(
-            "the name part is {} characters long, the maximum is {NAME_MAX}",
-            name.len()
-        ));
-    }
-    check_chars(name, "the name part")
-}
-
-fn check_chars(text: &str, what: &str) -> Result<(), String> {
-    if let Some(c) = text
-        .chars()
-        .find(|c| !(is_alnum(*c) || matches!(c, '-' | '_' | '.')))
-    {
-        return Err(format!("{what} contains `{c}`"));
-    }
-    let first = text.chars().next().is_some_and(is_alnum);
-    let last = text.chars().next_back().is_some_and(is_alnum);
-    if !first || !last {
-        return Err(format!("{what} must start and end with a letter or digit"));
-    }
-    Ok(())
-}
-
-/// A DNS-1123 subdomain: lower-case labels of `[a-z0-9]([-a-z0-9]*[a-z0-9])?` joined by
-/// dots, at most 253 characters.
-fn dns_subdomain(prefix: &str) -> Result<(), String> {
-    if prefix.len() > PREFIX_MAX {
-        return Err(format!(
-            "the prefix is {} characters long, the maximum is {PREFIX_MAX}",
-            prefix.len()
-        ));
-    }
-    for label in prefix.split('.') {
-        if !is_dns_label_text(label) {
-            return Err(format!(
-                "the prefix `{prefix}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `[a-z0-9]([-a-z0-9]*[a-z0-9])?`, any length.
-pub(crate) fn is_dns_label_text(label: &str) -> bool {
-    !label.is_empty()
-        && label
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        && !label.starts_with('-')
-        && !label.ends_with('-')
-}
-
 /// apimachinery's `IsDNS1123Label`, which namespace names must pass.
 pub fn dns_label(name: &str) -> Result<(), String> {
-    if name.len() > NAME_MAX {
-        return Err(format!(
-            "it is {} characters long, the maximum is {NAME_MAX}",
-            name.len()
-        ));
-    }
-    if !is_dns_label_text(name) {
-        return Err(
+    match validation::is_dns1123_label(name).into_iter().next() {
+        None => Ok(()),
+        Some(Violation {
+            problem: Problem::TooLong { length, max },
+            ..
+        }) => Err(format!(
+            "it is {length} characters long, the maximum is {max}"
+        )),
+        Some(_) => Err(
             "it must consist of lower-case letters, digits and `-`, and start and end with a letter or digit"
                 .into(),
-        );
+        ),
     }
-    Ok(())
 }
 
 /// apimachinery's `IsQualifiedName`: `[prefix/]name`.
 pub fn qualified_name(key: &str) -> Result<(), String> {
-    let mut parts = key.split('/');
-    let (prefix, name) = match (parts.next(), parts.next(), parts.next()) {
-        (Some(name), None, _) => (None, name),
-        (Some(prefix), Some(name), None) => (Some(prefix), name),
-        _ => return Err("it has more than one `/`".into()),
+    // The first violation, as apimachinery lists them: the prefix before the name.
+    let Some(Violation { part, problem }) = validation::is_qualified_name(key).into_iter().next()
+    else {
+        return Ok(());
     };
-    if let Some(prefix) = prefix {
-        if prefix.is_empty() {
-            return Err("the prefix before `/` is empty".into());
+    let what = match part {
+        Part::Prefix => "the prefix",
+        Part::Name | Part::Whole => "the name part",
+    };
+    Err(match (part, problem) {
+        (_, Problem::TooManySlashes) => "it has more than one `/`".into(),
+        (Part::Prefix, Problem::Empty) => "the prefix before `/` is empty".into(),
+        (_, Problem::Empty) => "the name part is empty".into(),
+        (_, Problem::TooLong { length, max }) => {
+            format!("{what} is {length} characters long, the maximum is {max}")
         }
-        dns_subdomain(prefix)?;
-    }
-    name_part(name)
+        (Part::Prefix, Problem::Format { .. }) => {
+            let prefix = key.split_once('/').map_or(key, |(prefix, _)| prefix);
+            format!(
+                "the prefix `{prefix}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
+            )
+        }
+        (_, Problem::Format { flaw, .. }) => chars_message(what, &flaw),
+    })
 }
 
 /// apimachinery's `IsValidLabelValue`: empty, or a name part.
 pub fn label_value(value: &str) -> Result<(), String> {
-    if value.is_empty() {
+    let Some(violation) = validation::is_valid_label_value(value).into_iter().next() else {
         return Ok(());
+    };
+    Err(match &violation.problem {
+        Problem::TooLong { length, max } => {
+            format!("it is {length} characters long, the maximum is {max}")
+        }
+        Problem::Format { flaw, .. } => chars_message("it", flaw),
+        // Not produced by this rule; apimachinery's words still say it.
+        _ => format!("it {violation}"),
+    })
+}
+
+/// What is wrong with the characters of `what` (a name part or a label value).
+fn chars_message(what: &str, flaw: &Flaw) -> String {
+    match flaw {
+        Flaw::Char(c) => format!("{what} contains `{c}`"),
+        _ => format!("{what} must start and end with a letter or digit"),
     }
-    if value.len() > NAME_MAX {
-        return Err(format!(
-            "it is {} characters long, the maximum is {NAME_MAX}",
-            value.len()
-        ));
-    }
-    check_chars(value, "it")
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use super::object::{at_path, meta_str, set_path};
 use super::registry::{ResourceInfo, ScalePaths, SelectorSource};
 use super::status::Failure;
-use crate::client::selector::LabelSelector;
+use crdgen_apimachinery::selector::LabelSelector;
 
 /// The Scale of an object.
 pub(crate) fn scale_of(paths: &ScalePaths, object: &Value) -> Value {

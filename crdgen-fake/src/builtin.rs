@@ -126,13 +126,13 @@ mod tests {
         };
         let source: Map<String, Value> = serde_json::from_str(&text).unwrap();
         let generated = generate(&source);
-        let target = concat!(env!("CARGO_MANIFEST_DIR"), "/src/fake/builtin_schemas.json");
+        let target = concat!(env!("CARGO_MANIFEST_DIR"), "/src/builtin_schemas.json");
         if std::env::var_os("CRDGEN_UPDATE_BUILTIN_SCHEMAS").is_some() {
             std::fs::write(target, &generated).unwrap();
         }
         assert!(
             generated == DEFINITIONS,
-            "src/fake/builtin_schemas.json is stale: rerun with CRDGEN_UPDATE_BUILTIN_SCHEMAS=1"
+            "src/builtin_schemas.json is stale: rerun with CRDGEN_UPDATE_BUILTIN_SCHEMAS=1"
         );
     }
 

@@ -1,9 +1,9 @@
-//! Server-side apply and managedFields in crdgen::fake, through `kube::Api`: field
+//! Server-side apply and managedFields in the fake API server, through `kube::Api`: field
 //! ownership, conflicts and `force`, removal of fields a manager stops applying,
 //! and list types from the CRD schema.
 
-use crdgen::fake::FakeApiServer;
 use crdgen::{CustomResource, CustomResourceExt};
+use crdgen_fake::FakeApiServer;
 use k8s_openapi::jiff::Timestamp;
 use kube::api::{Api, Patch, PatchParams, PostParams};
 use kube::core::Status;

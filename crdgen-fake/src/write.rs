@@ -1,6 +1,7 @@
 //! Create, update and delete with the API server's rules: preconditions, generated
 //! names, system metadata, generation, the status subresource and finalizers.
 
+use crdgen_apimachinery::validation::is_dns1123_subdomain;
 use serde_json::{Value, json};
 
 use super::gc;
@@ -539,25 +540,15 @@ fn check_namespace(
     Ok(())
 }
 
-/// Object names are DNS-1123 subdomains (every registered kind here uses that rule).
+/// Object names are DNS-1123 subdomains (every registered kind here uses that rule:
+/// apimachinery's `NameIsDNSSubdomain`), refused with apimachinery's message. The server
+/// lists every violation as a cause; the first is the one reported here.
 fn validate_name(info: &ResourceInfo, name: &str) -> Result<(), Failure> {
-    let label_ok = |label: &str| {
-        !label.is_empty()
-            && label
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-            && !label.starts_with('-')
-            && !label.ends_with('-')
-    };
-    if name.len() <= 253 && name.split('.').all(label_ok) {
-        return Ok(());
+    match is_dns1123_subdomain(name).first() {
+        None => Ok(()),
+        Some(violation) => {
+            let detail = format!("Invalid value: {name:?}: {violation}");
+            Err(Failure::invalid(info, name, "metadata.name", &detail))
+        }
     }
-    let detail = if name.len() > 253 {
-        format!("Invalid value: {name:?}: must be no more than 253 characters")
-    } else {
-        format!(
-            "Invalid value: {name:?}: a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
-        )
-    };
-    Err(Failure::invalid(info, name, "metadata.name", &detail))
 }

@@ -1,8 +1,8 @@
 //! The fake's garbage collector through kube's own clients: background, foreground
 //! and orphan deletion of owners and what happens to their dependents.
 
-use crdgen::fake::FakeApiServer;
 use crdgen::{CustomResource, CustomResourceExt};
+use crdgen_fake::FakeApiServer;
 use futures::StreamExt;
 use k8s_openapi::api::apps::v1::Deployment;
 use k8s_openapi::api::core::v1::ConfigMap;

@@ -1,10 +1,10 @@
-//! crdgen::fake through kube's own clients: every rule is checked on the objects and
-//! errors a `kube::Api` gets back.
+//! The fake API server through kube's own clients: every rule is checked on the objects
+//! and errors a `kube::Api` gets back.
 
 use std::collections::BTreeMap;
 
-use crdgen::fake::{Action, FakeApiServer};
 use crdgen::{CustomResource, CustomResourceExt};
+use crdgen_fake::{Action, FakeApiServer};
 use futures::{StreamExt, TryStreamExt};
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
 use k8s_openapi::api::core::v1::{ConfigMap, PodTemplateSpec};
@@ -407,6 +407,42 @@ async fn a_stale_write_is_a_conflict() {
         same.metadata.resource_version,
         current.metadata.resource_version
     );
+}
+
+#[tokio::test]
+async fn names_must_be_dns_subdomains() {
+    let server = server();
+    let widgets: Api<Widget> = Api::namespaced(server.client(), "ns");
+    let error = api_error(
+        widgets
+            .create(&PostParams::default(), &widget("Bad_Name", 1))
+            .await,
+    );
+    assert_eq!((error.code, error.reason.as_str()), (422, "Invalid"));
+    assert_eq!(
+        error.message,
+        "Widget.example.com \"Bad_Name\" is invalid: metadata.name: Invalid value: \"Bad_Name\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
+    );
+    // Too long and not a subdomain: the server lists both; the fake reports the first.
+    let long = format!("{}.", "a".repeat(253));
+    let error = api_error(
+        widgets
+            .create(&PostParams::default(), &widget(&long, 1))
+            .await,
+    );
+    assert_eq!(
+        error.message,
+        format!(
+            "Widget.example.com \"{long}\" is invalid: metadata.name: Invalid value: \"{long}\": must be no more than 253 characters"
+        )
+    );
+    // No limit on each label, as apimachinery's IsDNS1123Subdomain.
+    let long_label = format!("{}.b", "a".repeat(64));
+    let created = widgets
+        .create(&PostParams::default(), &widget(&long_label, 1))
+        .await
+        .unwrap();
+    assert_eq!(created.metadata.name, Some(long_label));
 }
 
 #[tokio::test]

@@ -1,5 +1,10 @@
-//! An in-memory Kubernetes API server behind a real [`kube::Client`], for unit tests
-//! (feature `fake`).
+//! An in-memory Kubernetes API server behind a real [`kube::Client`], for unit tests.
+//!
+//! Operators reach it as `crdgen::fake` (crdgen's `fake` feature re-exports this crate,
+//! and the fake clientset `crdgen generate` writes names it so); it is a crate of its
+//! own so that an operator that does not test with it does not compile it. Its
+//! dependencies are all already those of crdgen's `client` feature (kube's client and
+//! runtime, and `crdgen-apimachinery`'s selectors), so enabling it adds this crate alone.
 //!
 //! [`FakeApiServer::client`] gives a `kube::Client` whose HTTP requests the server
 //! answers from memory, so everything built on kube works against it unchanged:
@@ -11,7 +16,7 @@
 //! use k8s_openapi::api::core::v1::ConfigMap;
 //! use kube::api::{Api, PostParams};
 //!
-//! let server = crdgen::fake::FakeApiServer::new();
+//! let server = crdgen_fake::FakeApiServer::new();
 //! let configmaps: Api<ConfigMap> = Api::namespaced(server.client(), "default");
 //! let mut cm = ConfigMap::default();
 //! cm.metadata.name = Some("settings".into());
@@ -188,6 +193,8 @@
 //! [`FakeApiServer::prepend_reactor`] can answer requests before the server does —
 //! typically to inject an error, such as a 409 on the next update.
 
+#![warn(missing_docs)]
+
 mod action;
 mod builtin;
 mod fieldset;
@@ -347,7 +354,7 @@ impl FakeApiServer {
     /// Returning `None` passes the request on.
     ///
     /// ```
-    /// # let server = crdgen::fake::FakeApiServer::new();
+    /// # let server = crdgen_fake::FakeApiServer::new();
     /// // A 409 on the next update only.
     /// let mut fired = false;
     /// server.prepend_reactor("update", "deployments", move |_| {

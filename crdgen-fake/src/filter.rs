@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::registry::ResourceInfo;
 use super::route::Route;
 use super::status::Failure;
-use crate::client::selector::{FieldSelector, LabelSelector};
+use crdgen_apimachinery::selector::{FieldSelector, LabelSelector};
 
 /// The fields every resource can be selected by. Built-ins support more (a pod's
 /// `spec.nodeName`, …); the fake answers those with the 400 a custom resource gets,
