@@ -380,7 +380,7 @@ case!(
 case!(
     annotation_invalid_key,
     lib(&kind(
-        &format!("{GVK}, annotation(\"Example.com/owner\", \"me\")"),
+        &format!("{GVK}, annotation(\"example_com/owner\", \"me\")"),
         "    size: i32,\n"
     ))
 );

@@ -120,7 +120,13 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: MetaKind) -> syn::Result<MetaEntr
 pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
     let what = kind.key();
     for (i, e) in entries.iter().enumerate() {
-        if let Err(why) = qualified_name(&e.key.value) {
+        // apimachinery's ValidateAnnotations checks the lower-cased key (case does not
+        // matter in an annotation key); ValidateLabels checks the key as written.
+        let checked = match kind {
+            MetaKind::Annotation => e.key.value.to_lowercase(),
+            MetaKind::Label => e.key.value.clone(),
+        };
+        if let Err(why) = qualified_name(&checked) {
             return Err(AttrError::new(
                 INVALID_METADATA_KEY,
                 e.key.span,
@@ -230,6 +236,33 @@ fn chars_message(what: &str, flaw: &Flaw) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn entry(key: &str) -> MetaEntry {
+        let at = |value: &str| Spanned {
+            value: value.to_owned(),
+            span: proc_macro2::Span::call_site(),
+        };
+        MetaEntry {
+            key: at(key),
+            value: at("v"),
+        }
+    }
+
+    #[test]
+    fn annotation_keys_are_checked_lower_cased_label_keys_as_written() {
+        // apimachinery's ValidateAnnotations lower-cases the key; ValidateLabels does not.
+        assert!(check(&[entry("Example.com/Owner")], MetaKind::Annotation).is_ok());
+        let err = check(&[entry("Example.com/owner")], MetaKind::Label).unwrap_err();
+        assert_eq!(
+            err.message,
+            "`Example.com/owner` is not a valid label key: the prefix `Example.com` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
+        );
+        let err = check(&[entry("example_com/owner")], MetaKind::Annotation).unwrap_err();
+        assert_eq!(
+            err.message,
+            "`example_com/owner` is not a valid annotation key: the prefix `example_com` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
+        );
+    }
 
     #[test]
     fn qualified_names_follow_apimachinery() {
