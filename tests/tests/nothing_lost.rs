@@ -95,16 +95,21 @@ fn values(schema: &Map<String, Value>, depth: usize) -> BoxedStrategy<Value> {
 }
 
 /// The range the schema sets on the size of a `ty` value (characters, items,
-/// properties), from the keyword table.
+/// properties): every range of the keyword table for that type, intersected.
 fn size(schema: &Map<String, Value>, ty: &str) -> (usize, Option<usize>) {
-    let (low, high, _) = keywords::size_range(ty).expect("the table has a size range");
     let get = |k: &Keyword| {
         schema
             .get(k.name)
             .and_then(Value::as_u64)
             .map(|n| n as usize)
     };
-    (get(low).unwrap_or(0), get(high))
+    keywords::size_ranges(ty).fold((0, None), |(min, max), (low, high, _)| {
+        let max = match (max, get(high)) {
+            (Some(a), Some(b)) => Some(usize::min(a, b)),
+            (a, b) => a.or(b),
+        };
+        (get(low).map_or(min, |lo| lo.max(min)), max)
+    })
 }
 
 /// A bound on a number, and whether it is exclusive.

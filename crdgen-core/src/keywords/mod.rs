@@ -24,10 +24,12 @@
 //! One entry in [`KEYWORDS`] (the keyword and its marker) and one test of the marker on
 //! a schema node (in `schema::markers`); then regenerate the documentation with
 //! `CRDGEN_BLESS=1 cargo test -p crdgen-tests --test markers_doc`. That is all for a
-//! keyword like the ones already there: a size or value bound (`maxProperties`: the
-//! partner check, `allOf`, CEL cost, default validation and the "nothing lost" generator
-//! read [`Bound`]), a validation the API server applies to values and a type override
-//! keeps or drops ([`Applies`]), an annotation or an extension written as is.
+//! keyword like the ones already there: a size or value bound like `maxProperties` (the
+//! empty-range check, the validation of defaults and examples and the "nothing lost"
+//! generator read its [`Bound`], `allOf` hoisting its `all_of`, the CEL cost check its
+//! `cost`), a keyword a type override keeps or drops by type ([`Applies`]), an
+//! annotation or an extension written as is. The controller-gen translation of its
+//! doc-comment spelling comes from [`MarkerDef::go`].
 //!
 //! What is new needs code, each in one place:
 //! - a new way of writing a value ([`ValueKind`]): its parser in `model::markers`;
@@ -110,8 +112,8 @@ pub enum Measure {
     /// A number's value.
     Value,
     /// A value's size, counted in this unit: characters of a string, items of a list,
-    /// properties of an object. The bound's first type in [`Applies::To`] is the one
-    /// it counts.
+    /// properties of an object. The bound applies to one type ([`Applies::To`]), the
+    /// one it counts.
     Size(&'static str),
 }
 
@@ -378,10 +380,12 @@ pub fn ranges() -> impl Iterator<Item = (&'static Keyword, &'static Keyword)> {
     })
 }
 
-/// The range of a `ty` value's size (`minLength`/`maxLength` for strings) and its
-/// unit (`characters`), if the table has one.
-pub fn size_range(ty: &str) -> Option<(&'static Keyword, &'static Keyword, &'static str)> {
-    ranges().find_map(|(low, high)| match (low.bound, low.applies) {
+/// The ranges of a `ty` value's size (`minLength`/`maxLength` for strings), each with
+/// its unit (`characters`).
+pub fn size_ranges(
+    ty: &str,
+) -> impl Iterator<Item = (&'static Keyword, &'static Keyword, &'static str)> {
+    ranges().filter_map(move |(low, high)| match (low.bound, low.applies) {
         (
             Some(Bound {
                 measures: Measure::Size(unit),

@@ -178,22 +178,21 @@ fn check_string(value: &Value, schema: &Map<String, Value>, path: &str) -> Resul
     Ok(())
 }
 
-/// The size of a `ty` value (characters, items, properties) against its range.
+/// The size of a `ty` value (characters, items, properties) against its ranges.
 fn check_size(n: usize, ty: &str, schema: &Map<String, Value>, path: &str) -> Result<(), String> {
-    let Some((low, high, unit)) = keywords::size_range(ty) else {
-        return Ok(());
-    };
-    let (min, max) = (low.name, high.name);
     let n = n as u64;
-    if let Some(lo) = schema.get(min).and_then(Value::as_u64)
-        && n < lo
-    {
-        return Err(format!("{n} {unit}, fewer than {min} {lo}{}", at(path)));
-    }
-    if let Some(hi) = schema.get(max).and_then(Value::as_u64)
-        && n > hi
-    {
-        return Err(format!("{n} {unit}, more than {max} {hi}{}", at(path)));
+    for (low, high, unit) in keywords::size_ranges(ty) {
+        let (min, max) = (low.name, high.name);
+        if let Some(lo) = schema.get(min).and_then(Value::as_u64)
+            && n < lo
+        {
+            return Err(format!("{n} {unit}, fewer than {min} {lo}{}", at(path)));
+        }
+        if let Some(hi) = schema.get(max).and_then(Value::as_u64)
+            && n > hi
+        {
+            return Err(format!("{n} {unit}, more than {max} {hi}{}", at(path)));
+        }
     }
     Ok(())
 }
