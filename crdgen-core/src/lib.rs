@@ -6,7 +6,8 @@
 //! resolve names) → [`model`] (kinds, versions and the attributes on them) → [`schema`]
 //! (structural schemas) → [`crd`], [`rbac`], [`clients`] (the artifacts) → [`emit`]
 //! (controller-gen's text style, writing and verifying files). [`pipeline`] composes them;
-//! [`diagnostic`] is how every stage reports.
+//! [`diagnostic`] is how every stage reports; [`keywords`] is the one table of OpenAPI
+//! keywords and markers that the model and the schema both read.
 
 // Diagnostics are returned by value on the cold path only (once per failed run), so
 // their size does not matter and boxing them would only obscure the API.
@@ -19,6 +20,7 @@ pub mod crd;
 pub mod diagnostic;
 pub mod emit;
 pub mod k8s;
+pub mod keywords;
 pub mod model;
 pub mod pipeline;
 pub mod rbac;

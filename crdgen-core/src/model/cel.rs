@@ -16,20 +16,7 @@ use syn::spanned::Spanned;
 
 use crate::diagnostic::codes::{Code, cel as codes, syn_error};
 
-/// Which CEL-backed marker a key is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CelKind {
-    /// `validation(rule = "..", ...)`.
-    Validation,
-    /// `at_most_one_of("a", "b")`.
-    AtMostOneOf,
-    /// `exactly_one_of("a", "b")`.
-    ExactlyOneOf,
-    /// `at_least_one_of("a", "b")`.
-    AtLeastOneOf,
-    /// `immutable`.
-    Immutable,
-}
+pub use crate::keywords::CelKind;
 
 /// The reasons the API server accepts (apiextensions `supportedValidationReason`).
 pub const REASONS: &[&str] = &[

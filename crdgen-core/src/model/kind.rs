@@ -123,44 +123,6 @@ pub struct KindOptions {
     pub span: Span,
 }
 
-/// The kind-level keys that may be written more than once.
-const REPEATABLE: &[&str] = &[
-    "annotation",
-    "category",
-    "label",
-    "printcolumn",
-    "selectable",
-    "shortname",
-];
-
-/// Every key accepted in kind-level `#[crd(...)]`, for "unknown key" help.
-pub const KIND_KEYS: &[&str] = &[
-    "annotation",
-    "category",
-    "client",
-    "deprecated",
-    "doc",
-    "group",
-    "kind",
-    "label",
-    "list_kind",
-    "namespaced",
-    "plural",
-    "printcolumn",
-    "root",
-    "scale",
-    "selectable",
-    "served",
-    "shortname",
-    "singular",
-    "skip_version",
-    "status",
-    "status_subresource",
-    "storage",
-    "top_level",
-    "version",
-];
-
 fn key_of(meta: &ParseNestedMeta<'_>) -> String {
     meta.path
         .get_ident()
@@ -293,7 +255,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             let key = key_of(&meta);
             // A setting said twice is a mistake even when both say the same: one of
             // them was meant to be something else.
-            if KIND_KEYS.contains(&key.as_str()) && !REPEATABLE.contains(&key.as_str()) {
+            if crate::keywords::kind_option(&key).is_some_and(|o| !o.repeatable) {
                 if let Some(first) = seen.iter().find(|(k, _)| *k == key) {
                     let first_line = first.1.start().line;
                     conflict.get_or_insert(
@@ -359,7 +321,8 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 // registry reads them when the spec's schema is built.
                 other if super::markers::is_marker(other) => skip_value(&meta)?,
                 other => {
-                    let mut known: Vec<&str> = KIND_KEYS.to_vec();
+                    let mut known: Vec<&str> =
+                        crate::keywords::KIND_OPTIONS.iter().map(|o| o.key).collect();
                     known.extend(super::markers::marker_keys());
                     known.sort_unstable();
                     unknown.get_or_insert(unknown_key(

@@ -25,6 +25,7 @@ use super::Provenance;
 use super::cel_types::{CelType, Nodes, certain_type};
 use crate::diagnostic::codes::{Code, cel as codes};
 use crate::diagnostic::{Diagnostic, Location};
+use crate::keywords::{self, CostBound};
 
 /// What [`check`] found.
 #[derive(Debug, Default)]
@@ -287,22 +288,21 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
             let range = resolve(&c.iter_range, vars);
             if let Some((node, path)) = &range {
                 let ty = node.get("type").and_then(Value::as_str);
-                if ty == Some("array") && !node.contains_key("maxItems") {
-                    out.push(Unbounded {
-                        path: display(path),
-                        doing: "iterates over".into(),
-                        marker: "max_items",
-                        code: codes::COST_UNBOUNDED_LIST,
-                    });
-                } else if ty == Some("object")
-                    && node.contains_key("additionalProperties")
-                    && !node.contains_key("maxProperties")
+                let unbounded = if ty == Some("array") {
+                    Some((CostBound::List, codes::COST_UNBOUNDED_LIST))
+                } else if ty == Some("object") && node.contains_key("additionalProperties") {
+                    Some((CostBound::Map, codes::COST_UNBOUNDED_MAP))
+                } else {
+                    None
+                };
+                if let Some((what, code)) = unbounded
+                    && !bounded(node, what)
                 {
                     out.push(Unbounded {
                         path: display(path),
                         doing: "iterates over".into(),
-                        marker: "max_properties",
-                        code: codes::COST_UNBOUNDED_MAP,
+                        marker: keywords::cost_marker(what),
+                        code,
                     });
                 }
             }
@@ -331,13 +331,12 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                 if STRING_WORK.contains(&call.func_name.as_str())
                     && let Some((node, path)) = resolve(target, vars)
                     && node.get("type").and_then(Value::as_str) == Some("string")
-                    && !node.contains_key("maxLength")
-                    && !node.contains_key("enum")
+                    && !bounded(node, CostBound::String)
                 {
                     out.push(Unbounded {
                         path: display(&path),
                         doing: format!("applies {}() to", call.func_name),
-                        marker: "max_length",
+                        marker: keywords::cost_marker(CostBound::String),
                         code: codes::COST_UNBOUNDED_STRING,
                     });
                 }
@@ -363,6 +362,11 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
         }
         _ => {}
     }
+}
+
+/// Does the node carry a keyword that bounds `what` (the keyword table's cost column)?
+fn bounded(node: &Map<String, Value>, what: CostBound) -> bool {
+    keywords::cost_bounds(what).any(|k| node.contains_key(k.name))
 }
 
 /// The schema node and path of `self.a.b` or `x.a` (x a comprehension variable).
