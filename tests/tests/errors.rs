@@ -1558,6 +1558,48 @@ case!(
     ))
 );
 
+// --- conversion ---
+
+case!(
+    conversion_review_versions_the_api_server_does_not_speak,
+    lib(&kind(
+        &format!(
+            "{GVK}, conversion(service = \"webhook-service\", namespace = \"system\", review_versions = [\"v2\"])"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_webhook_path_with_an_empty_segment,
+    lib(&kind(
+        &format!(
+            "{GVK}, conversion(service = \"webhook-service\", namespace = \"system\", path = \"/convert//now\")"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_url_that_is_not_https,
+    lib(&kind(
+        &format!("{GVK}, conversion(url = \"http://convert.example.com/convert\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_none_with_settings,
+    lib(&kind(
+        &format!("{GVK}, conversion(none, path = \"/convert\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_service_without_namespace,
+    lib(&kind(
+        &format!("{GVK}, conversion(service = \"webhook-service\")"),
+        "    size: i32,\n"
+    ))
+);
+
 // --- every mistake of a run, together ---
 
 /// A crate ported from a kubebuilder project in a hurry: a dozen mistakes in three files,

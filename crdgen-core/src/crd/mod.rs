@@ -199,6 +199,37 @@ pub fn build(
         |o| (!o.labels.is_empty()).then(|| entries(&o.labels)),
         &mut diags,
     );
+    let conversion = agree(
+        src,
+        kind,
+        &kept,
+        "conversion",
+        |o| o.conversion.as_ref().map(|c| c.value.clone()),
+        &mut diags,
+    );
+    let mut annotations = annotations;
+    if let Some((key, value)) = conversion.as_ref().and_then(|c| c.annotation()) {
+        let list = annotations.get_or_insert_with(Vec::new);
+        if list.iter().any(|(k, _)| k == key) {
+            let at = kept
+                .iter()
+                .find_map(|v| v.options.conversion.as_ref().map(|c| loc(src, v, c.span)));
+            let mut d = Diagnostic::error(
+                CONVERSION_INVALID,
+                format!(
+                    "`inject_ca_from` writes the annotation `{key}`, which annotation(...) sets too"
+                ),
+            )
+            .label("writes the annotation")
+            .help("keep one of them");
+            if let Some(at) = at {
+                d = d.at(at);
+            }
+            diags.push(d);
+        } else {
+            list.push((key.to_owned(), value.to_owned()));
+        }
+    }
 
     // Exactly one storage version; a single version is the storage version.
     let storage: Vec<&KindVersion> = kept
@@ -338,7 +369,7 @@ pub fn build(
     }
     metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
 
-    let value = json!({
+    let mut value = json!({
         "apiVersion": "apiextensions.k8s.io/v1",
         "kind": "CustomResourceDefinition",
         "metadata": metadata,
@@ -349,6 +380,9 @@ pub fn build(
             "versions": versions,
         }
     });
+    if let (Some(c), Some(Value::Object(spec))) = (&conversion, value.get_mut("spec")) {
+        spec.insert("conversion".into(), c.to_json());
+    }
     if let Some((d, place)) = crate::crd::json_depth::check_crd(&value, &kind.kind) {
         // At the field that made the deepest value (or its nearest ancestor a field
         // made), else at the kind.

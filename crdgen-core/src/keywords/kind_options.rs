@@ -223,6 +223,12 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         ..OPTION
     },
     KindOption {
+        key: "conversion",
+        example: "conversion(service = \"webhook-service\", namespace = \"system\", path = \"/convert\")",
+        doc: "`spec.conversion`, what kubebuilder's `config/crd/patches/webhook_in_<kind>.yaml` adds: a conversion webhook by `service` (with `namespace`, `path`, `port`) or by `url` (https), `review_versions = [\"v1\"]` (the default), and `inject_ca_from = \"system/serving-cert\"` for cert-manager's CA injection annotation (`cainjection_in_<kind>.yaml`); `conversion(none)` writes `strategy: None`. Checked as the API server checks it; write it on one version or the same on every version",
+        ..OPTION
+    },
+    KindOption {
         key: "client",
         example: "client(verbs = \"get;list;watch\")",
         doc: "the generated client has only these methods, as client-gen's `+genclient:onlyVerbs=`; also `client(skip_verbs = \"delete;delete_collection\")` (`+genclient:skipVerbs=`), `client(read_only)` (`+genclient:readonly`: get, list, watch, get_scale) and `client(skip)` (`+genclient:skip`). Verbs: get, list, watch, create, replace, patch, apply, delete, delete_collection, replace_status, patch_status, apply_status, get_scale, replace_scale, patch_scale. Unknown verbs are errors with \"did you mean\" (client-go's `update` → `replace`); a status or scale verb on a kind without that subresource is an error",

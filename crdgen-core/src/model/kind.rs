@@ -119,6 +119,8 @@ pub struct KindOptions {
     pub doc: Option<String>,
     /// `client(...)`: the verbs of the generated typed client, or none.
     pub client: super::client::ClientOptions,
+    /// `conversion(...)`: how objects are converted between the kind's versions.
+    pub conversion: Option<Spanned<super::conversion::Conversion>>,
     /// The whole attribute, for errors about the kind as a whole.
     pub span: Span,
 }
@@ -245,6 +247,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         root: None,
         doc: None,
         client: super::client::ClientOptions::default(),
+        conversion: None,
         span: first.span(),
     };
     let mut unknown: Option<AttrError> = None;
@@ -317,6 +320,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),
                 "scale" => o.scale = Some(scale(&meta)?),
                 "client" => o.client = super::client::parse(&meta)?,
+                "conversion" => o.conversion = Some(super::conversion::parse(&meta)?),
                 // Type-level markers may sit beside the kind options; the marker
                 // registry reads them when the spec's schema is built.
                 other if super::markers::is_marker(other) => skip_value(&meta)?,

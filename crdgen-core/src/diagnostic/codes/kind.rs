@@ -250,6 +250,15 @@ super::codes! {
     /// Flatten the type, or shorten the value the note names.
     JSON_TOO_DEEP = "E0235";
 
+    /// `conversion(...)` says something the API server refuses.
+    ///
+    /// A conversion webhook needs exactly one of a service (name and namespace; a path of
+    /// `/`-separated DNS subdomains; a port from 1 to 65535) or an https URL without user
+    /// information, query or fragment, and `review_versions` that include `v1` or
+    /// `v1beta1`, each once; `none` takes nothing else. `inject_ca_from` names a
+    /// cert-manager Certificate as `namespace/name`.
+    CONVERSION_INVALID = "E0240";
+
     /// A kind has an empty API group.
     ///
     /// controller-gen writes such CRDs (and so does crdgen), but the API server requires a
