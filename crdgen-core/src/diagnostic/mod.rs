@@ -3,10 +3,12 @@
 //! Every stage reports through [`Diagnostic`], so a message always carries the file, line
 //! and column, the offending source line and what to do instead. Rendering is done by
 //! annotate-snippets so the output reads like rustc's. Every diagnostic has a stable code
-//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI, and
-//! [`suggest`] picks the names a "did you mean" offers.
+//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI,
+//! [`suggest`] picks the names a "did you mean" offers, and [`escape`] keeps user values
+//! quoted in a message on one line.
 
 pub mod codes;
+pub mod escape;
 pub mod message_format;
 pub(crate) mod suggest;
 
