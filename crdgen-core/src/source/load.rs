@@ -444,7 +444,7 @@ impl<'a> Loader<'a> {
         };
         let span = decl.path_span.unwrap_or(decl.span);
         let location = match self.files.get(file) {
-            Some(f) => Location::from_span(&f.path, &f.text, span),
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, span),
             None => Location::unknown(),
         };
         Some(
@@ -461,7 +461,7 @@ impl<'a> Loader<'a> {
 
     fn location(&self, file: FileId, decl: &ModDecl) -> Location {
         match self.files.get(file) {
-            Some(f) => Location::from_span(&f.path, &f.text, decl.span),
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, decl.span),
             None => Location::unknown(),
         }
     }
@@ -573,6 +573,7 @@ impl<'a> Loader<'a> {
 
 /// Where the non-inline children of a module read from `file` live: beside it for a
 /// crate root, a `mod.rs` or a `#[path]` file; in a directory named after it otherwise.
+                    lines: crate::diagnostic::LineIndex::new(&text),
 fn children_dir(file: &Path, owns_dir: bool) -> PathBuf {
     let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned());

@@ -23,7 +23,7 @@ mod walk;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::{Diagnostic, LineIndex, Location};
 
 pub use backing::MAX_FILE_BYTES;
 pub use load::{load, load_in_memory, load_root_file, load_skipping};
@@ -65,6 +65,8 @@ pub struct SourceFile {
     pub text: String,
     /// The file's syntax tree.
     pub ast: syn::File,
+    /// Where the text's lines start, for locations of spans in it.
+    pub lines: LineIndex,
 }
 
 /// One module of the crate.
@@ -160,7 +162,7 @@ impl SourceSet {
     /// empty location rather than failing, because diagnostics must never panic.
     pub fn location(&self, file: FileId, span: proc_macro2::Span) -> Location {
         match self.files.get(file) {
-            Some(f) => Location::from_span(&f.path, &f.text, span),
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, span),
             None => Location::unknown(),
         }
     }
