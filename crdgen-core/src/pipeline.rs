@@ -69,15 +69,8 @@ fn prepare_with(
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     let header = match &config.header_file {
         Some(h) => {
-            let path = root.join(h);
-            inputs.push(path.clone());
-            std::fs::read_to_string(&path).map_err(|e| {
-                Diagnostic::error(
-                    codes::input::HEADER_FILE_UNREADABLE,
-                    format!("cannot read header file {}: {e}", h.display()),
-                )
-                .help("fix `header-file` in the crdgen configuration")
-            })?
+            inputs.push(root.join(h));
+            crate::config::read_header(root, h)?
         }
         None => String::new(),
     };

@@ -17,6 +17,7 @@ mod names;
 mod parse;
 mod paths;
 mod resolve;
+pub mod read;
 mod tree;
 mod walk;
 
