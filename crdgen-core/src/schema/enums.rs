@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use super::{Env, Fields, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
+use crate::diagnostic::escape;
 use crate::model::case::RenameRule;
 use crate::model::serde::{self as serde_attrs, Tagging};
 use crate::model::{docs, markers};
@@ -40,7 +41,12 @@ impl<'a> SchemaBuilder<'a> {
             return Err(self.opaque(module, *span, key));
         }
         let mut variants = Vec::new();
-        for v in &e.variants {
+        // A variant under a constantly false `cfg` is in no build (source::cfg).
+        for v in e
+            .variants
+            .iter()
+            .filter(|v| !crate::source::cfg::is_absent(&v.attrs))
+        {
             let va = serde_attrs::variant(&v.attrs).map_err(|err| self.attr_diag(module, err))?;
             if va.skip {
                 continue;
@@ -180,7 +186,7 @@ impl<'a> SchemaBuilder<'a> {
             return Err(self
                 .diag(codes::MIXED_ENUM, module, unit.item.ident.span(), format!("enum `{}` mixes unit and data variants", e.ident))
                 .label("serde writes this variant as a string")
-                .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", unit.name))
+                .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", escape::value(&unit.name), data = escape::value(&data)))
                 .help(format!("give the unit variants an empty body (`{} {{}}`), or use #[serde(tag = \"type\")]", unit.item.ident)));
         }
         // Every variant carries data: an object with exactly one of the variant keys.
@@ -227,7 +233,7 @@ impl<'a> SchemaBuilder<'a> {
                         .map(|(_, o)| o.clone())
                         .unwrap_or_default();
                     return Err(self
-                        .diag(codes::VARIANT_FIELD_CONFLICT, module, variant.item.ident.span(), format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.item.ident, e.ident))
+                        .diag(codes::VARIANT_FIELD_CONFLICT, module, variant.item.ident.span(), format!("field `{}` has different types in variants `{other}` and `{}` of `{}`", escape::value(k), variant.item.ident, e.ident))
                         .label("conflicting field")
                         .note("a structural schema gives each property one schema, whichever variant is present")
                         .help("rename the field in one variant so each name has one type"));
@@ -263,7 +269,11 @@ impl<'a> SchemaBuilder<'a> {
                     codes::TAG_FIELD_CLASH,
                     module,
                     e.ident.span(),
-                    format!("tag `{tag}` of `{}` is also a field of a variant", e.ident),
+                    format!(
+                        "tag `{}` of `{}` is also a field of a variant",
+                        escape::value(tag),
+                        e.ident
+                    ),
                 )
                 .label("tag collides with a field")
                 .help("choose another tag name"));

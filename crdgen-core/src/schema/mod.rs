@@ -5,6 +5,7 @@
 //! [`crate::source`], built-in Kubernetes types through [`crate::k8s`].
 
 mod cel_types;
+mod cfg_fields;
 mod enums;
 pub mod prune;
 pub mod rule_checks;
@@ -18,10 +19,12 @@ use serde_json::{Map, Value, json};
 use syn::spanned::Spanned;
 
 use crate::diagnostic::codes::{Code, markers as codes};
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Location};
 use crate::model::markers::{self, Place};
 use crate::model::presence::{self, Presence};
 use crate::model::{AttrError, docs, go_markers, serde as serde_attrs};
+use crate::source::cfg::Predicate;
 use crate::source::{ModuleId, Resolved, SourceSet};
 
 /// A schema node.
@@ -87,6 +90,9 @@ struct Fields {
     open: bool,
     /// Rules the fields put on the object (immutable optional fields), in field order.
     rules: Vec<Value>,
+    /// The fields behind each property, for names several fields share under
+    /// exclusive `cfg`s ([`cfg_fields`]).
+    conditions: cfg_fields::Conditions,
 }
 
 impl<'a> SchemaBuilder<'a> {
@@ -565,7 +571,11 @@ impl<'a> SchemaBuilder<'a> {
                 Ok(object_from(fields))
             }
             syn::Fields::Unnamed(unnamed) => {
-                let live: Vec<&'a syn::Field> = unnamed.unnamed.iter().collect();
+                let live: Vec<&'a syn::Field> = unnamed
+                    .unnamed
+                    .iter()
+                    .filter(|f| !crate::source::cfg::is_absent(&f.attrs))
+                    .collect();
                 if cattrs.transparent || live.len() == 1 {
                     // A newtype struct: serde writes the inner value.
                     return self.transparent(module, env, live.into_iter(), s.ident.span());
@@ -603,7 +613,7 @@ impl<'a> SchemaBuilder<'a> {
         ident_span: proc_macro2::Span,
     ) -> Result<Schema, Diagnostic> {
         let mut last = None;
-        for f in fields {
+        for f in fields.filter(|f| !crate::source::cfg::is_absent(&f.attrs)) {
             let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
             if !fa.skip && !is_phantom(&f.ty) {
                 last = Some(f);
@@ -645,6 +655,11 @@ impl<'a> SchemaBuilder<'a> {
     ) -> Result<Fields, Diagnostic> {
         let mut out = Fields::default();
         for f in fields {
+            // A field under a constantly false `cfg` is in no build (source::cfg).
+            let field_cfg = Predicate::of(&f.attrs);
+            if field_cfg.constant() == Some(false) {
+                continue;
+            }
             let fa = serde_attrs::field(&f.attrs).map_err(|e| self.attr_diag(module, e))?;
             if fa.skip || (fa.skip_serializing && fa.skip_deserializing) || is_phantom(&f.ty) {
                 continue;
@@ -676,7 +691,7 @@ impl<'a> SchemaBuilder<'a> {
                         .help("mark the fields of the flattened struct #[crd(immutable)] instead"),
                     ));
                 }
-                self.flatten_into(module, env, f, &mut out)?;
+                self.flatten_into(module, env, f, field_cfg, &mut out)?;
                 continue;
             }
             let Some(ident) = &f.ident else { continue };
@@ -715,8 +730,23 @@ impl<'a> SchemaBuilder<'a> {
             if decision.nullable {
                 ts.schema.insert("nullable".into(), Value::Bool(true));
             }
+            let immutable = field_markers.immutable().is_some();
+            // A second field of this name is a duplicate unless no build has both.
+            let merged = out.properties.contains_key(&name);
+            if merged && !out.conditions.exclusive(&name, &field_cfg) {
+                return Err(self
+                    .diag(
+                        codes::DUPLICATE_JSON_NAME,
+                        module,
+                        ident.span(),
+                        format!("two fields are written as `{}`", escape::value(&name)),
+                    )
+                    .label("duplicate JSON name")
+                    .help("rename one of them with #[serde(rename = \"...\")]"));
+            }
             if let Some(span) = field_markers.immutable()
                 && optional
+                && (!merged || out.required.contains(&name))
             {
                 let mut rule = crate::model::cel::immutable_once_set(&name, span)
                     .map_err(|e| self.attr_diag(module, e))?;
@@ -725,17 +755,24 @@ impl<'a> SchemaBuilder<'a> {
                 }
                 out.rules.push(rule);
             }
-            if out.properties.contains_key(&name) {
-                return Err(self
-                    .diag(
-                        codes::DUPLICATE_JSON_NAME,
-                        module,
-                        ident.span(),
-                        format!("two fields are written as `{name}`"),
-                    )
-                    .label("duplicate JSON name")
-                    .help("rename one of them with #[serde(rename = \"...\")]"));
+            let at = (module, ident.span());
+            if let Some(existing) = out.properties.get_mut(&name) {
+                cfg_fields::merge(
+                    self.src,
+                    &out.conditions,
+                    &name,
+                    existing,
+                    &ts.schema,
+                    immutable,
+                    at,
+                )?;
+                if optional {
+                    out.required.retain(|r| *r != name);
+                }
+                out.conditions.record(&name, field_cfg, immutable, at);
+                continue;
             }
+            out.conditions.record(&name, field_cfg, immutable, at);
             if !optional {
                 out.required.push(name.clone());
             }
@@ -757,6 +794,7 @@ impl<'a> SchemaBuilder<'a> {
         function: &str,
         field: &str,
     ) {
+        let (field, function) = (escape::value(field), escape::value(function));
         let warning = Diagnostic::warning(codes::SERDE_DEFAULT_NOT_EVALUATED, format!(
             "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
         ))
@@ -812,6 +850,7 @@ impl<'a> SchemaBuilder<'a> {
         module: ModuleId,
         env: &Env<'a>,
         f: &'a syn::Field,
+        field_cfg: Predicate,
         out: &mut Fields,
     ) -> Result<(), Diagnostic> {
         let ts = self.type_schema(module, env, &f.ty)?;
@@ -836,25 +875,46 @@ impl<'a> SchemaBuilder<'a> {
                 .label("not an object")
                 .help("remove #[serde(flatten)] or flatten a struct"));
         };
+        let at = (module, f.ty.span());
+        let required: Vec<&str> = match s.get("required") {
+            Some(Value::Array(req)) if !ts.optional => {
+                req.iter().filter_map(Value::as_str).collect()
+            }
+            _ => Vec::new(),
+        };
         for (k, v) in props {
+            // A flattened field's own `cfg` counts (its inner fields' do not: they are
+            // decided inside the flattened type).
+            if let Some(existing) = out.properties.get_mut(k)
+                && out.conditions.exclusive(k, &field_cfg)
+            {
+                let Value::Object(v) = v else { continue };
+                cfg_fields::merge(self.src, &out.conditions, k, existing, v, false, at)?;
+                if !required.contains(&k.as_str()) {
+                    out.required.retain(|r| r != k);
+                }
+                out.conditions.record(k, field_cfg.clone(), false, at);
+                continue;
+            }
             if out.properties.contains_key(k) {
                 return Err(self
                     .diag(
                         codes::DUPLICATE_JSON_NAME,
                         module,
                         f.ty.span(),
-                        format!("flattened field `{k}` is also a field of the outer struct"),
+                        format!(
+                            "flattened field `{}` is also a field of the outer struct",
+                            escape::value(k)
+                        ),
                     )
                     .label("duplicate JSON name")
                     .help("rename one of them with #[serde(rename = \"...\")]"));
             }
             out.properties.insert(k.clone(), v.clone());
-        }
-        if !ts.optional
-            && let Some(Value::Array(req)) = s.get("required")
-        {
-            out.required
-                .extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
+            out.conditions.record(k, field_cfg.clone(), false, at);
+            if required.contains(&k.as_str()) {
+                out.required.push(k.clone());
+            }
         }
         if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
             out.open = true;

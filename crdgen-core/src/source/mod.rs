@@ -12,12 +12,13 @@
 mod assemble;
 mod attrs;
 mod backing;
+pub mod cfg;
 mod load;
 mod names;
 mod parse;
 mod paths;
-mod resolve;
 pub mod read;
+mod resolve;
 mod tree;
 mod walk;
 
@@ -64,10 +65,10 @@ pub struct SourceFile {
     pub abs_path: PathBuf,
     /// The file's text, without a leading byte-order mark.
     pub text: String,
-    /// The file's syntax tree.
-    pub ast: syn::File,
     /// Where the text's lines start, for locations of spans in it.
     pub lines: LineIndex,
+    /// The file's syntax tree.
+    pub ast: syn::File,
 }
 
 /// One module of the crate.
