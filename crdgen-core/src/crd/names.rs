@@ -4,6 +4,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::*;
+use crate::diagnostic::escape;
 use crate::model::{Kind, KindVersion};
 use crate::source::SourceSet;
 
@@ -43,7 +44,7 @@ pub fn check(
                 .help("give the kind a group that is a domain you own, e.g. group = \"example.com\""),
         ),
         Err(Problem::Error(why)) => errors.push(
-            Diagnostic::error(INVALID_GROUP, format!("group `{}` is not valid: {why}", o.group.value))
+            Diagnostic::error(INVALID_GROUP, format!("group `{}` is not valid: {why}", escape::value(&o.group.value)))
                 .at(at(first, o.group.span))
                 .label("invalid group")
                 .help("a group is a lower-case DNS subdomain with at least one dot, e.g. `cache.example.com`"),
@@ -53,7 +54,7 @@ pub fn check(
         errors.push(
             Diagnostic::error(
                 INVALID_KIND_NAME,
-                format!("kind `{}` is not valid: {why}", kind.kind),
+                format!("kind `{}` is not valid: {why}", escape::value(&kind.kind)),
             )
             .at(at(first, o.kind.span))
             .label("invalid kind")
@@ -76,7 +77,7 @@ pub fn check(
             errors.push(
                 Diagnostic::error(
                     INVALID_RESOURCE_NAME,
-                    format!("{what} `{value}` is not valid: {why}"),
+                    format!("{what} `{}` is not valid: {why}", escape::value(value)),
                 )
                 .at(at(first, span.unwrap_or(o.kind.span)))
                 .label(format!("invalid {what}"))
@@ -97,7 +98,10 @@ pub fn check(
         errors.push(
             Diagnostic::error(
                 INVALID_KIND_NAME,
-                format!("list kind `{}` is not valid: {why}", names.list_kind),
+                format!(
+                    "list kind `{}` is not valid: {why}",
+                    escape::value(names.list_kind)
+                ),
             )
             .at(at(first, span))
             .label("invalid list kind")
@@ -114,7 +118,7 @@ pub fn check(
                 errors.push(
                     Diagnostic::error(
                         INVALID_RESOURCE_NAME,
-                        format!("{what} `{value}` is not valid: {why}"),
+                        format!("{what} `{}` is not valid: {why}", escape::value(value)),
                     )
                     .at(at(first, o.span))
                     .label(format!("in this `{key}`"))
@@ -132,7 +136,7 @@ pub fn check(
         let version = &v.options.version;
         match dns1035_label(&version.value) {
             Err(why) => errors.push(
-                Diagnostic::error(INVALID_VERSION_NAME, format!("version `{}` is not valid: {why}", version.value))
+                Diagnostic::error(INVALID_VERSION_NAME, format!("version `{}` is not valid: {why}", escape::value(&version.value)))
                     .at(at(v, version.span))
                     .label("invalid version")
                     .help("write a Kubernetes version such as `v1`, `v1beta2` or `v2alpha1`"),
@@ -140,7 +144,7 @@ pub fn check(
             Ok(()) if !is_kube_version(&version.value) => warnings.push(
                 Diagnostic::warning(NON_KUBE_VERSION_NAME, format!(
                     "version `{}` is not a Kubernetes version (v1, v1beta2, v2alpha1, …)",
-                    version.value
+                    escape::value(&version.value)
                 ))
                 .at(at(v, version.span))
                 .label("not vN, vNbetaM or vNalphaM")
@@ -181,7 +185,8 @@ fn group(group: &str) -> Result<(), Problem> {
             "it has an empty label (two dots, or a dot at an end)".into()
         } else {
             format!(
-                "`{label}` is not a DNS label (lower-case letters, digits and `-`, starting and ending with a letter or digit)"
+                "`{}` is not a DNS label (lower-case letters, digits and `-`, starting and ending with a letter or digit)",
+                escape::value(label)
             )
         }));
     }
@@ -207,7 +212,7 @@ pub fn dns1035_label(name: &str) -> Result<(), String> {
         .chars()
         .find(|c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'))
     {
-        return Err(format!("it contains `{c}`"));
+        return Err(format!("it contains `{}`", escape::value(&c.to_string())));
     }
     if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
         return Err("it must start with a lower-case letter".into());
@@ -225,7 +230,7 @@ fn upper_camel(kind: &str) -> Result<(), String> {
         return Err("it must start with an upper-case letter".into());
     }
     if let Some(c) = kind.chars().find(|c| !c.is_ascii_alphanumeric()) {
-        return Err(format!("it contains `{c}`"));
+        return Err(format!("it contains `{}`", escape::value(&c.to_string())));
     }
     if kind.len() > 63 {
         return Err(format!(

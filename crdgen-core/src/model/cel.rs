@@ -14,6 +14,7 @@ use syn::spanned::Spanned;
 
 use super::AttrError;
 use crate::diagnostic::codes::{Code, cel as codes, syn_error};
+use crate::diagnostic::escape;
 
 /// Which CEL-backed marker a key is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -216,7 +217,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
             return Err(error(
                 r.span(),
                 codes::UNKNOWN_VALIDATION_REASON,
-                format_args!("unknown validation reason `{text}`"),
+                format_args!("unknown validation reason `{}`", escape::value(&text)),
                 &help,
             ));
         }
@@ -273,7 +274,7 @@ fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> 
             return Err(error(
                 lit.span(),
                 codes::ONE_OF_MALFORMED,
-                format_args!("`{name}` is listed twice in `{key}`"),
+                format_args!("`{}` is listed twice in `{key}`", escape::value(&name)),
                 "list each field once",
             ));
         }
@@ -470,7 +471,7 @@ fn cel_name(name: &str, span: Span) -> Result<String, AttrError> {
         AttrError::new(
             codes::NOT_A_CEL_NAME,
             span,
-            format!("field `{name}` cannot be named in a CEL rule"),
+            format!("field `{}` cannot be named in a CEL rule", escape::value(name)),
         )
             .label("not a CEL property name")
             .help("rename the field (#[serde(rename = \"...\")]) to letters, digits, `_`, `.`, `-` or `/`")
@@ -568,17 +569,18 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         let err = AttrError::new(
             codes::ONE_OF_UNKNOWN_MEMBER,
             span,
-            format!("`{name}` is not a field of this struct"),
+            format!("`{}` is not a field of this struct", escape::value(name)),
         )
         .label("no such JSON field");
         return Err(match crate::diagnostic::suggest::best(name, &known) {
             Some(c) => err.help(format!(
-                "did you mean `{c}`? members are JSON names; fields: {}",
-                known.join(", ")
+                "did you mean `{}`? members are JSON names; fields: {}",
+                escape::value(c),
+                escape::value(&known.join(", "))
             )),
             None => err.help(format!(
                 "members are JSON names (after serde renames); fields: {}",
-                known.join(", ")
+                escape::value(&known.join(", "))
             )),
         });
     };
@@ -590,7 +592,10 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         return Err(AttrError::new(
             codes::ONE_OF_REQUIRED_MEMBER,
             span,
-            format!("`{name}` is required, so it is always set and cannot be one of several alternatives"),
+            format!(
+                "`{}` is required, so it is always set and cannot be one of several alternatives",
+                escape::value(name)
+            ),
         )
         .label("required field")
         .help("make the field optional: an Option, or #[serde(default)]"));
@@ -682,13 +687,14 @@ fn step<'s>(
         return props
             .get(name)
             .and_then(Value::as_object)
-            .ok_or_else(|| format!("names `{name}`, which is not a field here"));
+            .ok_or_else(|| format!("names `{}`, which is not a field here", escape::value(name)));
     }
     if let Some(values) = node.get("additionalProperties").and_then(Value::as_object) {
         return Ok(values);
     }
     Err(format!(
-        "names `{name}` inside something that has no fields"
+        "names `{}` inside something that has no fields",
+        escape::value(name)
     ))
 }
 

@@ -9,6 +9,7 @@ use syn::meta::ParseNestedMeta;
 use super::AttrError;
 use super::kind::Spanned;
 use crate::diagnostic::codes::{kind::*, syn_error};
+use crate::diagnostic::escape;
 
 /// One `annotation(...)` or `label(...)`: a key and a value, each with its span.
 #[derive(Debug, Clone)]
@@ -66,7 +67,8 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: MetaKind) -> syn::Result<MetaEntr
                 lit.span(),
                 WRONG_VALUE_FORM,
                 format!(
-                    "`{key} = \"{text}\"` has no `=` between the key and the value\n= help: {usage}"
+                    "`{key} = \"{}\"` has no `=` between the key and the value\n= help: {usage}",
+                    escape::value(&text)
                 ),
             ));
         };
@@ -122,7 +124,10 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 INVALID_METADATA_KEY,
                 e.key.span,
-                format!("`{}` is not a valid {what} key: {why}", e.key.value),
+                format!(
+                    "`{}` is not a valid {what} key: {why}",
+                    escape::value(&e.key.value)
+                ),
             )
             .label("invalid key")
             .help(format!(
@@ -136,7 +141,10 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 INVALID_LABEL_VALUE,
                 e.value.span,
-                format!("`{}` is not a valid label value: {why}", e.value.value),
+                format!(
+                    "`{}` is not a valid label value: {why}",
+                    escape::value(&e.value.value)
+                ),
             )
             .label("invalid label value")
             .help("a label value is empty or at most 63 characters (letters, digits, `-`, `_`, `.`), starting and ending with a letter or digit; put free text in an annotation"));
@@ -145,7 +153,7 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 DUPLICATE_ENTRY,
                 e.key.span,
-                format!("{what} `{}` is given twice", e.key.value),
+                format!("{what} `{}` is given twice", escape::value(&e.key.value)),
             )
             .label("second time")
             .help(format!(
@@ -183,7 +191,10 @@ fn check_chars(text: &str, what: &str) -> Result<(), String> {
         .chars()
         .find(|c| !(is_alnum(*c) || matches!(c, '-' | '_' | '.')))
     {
-        return Err(format!("{what} contains `{c}`"));
+        return Err(format!(
+            "{what} contains `{}`",
+            escape::value(&c.to_string())
+        ));
     }
     let first = text.chars().next().is_some_and(is_alnum);
     let last = text.chars().next_back().is_some_and(is_alnum);
@@ -205,7 +216,8 @@ fn dns_subdomain(prefix: &str) -> Result<(), String> {
     for label in prefix.split('.') {
         if !is_dns_label_text(label) {
             return Err(format!(
-                "the prefix `{prefix}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
+                "the prefix `{}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)",
+                escape::value(prefix)
             ));
         }
     }
