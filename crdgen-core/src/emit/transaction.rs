@@ -45,7 +45,10 @@ impl Fs for Disk {
             .write(true)
             .create_new(true)
             .open(path)?;
-        let written = file.write_all(contents).and_then(|()| file.sync_all());
+        // No fsync: the point is that a failed run changes nothing, not that a run cut
+        // short by a crash or power loss leaves no trace (a temporary file may remain
+        // then), which would take an fsync per file on every run.
+        let written = file.write_all(contents);
         // A file replaced keeps its permissions (an executable bit, a narrower mode).
         let permissions = match like.map(std::fs::metadata) {
             Some(Ok(meta)) => file.set_permissions(meta.permissions()),
