@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::diagnostic::codes;
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::{Diagnostic, Location, escape};
+use crate::source::MAX_FILE_BYTES;
+use crate::source::read::{self, ReadError};
 
 /// Where a setting came from does not matter after loading; this is the merged result.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -74,7 +76,7 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
     let mut d = Diagnostic::error(codes::input::CONFIG_INVALID, format!(
         "invalid crdgen configuration: {}",
-        err.message().trim_end()
+        escape::value(err.message().trim_end())
     ))
     .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]");
     if let Some(loc) = location_of(display, text, err.span()) {
@@ -87,8 +89,7 @@ fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
 /// `[package.metadata.crdgen]` in `Cargo.toml`, else the defaults.
 pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
     let standalone = root.join(CONFIG_FILE);
-    if standalone.is_file() {
-        let text = read(&standalone)?;
+    if let Some(text) = read(root, Path::new(CONFIG_FILE))? {
         let config = toml::from_str::<Config>(&text)
             .map_err(|e| toml_error(Path::new(CONFIG_FILE), &text, &e))?;
         return Ok(Loaded {
@@ -97,8 +98,7 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
         });
     }
     let manifest = root.join("Cargo.toml");
-    if manifest.is_file() {
-        let text = read(&manifest)?;
+    if let Some(text) = read(root, Path::new("Cargo.toml"))? {
         let table: toml::Table =
             toml::from_str(&text).map_err(|e| toml_error(Path::new("Cargo.toml"), &text, &e))?;
         let section = table
@@ -107,7 +107,7 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
             .and_then(|m| m.get("crdgen"));
         if let Some(section) = section {
             let config = section.clone().try_into::<Config>().map_err(|e| {
-                Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", e.message().trim_end()))
+                Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", escape::value(e.message().trim_end())))
                     .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]")
             })?;
             return Ok(Loaded {
@@ -122,13 +122,62 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
     })
 }
 
-fn read(path: &Path) -> Result<String, Diagnostic> {
-    std::fs::read_to_string(path).map_err(|e| {
-        Diagnostic::error(
+/// The text of the configuration file `name` in `root`, `None` when there is none. Its
+/// kind is checked before it is opened and its size is capped (see
+/// [`crate::source::read`]): a `crdgen.toml` that is a directory or a FIFO is an error,
+/// not a reason to fall back to the defaults.
+fn read(root: &Path, name: &Path) -> Result<Option<String>, Diagnostic> {
+    let help = format!(
+        "crdgen reads its configuration from {}: make it a regular file of TOML text, or remove it",
+        escape::path(name)
+    );
+    match read::read_text(&root.join(name), MAX_FILE_BYTES) {
+        Ok(text) => Ok(Some(text)),
+        Err(ReadError::Missing(_)) => Ok(None),
+        Err(ReadError::NotAFile(kind)) => Err(read::not_a_file(name, &kind, help)),
+        Err(ReadError::TooLarge(size)) => Err(read::too_large(name, size, MAX_FILE_BYTES, help)),
+        Err(ReadError::NotUtf8) => Err(Diagnostic::error(
             codes::input::READ_FAILED,
-            format!("cannot read {}: {e}", path.display()),
+            format!(
+                "cannot read {}: stream did not contain valid UTF-8",
+                escape::path(&root.join(name))
+            ),
+        )),
+        Err(ReadError::Io(e)) => Err(Diagnostic::error(
+            codes::input::READ_FAILED,
+            format!("cannot read {}: {e}", escape::path(&root.join(name))),
+        )),
+    }
+}
+
+/// The header file's text (`header-file`, relative to `root`): read as the
+/// configuration is, kind checked first and size capped, so a link to `/dev/zero` or a
+/// FIFO is an error instead of a run that never ends.
+pub fn read_header(root: &Path, header: &Path) -> Result<String, Diagnostic> {
+    let help = "fix `header-file` in the crdgen configuration";
+    let unreadable = |why: String| {
+        Diagnostic::error(
+            codes::input::HEADER_FILE_UNREADABLE,
+            format!("cannot read header file {}: {why}", escape::path(header)),
         )
-    })
+        .help(help)
+    };
+    match read::read_text(&root.join(header), MAX_FILE_BYTES) {
+        Ok(text) => Ok(text),
+        Err(ReadError::Missing(e) | ReadError::Io(e)) => Err(unreadable(e.to_string())),
+        Err(ReadError::NotUtf8) => Err(unreadable("stream did not contain valid UTF-8".to_owned())),
+        Err(ReadError::NotAFile(kind)) => Err(read::not_a_file(
+            header,
+            &kind,
+            "point `header-file` in the crdgen configuration at a regular file (its text is written before each generated YAML document)",
+        )),
+        Err(ReadError::TooLarge(size)) => Err(read::too_large(
+            header,
+            size,
+            MAX_FILE_BYTES,
+            "point `header-file` in the crdgen configuration at the licence text alone",
+        )),
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::config::Config;
 use crate::crd::{self, CrdOptions};
 use crate::diagnostic::codes;
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::emit::yaml;
 use crate::model::Model;
@@ -70,15 +71,8 @@ fn prepare_with(
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     let header = match &config.header_file {
         Some(h) => {
-            let path = root.join(h);
-            inputs.push(path.clone());
-            std::fs::read_to_string(&path).map_err(|e| {
-                Diagnostic::error(
-                    codes::input::HEADER_FILE_UNREADABLE,
-                    format!("cannot read header file {}: {e}", h.display()),
-                )
-                .help("fix `header-file` in the crdgen configuration")
-            })?
+            inputs.push(root.join(h));
+            crate::config::read_header(root, h)?
         }
         None => String::new(),
     };
@@ -124,7 +118,7 @@ fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
             codes::input::KUBERNETES_VERSION_UNKNOWN,
             format!(
                 "Kubernetes version `{}` is not shipped with crdgen",
-                config.kubernetes_version
+                escape::value(&config.kubernetes_version)
             ),
         )
         .help(format!(
@@ -185,7 +179,7 @@ pub fn kind(
         // the source on disk is not the source being compiled.
         if diags.0.is_empty() {
             diags.0.push(
-                Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
+                Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{}` of group `{}` was not found in {}", escape::value(kind), escape::value(group), escape::path(root)))
                     .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
             );
         }
@@ -270,8 +264,10 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                         Diagnostic::error(
                             codes::output::OUTPUT_FILE_CLASH,
                             format!(
-                                "kinds `{other}` and `{name}` would both be written to {}",
-                                path.display()
+                                "kinds `{}` and `{}` would both be written to {}",
+                                escape::value(other),
+                                escape::value(&name),
+                                escape::path(&path)
                             ),
                         )
                         .help("give one of them another plural with #[crd(plural = \"...\")]"),
@@ -361,7 +357,7 @@ pub fn type_schema(
     let Some(id) = found else {
         return Err(Diagnostic::error(codes::source::NOT_IN_SOURCES, format!(
             "`{ident}` was not found in the source crdgen reads ({})",
-            file.display()
+            escape::path(file)
         ))
         .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
         .into());

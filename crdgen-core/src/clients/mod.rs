@@ -17,8 +17,8 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use serde::Deserialize;
 
-use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::clients as codes;
+use crate::diagnostic::{Diagnostic, escape};
 pub use model::ClientKind;
 
 /// The first line of every generated Rust file; `verify` and `generate` treat a file
@@ -57,7 +57,7 @@ pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File
             codes::API_CRATE_NOT_A_PATH,
             format!(
                 "`api-crate = \"{}\"` in [clients] is not a Rust path: {e}",
-                config.api_crate
+                crate::diagnostic::escape::value(&config.api_crate)
             ),
         )
         .help("write the crate's name as code names it, e.g. `crate` or `my_api`")
@@ -69,7 +69,10 @@ pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File
                 .map_err(|e| {
                     Diagnostic::error(
                         codes::FAKE_CFG_NOT_A_PREDICATE,
-                        format!("`fake-cfg = \"{text}\"` in [clients] is not a cfg predicate: {e}"),
+                        format!(
+                            "`fake-cfg = \"{}\"` in [clients] is not a cfg predicate: {e}",
+                            crate::diagnostic::escape::value(text)
+                        ),
                     )
                     .help("write e.g. `fake-cfg = 'any(test, feature = \"fake\")'`")
                 })?,
@@ -346,18 +349,42 @@ pub fn generated_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnost
                 .map_or_else(|| e.to_string(), ToString::to_string);
             Diagnostic::error(
                 codes::CLIENTS_DIR_UNREADABLE,
-                format!("cannot read {}: {reason}", at.display()),
+                format!("cannot read {}: {reason}", escape::path(at)),
             )
             .help(format!(
                 "crdgen lists the files it generated under `{}` (`dir` in [clients]); make the directory readable, or point `dir` at another one",
-                dir.display()
+                escape::path(dir)
             ))
         })?;
         let path = entry.path();
         if !entry.file_type().is_file() || path.extension().is_none_or(|e| e != "rs") {
             continue;
         }
-        let text = std::fs::read_to_string(path).unwrap_or_default();
+        // The first line is enough to tell, so only it is read (a huge file costs
+        // nothing); one that cannot be read is an error rather than a file skipped.
+        let prefix = match crate::source::read::read_prefix(path, HEADER.len() as u64 + 2) {
+            Ok(bytes) => bytes,
+            Err(err) => {
+                let at = path.strip_prefix(root).unwrap_or(path);
+                let why = match err {
+                    crate::source::read::ReadError::NotAFile(kind) => kind
+                        .what()
+                        .unwrap_or_else(|| "not a regular file".to_owned()),
+                    crate::source::read::ReadError::Missing(e)
+                    | crate::source::read::ReadError::Io(e) => e.to_string(),
+                    other => format!("{other:?}"),
+                };
+                return Err(Diagnostic::error(
+                    codes::CLIENTS_DIR_UNREADABLE,
+                    format!("cannot read {}: {why}", crate::diagnostic::escape::path(at)),
+                )
+                .help(format!(
+                    "crdgen lists the files it generated under `{}` (`dir` in [clients]); make the file readable, or point `dir` at another directory",
+                    crate::diagnostic::escape::path(dir)
+                )));
+            }
+        };
+        let text = String::from_utf8_lossy(&prefix);
         if let (true, Ok(rel)) = (is_generated(&text), path.strip_prefix(root)) {
             out.push(rel.to_path_buf());
         }

@@ -1,7 +1,9 @@
 //! Kinds → CustomResourceDefinition values (apiextensions.k8s.io/v1): the names
 //! ([`plural`], checked by [`names`]), the versions and their schemas, the JSONPaths they
-//! name ([`jsonpath`], checked by [`paths`]) and how deep the result nests ([`json_depth`]).
+//! name ([`jsonpath`], checked by [`paths`]), how deep the result nests ([`json_depth`])
+//! and the API approval a protected group needs ([`approval`]).
 
+pub mod approval;
 pub mod json_depth;
 pub mod jsonpath;
 pub mod names;
@@ -11,6 +13,7 @@ pub mod plural;
 use serde_json::{Map, Value, json};
 
 use crate::diagnostic::codes::kind::*;
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::KindOptions;
 use crate::model::{Kind, KindVersion};
@@ -66,7 +69,7 @@ fn agree<T: PartialEq + Clone>(
         if let Some(value) = get(&v.options) {
             match &found {
                 Some((existing, first)) if *existing != value => diags.push(
-                    Diagnostic::error(VERSIONS_DISAGREE, format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
+                    Diagnostic::error(VERSIONS_DISAGREE, format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", escape::value(&first.options.version.value), escape::value(&v.options.version.value), escape::value(&kind.kind)))
                         .at(loc(src, v, v.options.span))
                         .label("set differently here")
                         .help(if what == "namespaced" {
@@ -104,7 +107,7 @@ pub fn build(
             diags.push(
                 Diagnostic::error(SKIPPED_STORAGE_VERSION, format!(
                     "version `{}` of kind `{}` is both skipped and the storage version",
-                    v.options.version.value, kind.kind
+                    escape::value(&v.options.version.value), escape::value(&kind.kind)
                 ))
                 .at(loc(src, v, skip))
                 .label("skipped here")
@@ -121,7 +124,7 @@ pub fn build(
                 EVERY_VERSION_SKIPPED,
                 format!(
                     "every version of kind `{}` is skipped, which leaves a CRD with no versions",
-                    kind.kind
+                    escape::value(&kind.kind)
                 ),
             )
             .at(loc(src, v, span))
@@ -231,6 +234,8 @@ pub fn build(
         }
     }
 
+    approval::check(src, kind, &kept, annotations.as_deref(), &mut diags);
+
     // Exactly one storage version; a single version is the storage version.
     let storage: Vec<&KindVersion> = kept
         .iter()
@@ -249,9 +254,9 @@ pub fn build(
                 diags.push(
                 Diagnostic::error(NO_STORAGE_VERSION, format!(
                     "kind `{}` has {} versions ({}) and none is the storage version",
-                    kind.kind,
+                    escape::value(&kind.kind),
                     names.len(),
-                    names.join(", ")
+                    escape::value(&names.join(", "))
                 ))
                 .at(loc(src, last, last.options.span))
                 .label("no `storage` here or on the other versions")
@@ -269,14 +274,16 @@ pub fn build(
                         TWO_STORAGE_VERSIONS,
                         format!(
                             "kind `{}` has two storage versions: `{}` and `{}`",
-                            kind.kind, first.options.version.value, second.options.version.value
+                            escape::value(&kind.kind),
+                            escape::value(&first.options.version.value),
+                            escape::value(&second.options.version.value)
                         ),
                     )
                     .at(loc(src, second, span))
                     .label("second storage version")
                     .note(format!(
                         "`{}` is also marked `storage` at {}",
-                        first.options.version.value,
+                        escape::value(&first.options.version.value),
                         {
                             let l = loc(
                                 src,
@@ -296,7 +303,10 @@ pub fn build(
         diags.push(
             Diagnostic::error(
                 NO_SERVED_VERSION,
-                format!("no version of kind `{}` is served", kind.kind),
+                format!(
+                    "no version of kind `{}` is served",
+                    escape::value(&kind.kind)
+                ),
             )
             .at(loc(src, v, v.options.span))
             .label("served = false on every version")
@@ -434,7 +444,7 @@ fn size_warning(crd: &Value, kind: &Kind, options: &CrdOptions) -> Option<Diagno
     Some(
         Diagnostic::warning(CRD_TOO_BIG_FOR_CLIENT_APPLY, format!(
             "the CRD of kind `{}` is {size} bytes as JSON, over the {LAST_APPLIED_LIMIT}-byte limit of client-side `kubectl apply`",
-            kind.kind
+            escape::value(&kind.kind)
         ))
         .label("kind declared here")
         .note("client-side apply stores the whole object in the last-applied-configuration annotation, and the API server limits annotations to 262144 bytes")
@@ -460,24 +470,29 @@ fn deprecation_warning(
     storage: &str,
 ) -> Diagnostic {
     let name = &v.options.version.value;
+    let shown = escape::value(name);
     let told = match &dep.warning {
-        Some(w) => format!("clients of `{name}` are told: {w}"),
+        Some(w) => format!("clients of `{shown}` are told: {}", escape::value(w)),
         None => format!(
-            "clients of `{name}` get the API server's default warning (\"{}/{name} {} is deprecated\")",
-            kind.group, kind.kind
+            "clients of `{shown}` get the API server's default warning (\"{}/{shown} {} is deprecated\")",
+            escape::value(&kind.group),
+            escape::value(&kind.kind)
         ),
     };
     let d = if name == storage {
         Diagnostic::warning(DEPRECATED_STORAGE_VERSION, format!(
-            "version `{name}` of kind `{}` is deprecated but is the storage version",
-            kind.kind
+            "version `{shown}` of kind `{}` is deprecated but is the storage version",
+            escape::value(&kind.kind)
         ))
         .label("deprecated storage version")
         .help("objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version")
     } else {
         Diagnostic::warning(
             DEPRECATED_VERSION,
-            format!("version `{name}` of kind `{}` is deprecated", kind.kind),
+            format!(
+                "version `{shown}` of kind `{}` is deprecated",
+                escape::value(&kind.kind)
+            ),
         )
         .label("deprecated here")
         .help("move clients to a version that is not deprecated, then skip or remove this one")
@@ -697,6 +712,7 @@ fn top_level(
     if let Some(Value::Object(fields)) = spec.remove("properties") {
         for (name, schema) in fields {
             if properties.contains_key(&name) {
+                let name = escape::value(&name);
                 return Err(Diagnostic::error(TOP_LEVEL_FIELD_CLASH, format!(
                     "with `top_level`, the field `{name}` clashes with the resource's own `{name}`"
                 ))

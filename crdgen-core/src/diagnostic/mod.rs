@@ -3,10 +3,12 @@
 //! Every stage reports through [`Diagnostic`], so a message always carries the file, line
 //! and column, the offending source line and what to do instead. Rendering is done by
 //! annotate-snippets so the output reads like rustc's. Every diagnostic has a stable code
-//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI, and
-//! [`suggest`] picks the names a "did you mean" offers.
+//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI,
+//! [`suggest`] picks the names a "did you mean" offers, and [`escape`] keeps user values
+//! quoted in a message on one line.
 
 pub mod codes;
+pub mod escape;
 pub mod message_format;
 pub(crate) mod suggest;
 
@@ -57,13 +59,21 @@ impl Location {
     /// Builds a location from a proc-macro2 span (which must come from a file parsed with
     /// span locations on) and the text of that file.
     pub fn from_span(file: &Path, text: &str, span: proc_macro2::Span) -> Location {
+        Location::from_span_in(file, text, &LineIndex::new(text), span)
+    }
+
+    /// [`Location::from_span`] with the file's [`LineIndex`] built once: the line is
+    /// found by a binary search, not by a scan from the top of the file (which, once per
+    /// field, made a wide struct quadratic).
+    pub fn from_span_in(
+        file: &Path,
+        text: &str,
+        lines: &LineIndex,
+        span: proc_macro2::Span,
+    ) -> Location {
         let start = span.start();
         let end = span.end();
-        let source_line = text
-            .lines()
-            .nth(start.line.saturating_sub(1))
-            .unwrap_or("")
-            .to_string();
+        let source_line = lines.line(text, start.line).to_string();
         let line_chars = source_line.chars().count();
         let width = if end.line == start.line && end.column > start.column {
             end.column - start.column
@@ -96,6 +106,39 @@ impl Location {
         self.column += 1 + value[..range.start].chars().count();
         self.width = value[range].chars().count().max(1);
         self
+    }
+}
+
+/// Where each line of a text starts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LineIndex {
+    /// Byte offsets: 0, then one past each `\n`.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// The index of `text`.
+    pub fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// Line `line` (1-based) of `text`, without its line break, as `str::lines` gives
+    /// it (`\r\n` ends a line too; a line past the end is empty).
+    pub fn line<'a>(&self, text: &'a str, line: usize) -> &'a str {
+        let Some(&start) = self.starts.get(line.saturating_sub(1)) else {
+            return "";
+        };
+        let (end, terminated) = match self.starts.get(line.max(1)) {
+            Some(&next) => (next - 1, true),
+            None => (text.len(), false),
+        };
+        let text = text.get(start..end).unwrap_or("");
+        match text.strip_suffix('\r') {
+            Some(t) if terminated => t,
+            _ => text,
+        }
     }
 }
 
@@ -310,6 +353,21 @@ impl std::error::Error for Diagnostics {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_index_finds_lines_as_str_lines_does() {
+        for text in ["", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\rb\n\nc\r", "\n\n"] {
+            let index = LineIndex::new(text);
+            for n in 1..=5 {
+                assert_eq!(
+                    index.line(text, n),
+                    text.lines().nth(n - 1).unwrap_or(""),
+                    "{text:?} line {n}"
+                );
+            }
+            assert_eq!(index.line(text, 0), text.lines().next().unwrap_or(""));
+        }
+    }
 
     #[test]
     fn renders_location_source_line_and_help() {

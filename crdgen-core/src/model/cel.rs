@@ -15,6 +15,7 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 
 use crate::diagnostic::codes::{Code, cel as codes, syn_error};
+use crate::diagnostic::escape;
 
 pub use crate::keywords::CelKind;
 
@@ -204,7 +205,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
             return Err(error(
                 r.span(),
                 codes::UNKNOWN_VALIDATION_REASON,
-                format_args!("unknown validation reason `{text}`"),
+                format_args!("unknown validation reason `{}`", escape::value(&text)),
                 &help,
             ));
         }
@@ -261,7 +262,7 @@ fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> 
             return Err(error(
                 lit.span(),
                 codes::ONE_OF_MALFORMED,
-                format_args!("`{name}` is listed twice in `{key}`"),
+                format_args!("`{}` is listed twice in `{key}`", escape::value(&name)),
                 "list each field once",
             ));
         }

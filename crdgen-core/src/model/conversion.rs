@@ -23,6 +23,7 @@ use syn::{LitInt, LitStr};
 
 use super::kind::Spanned;
 use crate::diagnostic::codes::{kind as codes, syn_error};
+use crate::diagnostic::escape;
 
 /// How objects are converted between versions.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -217,7 +218,7 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Conversion>> {
                 check_path(&p.value).map_err(|why| {
                     error(
                         p.span,
-                        format_args!("`path` \"{}\" {why}", p.value),
+                        format_args!("`path` \"{}\" {why}", escape::value(&p.value)),
                         "write a path such as \"/convert\": `/`-separated segments of lower-case letters, digits, `-` and `.`",
                     )
                 })?;
@@ -251,7 +252,7 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Conversion>> {
             check_url(&u.value).map_err(|why| {
                 error(
                     u.span,
-                    format_args!("`url` \"{}\" {why}", u.value),
+                    format_args!("`url` \"{}\" {why}", escape::value(&u.value)),
                     "write https://host[:port][/path]",
                 )
             })?;
@@ -288,7 +289,7 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Conversion>> {
                 check_certificate(&i.value).map_err(|why| {
                     error(
                         i.span,
-                        format_args!("`inject_ca_from` \"{}\" {why}", i.value),
+                        format_args!("`inject_ca_from` \"{}\" {why}", escape::value(&i.value)),
                         "write the cert-manager Certificate as namespace/name, e.g. \"system/serving-cert\"",
                     )
                 })?;
@@ -329,11 +330,12 @@ fn check_review_versions(versions: &[String]) -> Result<(), String> {
     }
     for (i, v) in versions.iter().enumerate() {
         if versions[..i].contains(v) {
-            return Err(format!("lists `{v}` twice"));
+            return Err(format!("lists `{}` twice", escape::value(v)));
         }
         if !crdgen_apimachinery::validation::is_dns1035_label(v).is_empty() {
             return Err(format!(
-                "holds `{v}`, which is not a version name (a lower-case DNS-1035 label)"
+                "holds `{}`, which is not a version name (a lower-case DNS-1035 label)",
+                escape::value(v)
             ));
         }
     }
@@ -362,7 +364,8 @@ fn check_path(path: &str) -> Result<(), String> {
         }
         if !crdgen_apimachinery::validation::is_dns1123_subdomain(segment).is_empty() {
             return Err(format!(
-                "has segment {i} `{segment}`, which is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
+                "has segment {i} `{}`, which is not a DNS subdomain (lower-case letters, digits, `-` and `.`)",
+                escape::value(segment)
             ));
         }
     }
@@ -405,12 +408,14 @@ fn check_certificate(value: &str) -> Result<(), String> {
     }
     if !crdgen_apimachinery::validation::is_dns1123_label(namespace).is_empty() {
         return Err(format!(
-            "names the namespace `{namespace}`, which is not a DNS label"
+            "names the namespace `{}`, which is not a DNS label",
+            escape::value(namespace)
         ));
     }
     if !crdgen_apimachinery::validation::is_dns1123_subdomain(name).is_empty() {
         return Err(format!(
-            "names the Certificate `{name}`, which is not a DNS subdomain"
+            "names the Certificate `{}`, which is not a DNS subdomain",
+            escape::value(name)
         ));
     }
     Ok(())

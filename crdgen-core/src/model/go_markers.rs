@@ -16,6 +16,7 @@ use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
 use super::AttrError;
 use crate::diagnostic::codes::markers as codes;
+use crate::diagnostic::escape;
 use crate::keywords::{self, Form};
 
 /// One controller-gen marker name (lowercase, without the leading `+`) and its crdgen
@@ -87,7 +88,10 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
     let err = AttrError::new(
         codes::DOC_COMMENT_MARKER,
         span,
-        format!("controller-gen marker `{line}` in a doc comment"),
+        format!(
+            "controller-gen marker `{}` in a doc comment",
+            escape::value(line)
+        ),
     )
     .label("crdgen does not read markers in doc comments");
     if let Some(inner) = items {
@@ -111,7 +115,10 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
                 AttrError::new(
                     codes::UNKNOWN_DOC_COMMENT_MARKER,
                     span,
-                    format!("unknown controller-gen marker `{line}` in a doc comment"),
+                    format!(
+                        "unknown controller-gen marker `{}` in a doc comment",
+                        escape::value(line)
+                    ),
                 )
                     .label("not a marker controller-gen or crdgen knows")
                     .help(format!("{hint}crdgen reads #[crd(...)] attributes, not doc-comment markers; docs/markers.md lists them with their controller-gen names")),

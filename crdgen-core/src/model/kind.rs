@@ -12,6 +12,7 @@ use syn::{Attribute, LitBool, LitStr};
 use super::meta::{self, MetaEntry, MetaKind};
 use super::{AttrError, is_crd_attr};
 use crate::diagnostic::codes::{self, kind::*, syn_error};
+use crate::diagnostic::escape;
 
 /// A value and where it was written.
 #[derive(Debug, Clone)]
@@ -475,7 +476,7 @@ fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) 
         PRINTCOLUMN_VALUE_NOT_ALLOWED,
         format!(
             "{what} `{}` is not one the API server accepts\n= help: {help}",
-            value.value
+            escape::value(&value.value)
         ),
     )
 }
@@ -487,7 +488,10 @@ fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 DUPLICATE_ENTRY,
                 f.span,
-                format!("selectable field `{}` is given twice", f.value),
+                format!(
+                    "selectable field `{}` is given twice",
+                    escape::value(&f.value)
+                ),
             )
             .label("second time")
             .help(format!(

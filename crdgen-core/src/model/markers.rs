@@ -19,6 +19,7 @@ use super::kind::unknown_key;
 use super::presence::Presence;
 use super::{AttrError, is_crd_attr};
 use crate::diagnostic::codes::{markers as codes, syn_error};
+use crate::diagnostic::escape;
 use crate::keywords::{self, CelKind, Keyword, MarkerDef, ValueKind};
 
 /// Where a marker is written.
@@ -133,6 +134,7 @@ fn parse_value(
                 Ok(Value::String(v))
             } else {
                 let shown: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+                let v = escape::value(&v);
                 Err(syn_error(
                     lit.span(),
                     codes::MARKER_VALUE_UNKNOWN,

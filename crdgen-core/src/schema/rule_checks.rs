@@ -24,6 +24,7 @@ use serde_json::{Map, Value};
 use super::Provenance;
 use super::cel_types::{CelType, Nodes, certain_type};
 use crate::diagnostic::codes::{Code, cel as codes};
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Location};
 use crate::keywords::{self, CostBound};
 
@@ -171,33 +172,33 @@ fn display(path: &str) -> String {
 }
 
 fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic {
+    let (rule, path) = (escape::value(rule), escape::value(&list.path));
     Diagnostic::error(codes::TRANSITION_RULE_UNCORRELATABLE, format!(
-        "rule `{rule}` reads `oldSelf` inside the list `{}`, whose items the API server cannot pair with their old versions",
-        list.path
+        "rule `{rule}` reads `oldSelf` inside the list `{path}`, whose items the API server cannot pair with their old versions"
     ))
     .at(at)
     .label("transition rule")
     .note(format!(
-        "`{}` is a list of type `{}`; the API server rejects the CRD (\"oldSelf cannot be used on the uncorrelatable portion of the schema\")",
-        list.path, list.list_type
+        "`{path}` is a list of type `{}`; the API server rejects the CRD (\"oldSelf cannot be used on the uncorrelatable portion of the schema\")",
+        escape::value(&list.list_type)
     ))
     .help(if list.object_items {
         format!(
-            "make `{}` a map list (#[crd(list_type = \"map\", list_map_keys(\"...\"))]) so items pair by key, or put the rule on a field outside the list",
-            list.path
+            "make `{path}` a map list (#[crd(list_type = \"map\", list_map_keys(\"...\"))]) so items pair by key, or put the rule on a field outside the list"
         )
     } else {
-        format!(
-            "put the rule on `{}` itself: there `self` and `oldSelf` are the whole list",
-            list.path
-        )
+        format!("put the rule on `{path}` itself: there `self` and `oldSelf` are the whole list")
     })
 }
 
 fn rule_not_bool(rule: &str, ty: CelType, at: Location) -> Diagnostic {
     Diagnostic::error(
         codes::RULE_NOT_BOOL,
-        format!("rule `{rule}` gives a {}, not a bool", ty.name()),
+        format!(
+            "rule `{}` gives a {}, not a bool",
+            escape::value(rule),
+            ty.name()
+        ),
     )
     .at(at)
     .label("not a condition")
@@ -209,7 +210,8 @@ fn message_expression_not_string(text: &str, ty: CelType, at: Location) -> Diagn
     Diagnostic::error(
         codes::MESSAGE_EXPRESSION_NOT_STRING,
         format!(
-            "message_expression `{text}` gives a {}, not a string",
+            "message_expression `{}` gives a {}, not a string",
+            escape::value(text),
             ty.name()
         ),
     )
@@ -236,8 +238,11 @@ impl Unbounded {
         Diagnostic::warning(
             self.code,
             format!(
-                "rule `{rule}` {} `{}`, which has no {}",
-                self.doing, self.path, self.marker
+                "rule `{}` {} `{}`, which has no {}",
+                escape::value(rule),
+                self.doing,
+                escape::value(&self.path),
+                self.marker
             ),
         )
         .at(at)
@@ -248,12 +253,12 @@ impl Unbounded {
             Some(list) => format!(
                 "bound the items: #[crd(items({} = ...))] on `{}`",
                 self.marker,
-                field_name(list)
+                escape::value(field_name(list))
             ),
             None => format!(
                 "bound the field: #[crd({} = ...)] on `{}`",
                 self.marker,
-                field_name(&self.path)
+                escape::value(field_name(&self.path))
             ),
         })
     }

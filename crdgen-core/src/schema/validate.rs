@@ -18,7 +18,7 @@ fn at(path: &str) -> String {
     if path.is_empty() {
         String::new()
     } else {
-        format!(" at `{path}`")
+        format!(" at `{}`", crate::diagnostic::escape::value(path))
     }
 }
 
@@ -133,7 +133,11 @@ fn check_object(
             (Some(Value::Object(s)), _) | (None, Some(Value::Object(s))) => check_at(v, s, &child)?,
             // The API server would prune it: a default that loses data is a mistake.
             _ if typed_object && !preserves => {
-                return Err(format!("unknown field `{k}`{}", at(path)));
+                return Err(format!(
+                    "unknown field `{}`{}",
+                    crate::diagnostic::escape::value(k),
+                    at(path)
+                ));
             }
             _ => {}
         }
@@ -146,7 +150,11 @@ fn check_object(
                 .and_then(|p| p.get(r))
                 .is_some_and(|s| s.get("default").is_some());
             if !fields.contains_key(r) && !defaulted {
-                return Err(format!("required field `{r}` is missing{}", at(path)));
+                return Err(format!(
+                    "required field `{}` is missing{}",
+                    crate::diagnostic::escape::value(r),
+                    at(path)
+                ));
             }
         }
     }
@@ -171,7 +179,8 @@ fn check_string(value: &Value, schema: &Map<String, Value>, path: &str) -> Resul
         && !re.is_match(s)
     {
         return Err(format!(
-            "{value} does not match the pattern `{pattern}`{}",
+            "{value} does not match the pattern `{}`{}",
+            crate::diagnostic::escape::value(pattern),
             at(path)
         ));
     }

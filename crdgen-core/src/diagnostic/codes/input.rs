@@ -81,11 +81,13 @@ super::codes! {
     /// or remove the setting.
     HEADER_FILE_UNREADABLE = "E0011";
 
-    /// A source file is larger than the 4 MiB crdgen reads from one file.
+    /// A file crdgen reads is larger than the 4 MiB it reads from one file.
     ///
-    /// API type files are a few hundred kilobytes at most; the limit keeps crdgen from
-    /// reading generated data or a device without end. Split the file into smaller
-    /// modules, or keep generated data out of the source directories.
+    /// API type files are a few hundred kilobytes at most, and the configuration and the
+    /// header file a few kilobytes; the limit keeps crdgen from reading generated data
+    /// or a device without end. Split a source file into smaller modules, keep generated
+    /// data out of the source directories, and point `header-file` at the licence text
+    /// only.
     FILE_TOO_LARGE = "E0012";
 
     /// Brackets or generic arguments in a source file nest more than 128 levels deep.
@@ -121,4 +123,14 @@ super::codes! {
     /// real CRDs nest a few dozen levels. Check that the file is the CRD you meant to
     /// format.
     YAML_TOO_DEEP = "E0017";
+
+    /// A path crdgen reads is not a regular file: a directory, a FIFO, a device, a socket
+    /// or a symbolic link that loops or leads nowhere.
+    ///
+    /// crdgen reads source files, its configuration, the header file and the files it
+    /// generated earlier. It looks at what is at the path before opening it: opening a
+    /// FIFO waits for a writer, a device such as `/dev/zero` never ends, and a loop or a
+    /// directory would only fail with the operating system's terse reason. Put the file
+    /// itself at the path, or point the `mod` item, `#[path]` or setting at the file.
+    NOT_A_FILE = "E0018";
 }

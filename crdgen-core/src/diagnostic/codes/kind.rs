@@ -296,4 +296,20 @@ super::codes! {
     /// "metadata.annotations: Too long". Apply with `kubectl apply --server-side`, or
     /// shorten the CRD with `max-description-length` in the crdgen configuration.
     CRD_TOO_BIG_FOR_CLIENT_APPLY = "W0205";
+
+    /// A kind in a group the Kubernetes community protects has no valid API approval.
+    ///
+    /// The groups `k8s.io` and `kubernetes.io` and every group ending in `.k8s.io` or
+    /// `.kubernetes.io` belong to the Kubernetes project (KEP 2337, k8s.io group
+    /// protection). The API server accepts a CRD in one of them only with the annotation
+    /// `api-approved.kubernetes.io`, whose value is either the URL of the pull request
+    /// that approved the API (a URL with a scheme and a host, e.g.
+    /// `https://github.com/kubernetes/kubernetes/pull/78458`), or a text starting with
+    /// `unapproved` that says why it is not approved (sample-controller writes
+    /// `unapproved, experimental-only; please get an approval from Kubernetes API
+    /// reviewers if you're trying to develop a CRD in the *.k8s.io or *.kubernetes.io
+    /// groups`). Without it the CRD is rejected ("protected groups must have approval
+    /// annotation"). Add `annotation("api-approved.kubernetes.io", "...")` to the kind's
+    /// `#[crd(...)]`, or use a group of your own domain.
+    PROTECTED_GROUP_NOT_APPROVED = "E0236";
 }
