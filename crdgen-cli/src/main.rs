@@ -161,7 +161,7 @@ impl Common {
             config.crd_dir = d.clone();
         }
         if let Some(v) = &self.kubernetes_version {
-            config.kubernetes_version = v.clone();
+            config.set_kubernetes_version(v.clone());
         }
         if let Some(h) = &self.header_file {
             config.header_file = Some(h.clone());
