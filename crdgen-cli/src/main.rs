@@ -138,7 +138,8 @@ struct Common {
     /// Where CRDs go (overrides `crd-dir`).
     #[arg(long)]
     crd_dir: Option<PathBuf>,
-    /// Kubernetes version for built-in types (overrides `kubernetes-version`).
+    /// Kubernetes version for built-in types (overrides `kubernetes-version` and the
+    /// crate's k8s-openapi version feature).
     #[arg(long)]
     kubernetes_version: Option<String>,
     /// Header file written before each document (overrides `header-file`).
