@@ -139,7 +139,8 @@ struct Common {
     /// Where CRDs go (overrides `crd-dir`).
     #[arg(long)]
     crd_dir: Option<PathBuf>,
-    /// Kubernetes version for built-in types (overrides `kubernetes-version`).
+    /// Kubernetes version for built-in types (overrides `kubernetes-version` and the
+    /// crate's k8s-openapi version feature).
     #[arg(long)]
     kubernetes_version: Option<String>,
     /// Header file written before each document (overrides `header-file`).
@@ -162,7 +163,7 @@ impl Common {
             config.crd_dir = d.clone();
         }
         if let Some(v) = &self.kubernetes_version {
-            config.kubernetes_version = v.clone();
+            config.set_kubernetes_version(v.clone());
         }
         if let Some(h) = &self.header_file {
             config.header_file = Some(h.clone());

@@ -1,5 +1,8 @@
 //! Configuration: `crdgen.toml` in the crate root, or `[package.metadata.crdgen]` in its
-//! `Cargo.toml`; command-line flags override both.
+//! `Cargo.toml`; command-line flags override both. When neither sets
+//! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
+
+pub mod k8s_openapi;
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +32,13 @@ pub struct Config {
     /// Rust modules (typed clients, listers, informers, fake clientset): the
     /// `[clients]` table; none are generated without it.
     pub clients: Option<crate::clients::ClientsConfig>,
+    /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
+    /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
+    /// where the feature is, for the error if crdgen does not ship that version, an error
+    /// met reading it, and the manifests read, which the run lists among its inputs.
+    /// [`Config::set_kubernetes_version`] clears it.
+    #[serde(skip)]
+    pub k8s_openapi: k8s_openapi::Detection,
 }
 
 impl Default for Config {
@@ -41,6 +51,53 @@ impl Default for Config {
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
+            k8s_openapi: k8s_openapi::Detection::default(),
+        }
+    }
+}
+
+impl Config {
+    /// Sets the Kubernetes version explicitly, as `--kubernetes-version` does: the
+    /// k8s-openapi feature no longer matters, nor any error met reading it.
+    pub fn set_kubernetes_version(&mut self, version: String) {
+        self.kubernetes_version = version;
+        self.k8s_openapi = k8s_openapi::Detection::default();
+    }
+
+    /// Checks that the Kubernetes version could be read from the crate's k8s-openapi
+    /// feature, if it was to be (E0003, E0020, E0019 at the manifest), and that crdgen
+    /// ships it: E0020 at the feature it came from, E0010 if it was set.
+    pub fn check_kubernetes_version(&self) -> Result<(), Diagnostic> {
+        if let Some(error) = &self.k8s_openapi.error {
+            return Err(error.clone());
+        }
+        let shipped = crate::k8s::versions();
+        if shipped.contains(&self.kubernetes_version.as_str()) {
+            return Ok(());
+        }
+        let choose = shipped.join(", ");
+        match &self.k8s_openapi.feature {
+            Some(f) if f.version == self.kubernetes_version => Err(Diagnostic::error(
+                codes::input::KUBERNETES_VERSION_FEATURE_UNKNOWN,
+                format!(
+                    "the crate enables k8s-openapi's `{}` (Kubernetes {}), whose definitions crdgen does not ship",
+                    f.feature, f.version
+                ),
+            )
+            .at(f.location.clone())
+            .label(format!("Kubernetes {}", f.version))
+            .help(format!(
+                "set `kubernetes-version` in the crdgen configuration to one of {choose} (the CRDs then lack what Kubernetes {} added), or use a crdgen that ships {}",
+                f.version, f.version
+            ))),
+            _ => Err(Diagnostic::error(
+                codes::input::KUBERNETES_VERSION_UNKNOWN,
+                format!(
+                    "Kubernetes version `{}` is not shipped with crdgen",
+                    crate::diagnostic::escape::value(&self.kubernetes_version)
+                ),
+            )
+            .help(format!("choose one of: {choose}"))),
         }
     }
 }
@@ -86,15 +143,52 @@ fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
 }
 
 /// Loads the configuration of the crate at `root`: `crdgen.toml` if present, else
-/// `[package.metadata.crdgen]` in `Cargo.toml`, else the defaults.
+/// `[package.metadata.crdgen]` in `Cargo.toml`, else the defaults; then, if it sets no
+/// `kubernetes-version`, the version of the k8s-openapi feature the crate enables
+/// ([`k8s_openapi::detect`]).
 pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
+    let mut loaded = load_settings(root)?;
+    if !loaded.sets_kubernetes_version {
+        let detection = k8s_openapi::detect(root).unwrap_or_else(|error| k8s_openapi::Detection {
+            error: Some(error),
+            ..Default::default()
+        });
+        if let Some(feature) = &detection.feature {
+            loaded.config.kubernetes_version = feature.version.clone();
+        }
+        // With no feature, the version stays DEFAULT_VERSION: a crate that enables none
+        // (a library, whose k8s-openapi feature the final binary picks) gets what it got
+        // before crdgen read features.
+        loaded.config.k8s_openapi = detection;
+    }
+    Ok(Loaded {
+        config: loaded.config,
+        source: loaded.source,
+    })
+}
+
+/// The configuration as written, and whether it sets `kubernetes-version`.
+struct Settings {
+    config: Config,
+    source: Option<PathBuf>,
+    sets_kubernetes_version: bool,
+}
+
+/// The key whose absence lets the k8s-openapi feature decide.
+const KUBERNETES_VERSION: &str = "kubernetes-version";
+
+fn load_settings(root: &Path) -> Result<Settings, Diagnostic> {
     let standalone = root.join(CONFIG_FILE);
     if let Some(text) = read(root, Path::new(CONFIG_FILE))? {
         let config = toml::from_str::<Config>(&text)
             .map_err(|e| toml_error(Path::new(CONFIG_FILE), &text, &e))?;
-        return Ok(Loaded {
+        // It parsed as a Config, so it parses as a table.
+        let sets_kubernetes_version =
+            toml::from_str::<toml::Table>(&text).is_ok_and(|t| t.contains_key(KUBERNETES_VERSION));
+        return Ok(Settings {
             config,
             source: Some(standalone),
+            sets_kubernetes_version,
         });
     }
     let manifest = root.join("Cargo.toml");
@@ -110,15 +204,17 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
                 Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", escape::value(e.message().trim_end())))
                     .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]")
             })?;
-            return Ok(Loaded {
+            return Ok(Settings {
                 config,
                 source: Some(manifest),
+                sets_kubernetes_version: section.get(KUBERNETES_VERSION).is_some(),
             });
         }
     }
-    Ok(Loaded {
+    Ok(Settings {
         config: Config::default(),
         source: None,
+        sets_kubernetes_version: false,
     })
 }
 

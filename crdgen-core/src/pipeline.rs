@@ -69,6 +69,12 @@ fn prepare_with(
 ) -> Result<Prepared, Diagnostics> {
     check_kubernetes_version(config)?;
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
+    // The manifests whose k8s-openapi feature chose the Kubernetes version.
+    for manifest in &config.k8s_openapi.manifests {
+        if !inputs.contains(manifest) {
+            inputs.push(manifest.clone());
+        }
+    }
     let header = match &config.header_file {
         Some(h) => {
             inputs.push(root.join(h));
@@ -113,21 +119,7 @@ fn prepare_with(
 }
 
 fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
-    if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        return Err(Diagnostic::error(
-            codes::input::KUBERNETES_VERSION_UNKNOWN,
-            format!(
-                "Kubernetes version `{}` is not shipped with crdgen",
-                escape::value(&config.kubernetes_version)
-            ),
-        )
-        .help(format!(
-            "choose one of: {}",
-            crate::k8s::versions().join(", ")
-        ))
-        .into());
-    }
-    Ok(())
+    config.check_kubernetes_version().map_err(Into::into)
 }
 
 fn crd_options(config: &Config) -> CrdOptions {

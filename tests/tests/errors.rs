@@ -233,6 +233,37 @@ fn unknown_kubernetes_version() {
     insta::assert_snapshot!("unknown_kubernetes_version", err.render());
 }
 
+/// Runs a crate whose Cargo.toml has `dependencies` and whose kind embeds no built-in type:
+/// the version is checked before anything is built.
+fn with_dependencies(dependencies: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        format!("[package]\nname = \"api\"\nversion = \"0.1.0\"\n\n[dependencies]\n{dependencies}"),
+    )
+    .unwrap();
+    std::fs::create_dir(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), kind(GVK, "    size: i32,\n")).unwrap();
+    run_crate(dir.path(), |_| {}).unwrap_err().render()
+}
+
+case!(
+    kubernetes_version_feature_not_shipped,
+    with_dependencies(
+        "serde = \"1\"\nk8s-openapi = { version = \"0.30\", features = [\"v1_38\"] }\n"
+    )
+);
+case!(
+    kubernetes_version_feature_of_another_release,
+    with_dependencies("k8s-openapi = { version = \"0.30\", features = [\"latest\"] }\n")
+);
+case!(
+    kubernetes_version_features_conflict,
+    with_dependencies(
+        "k8s-openapi = { version = \"0.29\", features = [\"v1_35\"] }\n\n[target.'cfg(unix)'.dependencies]\nk8s-openapi = { version = \"0.29\", features = [\"v1_36\"] }\n"
+    )
+);
+
 case!(
     invalid_pattern,
     lib(&kind(

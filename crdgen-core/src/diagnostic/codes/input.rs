@@ -70,8 +70,8 @@ super::codes! {
     ///
     /// Built-in types (PodTemplateSpec, Condition, …) expand to the schemas of the
     /// Kubernetes version set by `kubernetes-version` (or `--kubernetes-version`); crdgen
-    /// carries the definitions of a fixed set of versions. Choose one of those the message
-    /// lists.
+    /// carries the definitions of a fixed set of versions (those k8s-openapi 0.29
+    /// supports). Choose one of those the message lists.
     KUBERNETES_VERSION_UNKNOWN = "E0010";
 
     /// The configured header file cannot be read.
@@ -133,4 +133,26 @@ super::codes! {
     /// directory would only fail with the operating system's terse reason. Put the file
     /// itself at the path, or point the `mod` item, `#[path]` or setting at the file.
     NOT_A_FILE = "E0018";
+
+    /// The k8s-openapi version feature the crate enables selects a Kubernetes version
+    /// crdgen does not ship, or one crdgen cannot tell.
+    ///
+    /// When the configuration sets no `kubernetes-version`, crdgen uses the Kubernetes
+    /// version of the feature the crate enables on its k8s-openapi dependency (`v1_35`,
+    /// `latest`, `earliest`), so that the CRDs describe the same types the operator is
+    /// built with. crdgen ships the definitions of the versions k8s-openapi 0.29 supports;
+    /// a newer feature (`v1_38`), or `latest`/`earliest` of another k8s-openapi release,
+    /// has none. Set `kubernetes-version` to a shipped version (the CRDs then lack what
+    /// the newer Kubernetes added), or use a crdgen that ships the version.
+    KUBERNETES_VERSION_FEATURE_UNKNOWN = "E0020";
+
+    /// The crate enables two k8s-openapi version features that select different
+    /// Kubernetes versions.
+    ///
+    /// k8s-openapi builds with exactly one version feature (its build script refuses two),
+    /// and crdgen takes the Kubernetes version of its schemas from that feature. Keep one
+    /// of the features (in the crate's `Cargo.toml` or the workspace's
+    /// `[workspace.dependencies]`), or set `kubernetes-version` in the crdgen
+    /// configuration.
+    KUBERNETES_VERSION_FEATURES_CONFLICT = "E0019";
 }
