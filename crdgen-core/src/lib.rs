@@ -6,6 +6,7 @@
 //! resolve names) → [`model`] (kinds, versions and the attributes on them) → [`schema`]
 //! (structural schemas) → [`crd`], [`rbac`], [`clients`] (the artifacts) → [`emit`]
 //! (controller-gen's text style, writing and verifying files). [`pipeline`] composes them;
+//! [`analysis`] runs them once per crate for all the derives of a compilation;
 //! [`diagnostic`] is how every stage reports.
 
 // Diagnostics are returned by value on the cold path only (once per failed run), so
@@ -13,6 +14,7 @@
 #![allow(clippy::result_large_err)]
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod clients;
 pub mod config;
 pub mod crd;

@@ -42,10 +42,13 @@ pub struct Generation {
 }
 
 /// What every run reads before building kinds: the header and the sources.
-struct Prepared {
-    header: String,
-    src: source::SourceSet,
-    inputs: Vec<PathBuf>,
+pub(crate) struct Prepared {
+    /// The header file's text (empty without one).
+    pub(crate) header: String,
+    /// The parsed sources.
+    pub(crate) src: source::SourceSet,
+    /// Every file read: the configuration, the header, the sources.
+    pub(crate) inputs: Vec<PathBuf>,
 }
 
 fn prepare(
@@ -59,7 +62,7 @@ fn prepare(
 /// Like [`prepare`]; when `file` (an absolute path) is given and is not among the
 /// configured sources — a kind declared in a test, an example or a trybuild case — that
 /// file alone is read as the root of its crate instead.
-fn prepare_with(
+pub(crate) fn prepare_with(
     root: &Path,
     config: &Config,
     config_file: Option<&Path>,
@@ -88,10 +91,7 @@ fn prepare_with(
             let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
             // A file under no configured directory never needs the crate's sources,
             // which may not even exist (a trybuild case's scratch crate has no `src`).
-            let under_sources = config.paths.iter().any(|p| {
-                std::fs::canonicalize(root.join(p)).is_ok_and(|dir| wanted.starts_with(dir))
-            });
-            let src = if under_sources {
+            let src = if under_sources(root, config, &wanted) {
                 Some(source::load_skipping(root, &config.paths, &skipped)?)
             } else {
                 None
@@ -115,6 +115,14 @@ fn prepare_with(
         src,
         inputs,
     })
+}
+
+/// Whether `file` (canonical) lies under one of the configured source directories.
+pub(crate) fn under_sources(root: &Path, config: &Config, file: &Path) -> bool {
+    config
+        .paths
+        .iter()
+        .any(|p| std::fs::canonicalize(root.join(p)).is_ok_and(|dir| file.starts_with(dir)))
 }
 
 fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
@@ -168,30 +176,45 @@ pub fn kind(
     group: &str,
     kind: &str,
 ) -> Result<KindOutput, Diagnostics> {
-    let Prepared {
-        header,
-        src,
-        inputs,
-    } = prepare_with(root, config, config_file, file)?;
-    let (kinds, mut diags) = model::discover_all(&src);
-    let Some(found) = kinds.iter().find(|k| k.group == group && k.kind == kind) else {
-        // The kind's own attribute is broken (its diagnostics are among these), or
-        // the source on disk is not the source being compiled.
-        if diags.0.is_empty() {
-            diags.0.push(
-                Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
-                    .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
-            );
-        }
-        return Err(diags);
-    };
-    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    let prepared = prepare_with(root, config, config_file, file)?;
+    let (kinds, diags) = model::discover_all(&prepared.src);
+    match kinds.iter().find(|k| k.group == group && k.kind == kind) {
+        Some(found) => build_kind(config, &prepared, found),
+        None => Err(kind_not_found(root, group, kind, diags)),
+    }
+}
+
+/// What [`kind`] reports for a kind that discovery did not find: discovery's own
+/// diagnostics (the kind's attribute is broken), or else that the source on disk is not
+/// the source being compiled.
+pub(crate) fn kind_not_found(
+    root: &Path,
+    group: &str,
+    kind: &str,
+    mut diags: Diagnostics,
+) -> Diagnostics {
+    if diags.0.is_empty() {
+        diags.0.push(
+            Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
+                .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
+        );
+    }
+    diags
+}
+
+/// Builds one discovered kind's CRD and its file text, as [`kind`] returns it.
+pub(crate) fn build_kind<'a>(
+    config: &Config,
+    prepared: &'a Prepared,
+    found: &model::Kind<'a>,
+) -> Result<KindOutput, Diagnostics> {
+    let mut builder = SchemaBuilder::new(&prepared.src, &config.kubernetes_version);
     let crd = crd::build(&mut builder, found, &crd_options(config))?;
-    let yaml = yaml::document(&header, &crd.value);
+    let yaml = yaml::document(&prepared.header, &crd.value);
     Ok(KindOutput {
         crd: crd.value,
         yaml,
-        inputs,
+        inputs: prepared.inputs.clone(),
         warnings: Diagnostics(crd.warnings),
     })
 }
@@ -339,16 +362,16 @@ pub fn type_schema(
     line: usize,
     ident: &str,
 ) -> Result<TypeOutput, Diagnostics> {
-    let Prepared { src, inputs, .. } = prepare_with(root, config, config_file, Some(file))?;
+    let prepared = prepare_with(root, config, config_file, Some(file))?;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let found = src.modules().find_map(|m| {
-        let f = src.modules[m].file?;
-        let path = &src.files[f].abs_path;
+    let found = prepared.src.modules().find_map(|m| {
+        let f = prepared.src.modules[m].file?;
+        let path = &prepared.src.files[f].abs_path;
         let same = std::fs::canonicalize(path).is_ok_and(|p| p == wanted) || *path == wanted;
         if !same {
             return None;
         }
-        src.items(m).iter().find_map(|item| {
+        prepared.src.items(m).iter().find_map(|item| {
             let name = match item {
                 syn::Item::Struct(s) => &s.ident,
                 syn::Item::Enum(e) => &e.ident,
@@ -365,7 +388,18 @@ pub fn type_schema(
         .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
         .into());
     };
-    let mut builder = SchemaBuilder::new(&src, &config.kubernetes_version);
+    build_type(config, &prepared, module, item)
+}
+
+/// Builds the schema of one struct or enum item of `prepared`'s sources, as
+/// [`type_schema`] returns it.
+pub(crate) fn build_type<'a>(
+    config: &Config,
+    prepared: &'a Prepared,
+    module: source::ModuleId,
+    item: &'a syn::Item,
+) -> Result<TypeOutput, Diagnostics> {
+    let mut builder = SchemaBuilder::new(&prepared.src, &config.kubernetes_version);
     let mut schema = serde_json::Value::Object(builder.item_schema(module, item)?);
     // The derive cannot warn on stable Rust; the CLI reports the same rules' cost.
     let problems = crate::schema::rule_checks::check(&mut schema, builder.sites()).errors;
@@ -374,5 +408,8 @@ pub fn type_schema(
         d.sort();
         return Err(d);
     }
-    Ok(TypeOutput { schema, inputs })
+    Ok(TypeOutput {
+        schema,
+        inputs: prepared.inputs.clone(),
+    })
 }
