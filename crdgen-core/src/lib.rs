@@ -27,12 +27,16 @@ pub mod rbac;
 pub mod schema;
 pub mod source;
 
+#[cfg(feature = "generate")]
 use std::path::Path;
 
+#[cfg(feature = "generate")]
 use diagnostic::Diagnostics;
 
 /// Loads the configuration of the crate at `root`, applies `overrides`, and runs the
-/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share.
+/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share
+/// (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run_crate(
     root: &Path,
     overrides: impl FnOnce(&mut config::Config),

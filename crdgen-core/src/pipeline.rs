@@ -1,6 +1,7 @@
 //! The whole engine as one pure function: a crate root and its config in, the files to
 //! write out. Nothing here writes; [`crate::emit`] does.
 
+#[cfg(feature = "generate")]
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -51,6 +52,7 @@ pub(crate) struct Prepared {
     pub(crate) inputs: Vec<PathBuf>,
 }
 
+#[cfg(feature = "generate")]
 fn prepare(
     root: &Path,
     config: &Config,
@@ -219,7 +221,8 @@ pub(crate) fn build_kind<'a>(
     })
 }
 
-/// Runs the engine on the crate at `root`.
+/// Runs the engine on the crate at `root` (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run(
     root: &Path,
     config: &Config,
@@ -232,7 +235,8 @@ pub fn run(
 /// relative to the crate directory (`src/lib.rs`, `src/api/v1.rs`) to their text, and
 /// `crate_root` names the one whose `mod` items are followed. The configuration's
 /// header file is not read (there is no header). This is how the fuzzer drives the
-/// whole engine.
+/// whole engine (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run_in_memory(
     config: &Config,
     crate_root: &Path,
@@ -249,6 +253,7 @@ pub fn run_in_memory(
 }
 
 /// Everything after reading: kinds, CRDs and RBAC, as [`run`] returns them.
+#[cfg(feature = "generate")]
 fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnostics> {
     let Prepared {
         header,
