@@ -96,10 +96,9 @@ pub fn analyze(
             }
             let key = (path.clone(), ident.span().start().line, ident.to_string());
             // The first item at an address wins, as in `pipeline::type_schema`.
-            if !types.contains_key(&key) {
-                let result = pipeline::build_type(config, &prepared, module, item);
-                types.insert(key, result);
-            }
+            types
+                .entry(key)
+                .or_insert_with(|| pipeline::build_type(config, &prepared, module, item));
         }
     }
     Ok(Analysis {

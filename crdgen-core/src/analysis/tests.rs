@@ -343,3 +343,49 @@ fn a_file_outside_the_sources_is_read_alone_and_kept() {
     );
     assert_eq!(cache.analyses(), 3);
 }
+
+/// Dates every file of the crate back an hour, as files are before a build.
+fn age(root: &Path) {
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for entry in walkdir::WalkDir::new(root) {
+        let entry = entry.unwrap();
+        if entry.file_type().is_file() {
+            let file = std::fs::File::options()
+                .write(true)
+                .open(entry.path())
+                .unwrap();
+            file.set_modified(hour_ago).unwrap();
+        }
+    }
+}
+
+#[test]
+fn an_edit_that_keeps_the_size_of_an_old_file_gives_a_fresh_result() {
+    let dir = write_crate();
+    let root = dir.path();
+    age(root);
+    let cache = Cache::new();
+    assert_eq!(port_description(&cache, root), "Port to serve.");
+    // Same length: only the modification time tells the check to look at the text.
+    write(
+        root,
+        "src/apps.rs",
+        &APPS.replacen("/// Port to serve.", "/// Port to SERVE.", 1),
+    );
+    assert_eq!(port_description(&cache, root), "Port to SERVE.");
+    assert_eq!(cache.analyses(), 2);
+}
+
+#[test]
+fn a_file_saved_unchanged_keeps_the_analysis() {
+    let dir = write_crate();
+    let root = dir.path();
+    age(root);
+    let cache = Cache::new();
+    assert_eq!(port_description(&cache, root), "Port to serve.");
+    // Saved again as it was: a new time, the same text.
+    write(root, "src/apps.rs", APPS);
+    assert_eq!(port_description(&cache, root), "Port to serve.");
+    assert_eq!(port_description(&cache, root), "Port to serve.");
+    assert_eq!(cache.analyses(), 1);
+}
