@@ -6,6 +6,7 @@
 //! resolve names) → [`model`] (kinds, versions and the attributes on them) → [`schema`]
 //! (structural schemas) → [`crd`], [`rbac`], [`clients`] (the artifacts) → [`emit`]
 //! (controller-gen's text style, writing and verifying files). [`pipeline`] composes them;
+//! [`analysis`] runs them once per crate for all the derives of a compilation;
 //! [`diagnostic`] is how every stage reports; [`keywords`] is the one table of OpenAPI
 //! keywords and markers that the model and the schema both read.
 
@@ -14,6 +15,7 @@
 #![allow(clippy::result_large_err)]
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod clients;
 pub mod config;
 pub mod crd;
@@ -27,12 +29,16 @@ pub mod rbac;
 pub mod schema;
 pub mod source;
 
+#[cfg(feature = "generate")]
 use std::path::Path;
 
+#[cfg(feature = "generate")]
 use diagnostic::Diagnostics;
 
 /// Loads the configuration of the crate at `root`, applies `overrides`, and runs the
-/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share.
+/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share
+/// (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run_crate(
     root: &Path,
     overrides: impl FnOnce(&mut config::Config),

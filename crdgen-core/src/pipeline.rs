@@ -1,6 +1,7 @@
 //! The whole engine as one pure function: a crate root and its config in, the files to
 //! write out. Nothing here writes; [`crate::emit`] does.
 
+#[cfg(feature = "generate")]
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -44,12 +45,16 @@ pub struct Generation {
 }
 
 /// What every run reads before building kinds: the header and the sources.
-struct Prepared {
-    header: String,
-    src: source::SourceSet,
-    inputs: Vec<PathBuf>,
+pub(crate) struct Prepared {
+    /// The header file's text (empty without one).
+    pub(crate) header: String,
+    /// The parsed sources.
+    pub(crate) src: source::SourceSet,
+    /// Every file read: the configuration, the header, the sources.
+    pub(crate) inputs: Vec<PathBuf>,
 }
 
+#[cfg(feature = "generate")]
 fn prepare(
     root: &Path,
     config: &Config,
@@ -61,7 +66,7 @@ fn prepare(
 /// Like [`prepare`]; when `file` (an absolute path) is given and is not among the
 /// configured sources — a kind declared in a test, an example or a trybuild case — that
 /// file alone is read as the root of its crate instead.
-fn prepare_with(
+pub(crate) fn prepare_with(
     root: &Path,
     config: &Config,
     config_file: Option<&Path>,
@@ -89,10 +94,7 @@ fn prepare_with(
             let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
             // A file under no configured directory never needs the crate's sources,
             // which may not even exist (a trybuild case's scratch crate has no `src`).
-            let under_sources = config.paths.iter().any(|p| {
-                std::fs::canonicalize(root.join(p)).is_ok_and(|dir| wanted.starts_with(dir))
-            });
-            let src = if under_sources {
+            let src = if under_sources(root, config, &wanted) {
                 Some(source::load_skipping(root, &config.paths, &skipped)?)
             } else {
                 None
@@ -116,6 +118,14 @@ fn prepare_with(
         src,
         inputs,
     })
+}
+
+/// Whether `file` (canonical) lies under one of the configured source directories.
+pub(crate) fn under_sources(root: &Path, config: &Config, file: &Path) -> bool {
+    config
+        .paths
+        .iter()
+        .any(|p| std::fs::canonicalize(root.join(p)).is_ok_and(|dir| file.starts_with(dir)))
 }
 
 fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
@@ -155,40 +165,56 @@ pub fn kind(
     group: &str,
     kind: &str,
 ) -> Result<KindOutput, Diagnostics> {
-    let Prepared {
-        header,
-        src,
-        inputs,
-    } = prepare_with(root, config, config_file, file)?;
-    let model = Model::build(&src);
-    let mut diags = model.kind_errors.clone();
-    let Some(found) = model
+    let prepared = prepare_with(root, config, config_file, file)?;
+    let model = Model::build(&prepared.src);
+    match model
         .kinds
         .iter()
         .find(|k| k.group == group && k.kind == kind)
-    else {
-        // The kind's own attribute is broken (its diagnostics are among these), or
-        // the source on disk is not the source being compiled.
-        if diags.0.is_empty() {
-            diags.0.push(
-                Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{}` of group `{}` was not found in {}", escape::value(kind), escape::value(group), escape::path(root)))
-                    .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
-            );
-        }
-        return Err(diags);
-    };
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
+    {
+        Some(found) => build_kind(config, &prepared, &model, found),
+        None => Err(kind_not_found(root, group, kind, model.kind_errors.clone())),
+    }
+}
+
+/// What [`kind`] reports for a kind the model does not hold: the problems finding kinds
+/// (the kind's own attribute is broken), or else that the source on disk is not the
+/// source being compiled.
+pub(crate) fn kind_not_found(
+    root: &Path,
+    group: &str,
+    kind: &str,
+    mut diags: Diagnostics,
+) -> Diagnostics {
+    if diags.0.is_empty() {
+        diags.0.push(
+            Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{}` of group `{}` was not found in {}", escape::value(kind), escape::value(group), escape::path(root)))
+                .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
+        );
+    }
+    diags
+}
+
+/// Builds one kind's CRD and its file text, as [`kind`] returns it.
+pub(crate) fn build_kind(
+    config: &Config,
+    prepared: &Prepared,
+    model: &Model<'_>,
+    found: &crate::model::Kind,
+) -> Result<KindOutput, Diagnostics> {
+    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version);
     let crd = crd::build(&mut builder, found, &crd_options(config))?;
-    let yaml = yaml::document(&header, &crd.value);
+    let yaml = yaml::document(&prepared.header, &crd.value);
     Ok(KindOutput {
         crd: crd.value,
         yaml,
-        inputs,
+        inputs: prepared.inputs.clone(),
         warnings: Diagnostics(crd.warnings),
     })
 }
 
-/// Runs the engine on the crate at `root`.
+/// Runs the engine on the crate at `root` (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run(
     root: &Path,
     config: &Config,
@@ -201,7 +227,8 @@ pub fn run(
 /// relative to the crate directory (`src/lib.rs`, `src/api/v1.rs`) to their text, and
 /// `crate_root` names the one whose `mod` items are followed. The configuration's
 /// header file is not read (there is no header). This is how the fuzzer drives the
-/// whole engine.
+/// whole engine (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run_in_memory(
     config: &Config,
     crate_root: &Path,
@@ -218,6 +245,7 @@ pub fn run_in_memory(
 }
 
 /// Everything after reading: kinds, CRDs and RBAC, as [`run`] returns them.
+#[cfg(feature = "generate")]
 fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnostics> {
     let Prepared {
         header,
@@ -334,9 +362,10 @@ pub fn type_schema(
     line: usize,
     ident: &str,
 ) -> Result<TypeOutput, Diagnostics> {
-    let Prepared { src, inputs, .. } = prepare_with(root, config, config_file, Some(file))?;
+    let prepared = prepare_with(root, config, config_file, Some(file))?;
+    let src = &prepared.src;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let model = Model::build(&src);
+    let model = Model::build(src);
     let found = src.modules().find_map(|m| {
         let f = src.modules[m].file?;
         let path = &src.files[f].abs_path;
@@ -354,7 +383,17 @@ pub fn type_schema(
         .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
         .into());
     };
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
+    build_type(config, &prepared, &model, id)
+}
+
+/// Builds the schema of one struct or enum of the model, as [`type_schema`] returns it.
+pub(crate) fn build_type(
+    config: &Config,
+    prepared: &Prepared,
+    model: &Model<'_>,
+    id: crate::model::TypeId,
+) -> Result<TypeOutput, Diagnostics> {
+    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();
     let (schema, prov) = match built {
@@ -369,5 +408,8 @@ pub fn type_schema(
         d.sort();
         return Err(d);
     }
-    Ok(TypeOutput { schema, inputs })
+    Ok(TypeOutput {
+        schema,
+        inputs: prepared.inputs.clone(),
+    })
 }

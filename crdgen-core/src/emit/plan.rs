@@ -43,7 +43,8 @@ pub(crate) struct Plan {
     /// Owned files to remove, sorted by path.
     pub stale: Vec<Stale>,
     /// `*.yaml` files in the CRD directory that crdgen did not write and leaves
-    /// alone, sorted.
+    /// alone, sorted. Only `verify` lists them (`write` has nothing to do with them).
+    #[cfg_attr(not(feature = "verify"), allow(dead_code))]
     pub foreign: Vec<PathBuf>,
 }
 
