@@ -15,6 +15,7 @@
 
 pub mod clients;
 pub mod config;
+pub mod controller_gen;
 pub mod crd;
 pub mod diagnostic;
 pub mod emit;

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::config::Config;
+use crate::controller_gen::{self, ControllerGen};
 use crate::crd::{self, CrdOptions};
 use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
@@ -42,11 +43,13 @@ pub struct Generation {
     pub warnings: Diagnostics,
 }
 
-/// What every run reads before building kinds: the header and the sources.
+/// What every run reads before building kinds: the header and the sources, and the
+/// controller-gen release the output follows.
 struct Prepared {
     header: String,
     src: source::SourceSet,
     inputs: Vec<PathBuf>,
+    controller_gen: &'static ControllerGen,
 }
 
 fn prepare(
@@ -66,7 +69,7 @@ fn prepare_with(
     config_file: Option<&Path>,
     file: Option<&Path>,
 ) -> Result<Prepared, Diagnostics> {
-    check_kubernetes_version(config)?;
+    let controller_gen = check_versions(config)?;
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     let header = match &config.header_file {
         Some(h) => {
@@ -115,30 +118,66 @@ fn prepare_with(
         header,
         src,
         inputs,
+        controller_gen,
     })
 }
 
-fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
+/// Checks the configured Kubernetes and controller-gen versions (both mistakes are
+/// reported together) and returns the controller-gen release.
+fn check_versions(config: &Config) -> Result<&'static ControllerGen, Diagnostics> {
+    let mut diags = Vec::new();
     if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        return Err(Diagnostic::error(
-            codes::input::KUBERNETES_VERSION_UNKNOWN,
-            format!(
-                "Kubernetes version `{}` is not shipped with crdgen",
-                config.kubernetes_version
-            ),
-        )
-        .help(format!(
-            "choose one of: {}",
-            crate::k8s::versions().join(", ")
-        ))
-        .into());
+        diags.push(
+            Diagnostic::error(
+                codes::input::KUBERNETES_VERSION_UNKNOWN,
+                format!(
+                    "Kubernetes version `{}` is not shipped with crdgen",
+                    config.kubernetes_version
+                ),
+            )
+            .help(format!(
+                "choose one of: {}",
+                crate::k8s::versions().join(", ")
+            )),
+        );
     }
-    Ok(())
+    let found = controller_gen::find(&config.controller_gen_version);
+    if found.is_none() {
+        let known = controller_gen::versions();
+        // Only the missing `v` is worth a guess: a near miss such as `v0.17.0` is
+        // another release, not a typo.
+        let tagged = format!("v{}", config.controller_gen_version);
+        let help = match controller_gen::find(&tagged) {
+            Some(r) => format!(
+                "write `{}`, as controller-gen's release tags are written; known versions: {}",
+                r.version,
+                known.join(", ")
+            ),
+            None => format!("choose one of: {}", known.join(", ")),
+        };
+        diags.push(
+            Diagnostic::error(
+                codes::input::CONTROLLER_GEN_VERSION_UNKNOWN,
+                format!(
+                    "controller-gen version `{}` is not one crdgen knows",
+                    config.controller_gen_version
+                ),
+            )
+            .help(help),
+        );
+    }
+    match found {
+        Some(release) if diags.is_empty() => Ok(release),
+        _ => Err(Diagnostics(diags)),
+    }
 }
 
-fn crd_options(config: &Config) -> CrdOptions {
+fn crd_options(config: &Config, controller_gen: &'static ControllerGen) -> CrdOptions {
     CrdOptions {
         max_description_length: config.max_description_length,
+        version_annotation: config
+            .controller_gen_version_annotation
+            .then_some(controller_gen.version),
     }
 }
 
@@ -173,6 +212,7 @@ pub fn kind(
         header,
         src,
         inputs,
+        controller_gen,
     } = prepare_with(root, config, config_file, file)?;
     let model = Model::build(&src);
     let mut diags = model.kind_errors.clone();
@@ -191,8 +231,8 @@ pub fn kind(
         }
         return Err(diags);
     };
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
-    let crd = crd::build(&mut builder, found, &crd_options(config))?;
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
+    let crd = crd::build(&mut builder, found, &crd_options(config, controller_gen))?;
     let yaml = yaml::document(&header, &crd.value);
     Ok(KindOutput {
         crd: crd.value,
@@ -221,12 +261,13 @@ pub fn run_in_memory(
     crate_root: &Path,
     files: &BTreeMap<PathBuf, String>,
 ) -> Result<Generation, Diagnostics> {
-    check_kubernetes_version(config)?;
+    let controller_gen = check_versions(config)?;
     let src = source::load_in_memory(crate_root, files)?;
     let prepared = Prepared {
         header: String::new(),
         src,
         inputs: Vec::new(),
+        controller_gen,
     };
     generate(config, prepared)
 }
@@ -237,10 +278,11 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         header,
         src,
         inputs,
+        controller_gen,
     } = prepared;
     let model = Model::build(&src);
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
-    let options = crd_options(config);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
+    let options = crd_options(config, controller_gen);
     // Kinds that could not be read are reported with everything else.
     let mut diags = model.kind_errors.0.clone();
     let mut warnings = Vec::new();
@@ -346,7 +388,12 @@ pub fn type_schema(
     line: usize,
     ident: &str,
 ) -> Result<TypeOutput, Diagnostics> {
-    let Prepared { src, inputs, .. } = prepare_with(root, config, config_file, Some(file))?;
+    let Prepared {
+        src,
+        inputs,
+        controller_gen,
+        ..
+    } = prepare_with(root, config, config_file, Some(file))?;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
     let model = Model::build(&src);
     let found = src.modules().find_map(|m| {
@@ -366,7 +413,7 @@ pub fn type_schema(
         .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
         .into());
     };
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();
     let (schema, prov) = match built {
