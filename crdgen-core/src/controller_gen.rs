@@ -232,7 +232,9 @@ mod tests {
         assert_eq!(find("0.22.0"), None);
         assert_eq!(
             versions(),
-            ["v0.18.0", "v0.19.0", "v0.20.0", "v0.20.1", "v0.21.0", "v0.22.0"]
+            [
+                "v0.18.0", "v0.19.0", "v0.20.0", "v0.20.1", "v0.21.0", "v0.22.0"
+            ]
         );
     }
 
@@ -242,7 +244,12 @@ mod tests {
         let v19 = find("v0.19.0").unwrap();
         let v21 = find("v0.21.0").unwrap();
         let v22 = find("v0.22.0").unwrap();
-        assert_eq!(find("v0.18.0").unwrap().one_of_rule(CelKind::AtMostOneOf, &ab), None);
+        assert_eq!(
+            find("v0.18.0")
+                .unwrap()
+                .one_of_rule(CelKind::AtMostOneOf, &ab),
+            None
+        );
         assert_eq!(
             v19.one_of_rule(CelKind::ExactlyOneOf, &ab).as_deref(),
             Some("[has(self.a),has(self.b)].filter(x,x==true).size() == 1")
@@ -260,8 +267,14 @@ mod tests {
             v22.one_of_rule(CelKind::AtLeastOneOf, &ab).as_deref(),
             Some("has(self.a)||has(self.b)")
         );
-        assert_eq!(ControllerGen::first_with(CelKind::AtMostOneOf).version, "v0.19.0");
-        assert_eq!(ControllerGen::first_with(CelKind::AtLeastOneOf).version, "v0.20.0");
+        assert_eq!(
+            ControllerGen::first_with(CelKind::AtMostOneOf).version,
+            "v0.19.0"
+        );
+        assert_eq!(
+            ControllerGen::first_with(CelKind::AtLeastOneOf).version,
+            "v0.20.0"
+        );
     }
 
     #[test]

@@ -29,7 +29,10 @@ fn generate(source: &str, version: &str) -> String {
 /// The text of the spec's schema, from its `spec:` line to the root's `required:`.
 fn spec_block(crd: &str) -> &str {
     let start = crd.find("          spec:\n").expect("spec property");
-    let end = crd[start..].find("        required:\n").expect("root required") + start;
+    let end = crd[start..]
+        .find("        required:\n")
+        .expect("root required")
+        + start;
     &crd[start..end]
 }
 
@@ -197,16 +200,17 @@ fn one_of_rules_take_the_form_of_each_release() {
     }
     assert_eq!(spec_block(&generate(ONEOFS, "v0.22.0")), ONEOFS_ARITHMETIC);
     // The default is the newest release.
-    assert_eq!(
-        spec_block(&run(ONEOFS, "").unwrap()),
-        ONEOFS_ARITHMETIC
-    );
+    assert_eq!(spec_block(&run(ONEOFS, "").unwrap()), ONEOFS_ARITHMETIC);
     if let Some(dir) = crdgen_tests::conformance_dir() {
         let golden = std::fs::read_to_string(
             dir.join("controller-tools/crd/testdata.kubebuilder.io_oneofs.yaml"),
         )
         .unwrap();
-        for block in ["firstTypeWithExactOneof", "firstTypeWithOneof", "secondTypeWithOneof"] {
+        for block in [
+            "firstTypeWithExactOneof",
+            "firstTypeWithOneof",
+            "secondTypeWithOneof",
+        ] {
             let ours = property_block(ONEOFS_ARITHMETIC, block);
             assert!(golden.contains(ours), "{block} differs from the golden");
         }
@@ -252,7 +256,9 @@ pub struct TypeWithAllOneofs {
 /// The rules of `ALL_ONEOFS` as YAML, from `x-kubernetes-validations:` to the end.
 fn rules_block(crd: &str) -> &str {
     let spec = spec_block(crd);
-    let start = spec.find("                x-kubernetes-validations:\n").unwrap();
+    let start = spec
+        .find("                x-kubernetes-validations:\n")
+        .unwrap();
     let end = spec.rfind("            type: object\n").unwrap();
     &spec[start..end]
 }
@@ -269,7 +275,11 @@ fn at_least_one_of_is_written_from_v0_20_0() {
                   rule: '[has(self.e),has(self.f)].filter(x,x==true).size() >= 1'
 "#;
     for version in ["v0.20.0", "v0.20.1", "v0.21.0"] {
-        assert_eq!(rules_block(&generate(ALL_ONEOFS, version)), counted, "{version}");
+        assert_eq!(
+            rules_block(&generate(ALL_ONEOFS, version)),
+            counted,
+            "{version}"
+        );
     }
     // The conformance golden's `typeWithAllOneOf`.
     assert_eq!(
@@ -294,7 +304,9 @@ fn v0_18_0_has_no_one_of_markers() {
     let err = run(ONEOFS, "controller-gen-version = \"v0.18.0\"\n").unwrap_err();
     assert_eq!(
         err.lines().next(),
-        Some("error[E0420]: `at_most_one_of` is not in controller-gen v0.18.0, the configured `controller-gen-version`")
+        Some(
+            "error[E0420]: `at_most_one_of` is not in controller-gen v0.18.0, the configured `controller-gen-version`"
+        )
     );
     assert!(err.contains("= help: set `controller-gen-version` to v0.19.0 or later, or write the rule yourself: validation(rule = \"[has(self.foo),has(self.bar)].filter(x,x==true).size() <= 1\", message = \"at most one of the fields in [foo bar] may be set\")"), "{err}");
     // Without one-of helpers, v0.18.0 writes what the others write.

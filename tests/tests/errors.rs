@@ -235,8 +235,10 @@ fn unknown_kubernetes_version() {
 
 #[test]
 fn unknown_controller_gen_version() {
-    let err =
-        run_crate(Path::new("."), |c| c.controller_gen_version = "0.21.0".into()).unwrap_err();
+    let err = run_crate(Path::new("."), |c| {
+        c.controller_gen_version = "0.21.0".into()
+    })
+    .unwrap_err();
     insta::assert_snapshot!("unknown_controller_gen_version", err.render());
 }
 
@@ -260,7 +262,9 @@ case!(
         (
             "src/lib.rs",
             &kind(
-                &format!("{GVK}, annotation(\"controller-gen.kubebuilder.io/version\", \"v0.21.0\")"),
+                &format!(
+                    "{GVK}, annotation(\"controller-gen.kubebuilder.io/version\", \"v0.21.0\")"
+                ),
                 "    size: i32,\n"
             )
         ),

@@ -20,7 +20,12 @@ pub(super) fn check(
         return;
     };
     for v in versions {
-        for entry in v.options.annotations.iter().filter(|e| e.key.value == VERSION_ANNOTATION) {
+        for entry in v
+            .options
+            .annotations
+            .iter()
+            .filter(|e| e.key.value == VERSION_ANNOTATION)
+        {
             diags.push(
                 Diagnostic::error(
                     VERSION_ANNOTATION_WRITTEN_TWICE,

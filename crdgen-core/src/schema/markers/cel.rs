@@ -129,7 +129,13 @@ pub fn rules(
                 _ => format!("at least one of the fields in [{list}] must be set"),
             };
             let Some(rule) = controller_gen.one_of_rule(kind, &escaped) else {
-                return Err(not_in_release(kind, span, controller_gen, &escaped, &message));
+                return Err(not_in_release(
+                    kind,
+                    span,
+                    controller_gen,
+                    &escaped,
+                    &message,
+                ));
             };
             Ok(vec![json!({"message": message, "rule": rule})])
         }
