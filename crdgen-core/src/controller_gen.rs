@@ -9,8 +9,9 @@
 //! - v0.18.0 (May 2025) has no one-of markers: `AtMostOneOf`/`ExactlyOneOf` came with
 //!   PR #1212, opened in June 2025, after the release.
 //! - v0.19.0 (August 2025) writes them as `[has(self.a),has(self.b)].filter(x,x==true)
-//!   .size() <= 1`, after the `XValidation` rules (PR #1224), but `AtMostOneOf` and
-//!   `ExactlyOneOf` share one priority, so their groups come out in Go map order.
+//!   .size() <= 1`, after the `XValidation` rules (PR #1224); `AtMostOneOf` and
+//!   `ExactlyOneOf` share one priority there, so their groups come out in Go map order
+//!   (inferred from PR #1278, which fixed that order).
 //! - v0.20.0 adds `AtLeastOneOf` (`… >= 1`) and a fixed order: `XValidation`,
 //!   `AtMostOneOf`, `ExactlyOneOf`, `AtLeastOneOf` (PR #1278); v0.20.1 and v0.21.0 write
 //!   the same.
