@@ -9,9 +9,10 @@ use clap::{Args, Parser, Subcommand};
 use crdgen_core::config::Config;
 use crdgen_core::diagnostic::codes;
 use crdgen_core::diagnostic::message_format::{self, MessageFormat};
-use crdgen_core::diagnostic::{Diagnostic, Diagnostics};
+use crdgen_core::diagnostic::{Diagnostic, Diagnostics, escape};
 use crdgen_core::emit::{self, yaml};
 use crdgen_core::run_crate;
+use crdgen_core::source::read::{self, ReadError};
 
 /// Exit code for a tree that is stale or a file that is not formatted.
 const STALE: u8 = 1;
@@ -138,7 +139,8 @@ struct Common {
     /// Where CRDs go (overrides `crd-dir`).
     #[arg(long)]
     crd_dir: Option<PathBuf>,
-    /// Kubernetes version for built-in types (overrides `kubernetes-version`).
+    /// Kubernetes version for built-in types (overrides `kubernetes-version` and the
+    /// crate's k8s-openapi version feature).
     #[arg(long)]
     kubernetes_version: Option<String>,
     /// controller-gen release whose output to match, e.g. v0.21.0 (overrides
@@ -165,7 +167,7 @@ impl Common {
             config.crd_dir = d.clone();
         }
         if let Some(v) = &self.kubernetes_version {
-            config.kubernetes_version = v.clone();
+            config.set_kubernetes_version(v.clone());
         }
         if let Some(v) = &self.controller_gen_version {
             config.controller_gen_version = v.clone();
@@ -204,7 +206,7 @@ fn main() -> ExitCode {
                     }
                     ExitCode::SUCCESS
                 }
-                Err(d) => printer.fail(&d.into()),
+                Err(d) => printer.fail(&d),
             }
         }
         Command::Verify(common) => {
@@ -216,21 +218,22 @@ fn main() -> ExitCode {
                 return code;
             }
             match emit::verify(&common.root, &generation) {
-                Ok(report) if report.is_fresh() => {
-                    println!(
-                        "{} generated file(s) are up to date",
-                        generation.artifacts.len()
-                    );
-                    ExitCode::SUCCESS
-                }
                 Ok(report) => {
                     print!("{}", report.render());
                     if printer.format != MessageFormat::Human {
-                        printer.print(&stale_diagnostics(&report));
+                        let findings = stale_diagnostics(&report);
+                        if !findings.0.is_empty() {
+                            printer.print(&findings);
+                        }
                     }
-                    ExitCode::from(STALE)
+                    if report.is_fresh() {
+                        println!("{} generated file(s) are up to date", report.compared);
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::from(STALE)
+                    }
                 }
-                Err(d) => printer.fail(&d.into()),
+                Err(d) => printer.fail(&d),
             }
         }
         Command::Fmt { check, files } => fmt(&printer, check, &files),
@@ -258,7 +261,8 @@ fn explain(code: Option<&str>, list: bool) -> ExitCode {
         }
         None => {
             eprintln!(
-                "error: `{id}` is not a crdgen diagnostic code\n  = help: `crdgen explain --list` lists them; a code looks like E0201 or W0301"
+                "error: `{}` is not a crdgen diagnostic code\n  = help: `crdgen explain --list` lists them; a code looks like E0201 or W0301",
+                escape::value(id)
             );
             ExitCode::from(ERROR)
         }
@@ -270,16 +274,33 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
     let mut unformatted = Vec::new();
     let mut outputs = Vec::new();
     for f in files {
-        let text = match std::fs::read_to_string(f) {
+        // Kind checked before opening and size capped, as every file crdgen reads: a
+        // FIFO among the arguments would block, a device never end.
+        let unreadable = |why: String| {
+            Diagnostic::error(
+                codes::input::READ_FAILED,
+                format!("cannot read {}: {why}", escape::path(f)),
+            )
+            .help("check the file's path and permissions")
+        };
+        let text = match read::read_text(f, emit::MAX_OUTPUT_BYTES) {
             Ok(t) => t,
-            Err(e) => {
-                errors.push(
-                    Diagnostic::error(
-                        codes::input::READ_FAILED,
-                        format!("cannot read {}: {e}", f.display()),
-                    )
-                    .help("check the file's path and permissions"),
-                );
+            Err(err) => {
+                errors.push(match err {
+                    ReadError::Missing(e) | ReadError::Io(e) => unreadable(e.to_string()),
+                    ReadError::NotUtf8 => {
+                        unreadable("stream did not contain valid UTF-8".to_owned())
+                    }
+                    ReadError::NotAFile(kind) => {
+                        read::not_a_file(f, &kind, "give `crdgen fmt` the YAML files to format")
+                    }
+                    ReadError::TooLarge(size) => read::too_large(
+                        f,
+                        size,
+                        emit::MAX_OUTPUT_BYTES,
+                        "`crdgen fmt` formats CRDs, which are far smaller",
+                    ),
+                });
                 continue;
             }
         };
@@ -310,7 +331,7 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
             return printer.fail(
                 &Diagnostic::error(
                     codes::output::WRITE_FAILED,
-                    format!("cannot write {}: {e}", f.display()),
+                    format!("cannot write {}: {e}", escape::path(&f)),
                 )
                 .help("check the file's permissions")
                 .into(),
@@ -358,6 +379,16 @@ fn stale_diagnostics(report: &emit::VerifyReport) -> Diagnostics {
             )
             .at(at(path))
             .help(help),
+        );
+    }
+    for path in &report.foreign {
+        out.push(
+            Diagnostic::warning(
+                codes::output::FOREIGN_FILE,
+                "file was not generated by crdgen and is left alone",
+            )
+            .at(at(path))
+            .help("crdgen never touches it; delete it if it is a CRD crdgen generated before it kept a .crdgen-manifest"),
         );
     }
     Diagnostics(out)

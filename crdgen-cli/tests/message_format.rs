@@ -76,12 +76,12 @@ fn verify_annotates_each_stale_file_for_github() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "::error file=config/rbac/role.yaml,line=1,col=1,title=crdgen[E0707]::generated file is missing%0Ahelp: run `crdgen generate` and commit the result\n"
+        "::error file=config/rbac/.crdgen-manifest,line=1,col=1,title=crdgen[E0707]::generated file is missing%0Ahelp: run `crdgen generate` and commit the result\n::error file=config/rbac/role.yaml,line=1,col=1,title=crdgen[E0707]::generated file is missing%0Ahelp: run `crdgen generate` and commit the result\n"
     );
     // The human report still goes to stdout.
     assert_eq!(
         text(&out.stdout),
-        "missing: config/rbac/role.yaml (would be generated)\ngenerated files are out of date: 0 changed, 1 missing, 0 stale; run `crdgen generate`\n"
+        "missing: config/rbac/.crdgen-manifest (would be generated)\nmissing: config/rbac/role.yaml (would be generated)\ngenerated files are out of date: 0 changed, 2 missing, 0 stale; run `crdgen generate`\n"
     );
 }
 

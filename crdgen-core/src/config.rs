@@ -1,12 +1,17 @@
 //! Configuration: `crdgen.toml` in the crate root, or `[package.metadata.crdgen]` in its
-//! `Cargo.toml`; command-line flags override both.
+//! `Cargo.toml`; command-line flags override both. When neither sets
+//! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
+
+pub mod k8s_openapi;
 
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
 use crate::diagnostic::codes;
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::{Diagnostic, Location, escape};
+use crate::source::MAX_FILE_BYTES;
+use crate::source::read::{self, ReadError};
 
 /// Where a setting came from does not matter after loading; this is the merged result.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -34,6 +39,13 @@ pub struct Config {
     /// Rust modules (typed clients, listers, informers, fake clientset): the
     /// `[clients]` table; none are generated without it.
     pub clients: Option<crate::clients::ClientsConfig>,
+    /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
+    /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
+    /// where the feature is, for the error if crdgen does not ship that version, an error
+    /// met reading it, and the manifests read, which the run lists among its inputs.
+    /// [`Config::set_kubernetes_version`] clears it.
+    #[serde(skip)]
+    pub k8s_openapi: k8s_openapi::Detection,
 }
 
 impl Default for Config {
@@ -48,6 +60,53 @@ impl Default for Config {
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
+            k8s_openapi: k8s_openapi::Detection::default(),
+        }
+    }
+}
+
+impl Config {
+    /// Sets the Kubernetes version explicitly, as `--kubernetes-version` does: the
+    /// k8s-openapi feature no longer matters, nor any error met reading it.
+    pub fn set_kubernetes_version(&mut self, version: String) {
+        self.kubernetes_version = version;
+        self.k8s_openapi = k8s_openapi::Detection::default();
+    }
+
+    /// Checks that the Kubernetes version could be read from the crate's k8s-openapi
+    /// feature, if it was to be (E0003, E0020, E0019 at the manifest), and that crdgen
+    /// ships it: E0020 at the feature it came from, E0010 if it was set.
+    pub fn check_kubernetes_version(&self) -> Result<(), Diagnostic> {
+        if let Some(error) = &self.k8s_openapi.error {
+            return Err(error.clone());
+        }
+        let shipped = crate::k8s::versions();
+        if shipped.contains(&self.kubernetes_version.as_str()) {
+            return Ok(());
+        }
+        let choose = shipped.join(", ");
+        match &self.k8s_openapi.feature {
+            Some(f) if f.version == self.kubernetes_version => Err(Diagnostic::error(
+                codes::input::KUBERNETES_VERSION_FEATURE_UNKNOWN,
+                format!(
+                    "the crate enables k8s-openapi's `{}` (Kubernetes {}), whose definitions crdgen does not ship",
+                    f.feature, f.version
+                ),
+            )
+            .at(f.location.clone())
+            .label(format!("Kubernetes {}", f.version))
+            .help(format!(
+                "set `kubernetes-version` in the crdgen configuration to one of {choose} (the CRDs then lack what Kubernetes {} added), or use a crdgen that ships {}",
+                f.version, f.version
+            ))),
+            _ => Err(Diagnostic::error(
+                codes::input::KUBERNETES_VERSION_UNKNOWN,
+                format!(
+                    "Kubernetes version `{}` is not shipped with crdgen",
+                    crate::diagnostic::escape::value(&self.kubernetes_version)
+                ),
+            )
+            .help(format!("choose one of: {choose}"))),
         }
     }
 }
@@ -80,12 +139,15 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
     })
 }
 
+/// The help of a configuration error: every setting there is.
+const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]";
+
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
     let mut d = Diagnostic::error(codes::input::CONFIG_INVALID, format!(
         "invalid crdgen configuration: {}",
-        err.message().trim_end()
+        escape::value(err.message().trim_end())
     ))
-    .help("settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]");
+    .help(SETTINGS_HELP);
     if let Some(loc) = location_of(display, text, err.span()) {
         d = d.at(loc);
     }
@@ -93,21 +155,56 @@ fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
 }
 
 /// Loads the configuration of the crate at `root`: `crdgen.toml` if present, else
-/// `[package.metadata.crdgen]` in `Cargo.toml`, else the defaults.
+/// `[package.metadata.crdgen]` in `Cargo.toml`, else the defaults; then, if it sets no
+/// `kubernetes-version`, the version of the k8s-openapi feature the crate enables
+/// ([`k8s_openapi::detect`]).
 pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
+    let mut loaded = load_settings(root)?;
+    if !loaded.sets_kubernetes_version {
+        let detection = k8s_openapi::detect(root).unwrap_or_else(|error| k8s_openapi::Detection {
+            error: Some(error),
+            ..Default::default()
+        });
+        if let Some(feature) = &detection.feature {
+            loaded.config.kubernetes_version = feature.version.clone();
+        }
+        // With no feature, the version stays DEFAULT_VERSION: a crate that enables none
+        // (a library, whose k8s-openapi feature the final binary picks) gets what it got
+        // before crdgen read features.
+        loaded.config.k8s_openapi = detection;
+    }
+    Ok(Loaded {
+        config: loaded.config,
+        source: loaded.source,
+    })
+}
+
+/// The configuration as written, and whether it sets `kubernetes-version`.
+struct Settings {
+    config: Config,
+    source: Option<PathBuf>,
+    sets_kubernetes_version: bool,
+}
+
+/// The key whose absence lets the k8s-openapi feature decide.
+const KUBERNETES_VERSION: &str = "kubernetes-version";
+
+fn load_settings(root: &Path) -> Result<Settings, Diagnostic> {
     let standalone = root.join(CONFIG_FILE);
-    if standalone.is_file() {
-        let text = read(&standalone)?;
+    if let Some(text) = read(root, Path::new(CONFIG_FILE))? {
         let config = toml::from_str::<Config>(&text)
             .map_err(|e| toml_error(Path::new(CONFIG_FILE), &text, &e))?;
-        return Ok(Loaded {
+        // It parsed as a Config, so it parses as a table.
+        let sets_kubernetes_version =
+            toml::from_str::<toml::Table>(&text).is_ok_and(|t| t.contains_key(KUBERNETES_VERSION));
+        return Ok(Settings {
             config,
             source: Some(standalone),
+            sets_kubernetes_version,
         });
     }
     let manifest = root.join("Cargo.toml");
-    if manifest.is_file() {
-        let text = read(&manifest)?;
+    if let Some(text) = read(root, Path::new("Cargo.toml"))? {
         let table: toml::Table =
             toml::from_str(&text).map_err(|e| toml_error(Path::new("Cargo.toml"), &text, &e))?;
         let section = table
@@ -116,28 +213,79 @@ pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
             .and_then(|m| m.get("crdgen"));
         if let Some(section) = section {
             let config = section.clone().try_into::<Config>().map_err(|e| {
-                Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", e.message().trim_end()))
-                    .help("settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]")
+                Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", escape::value(e.message().trim_end())))
+                    .help(SETTINGS_HELP)
             })?;
-            return Ok(Loaded {
+            return Ok(Settings {
                 config,
                 source: Some(manifest),
+                sets_kubernetes_version: section.get(KUBERNETES_VERSION).is_some(),
             });
         }
     }
-    Ok(Loaded {
+    Ok(Settings {
         config: Config::default(),
         source: None,
+        sets_kubernetes_version: false,
     })
 }
 
-fn read(path: &Path) -> Result<String, Diagnostic> {
-    std::fs::read_to_string(path).map_err(|e| {
-        Diagnostic::error(
+/// The text of the configuration file `name` in `root`, `None` when there is none. Its
+/// kind is checked before it is opened and its size is capped (see
+/// [`crate::source::read`]): a `crdgen.toml` that is a directory or a FIFO is an error,
+/// not a reason to fall back to the defaults.
+fn read(root: &Path, name: &Path) -> Result<Option<String>, Diagnostic> {
+    let help = format!(
+        "crdgen reads its configuration from {}: make it a regular file of TOML text, or remove it",
+        escape::path(name)
+    );
+    match read::read_text(&root.join(name), MAX_FILE_BYTES) {
+        Ok(text) => Ok(Some(text)),
+        Err(ReadError::Missing(_)) => Ok(None),
+        Err(ReadError::NotAFile(kind)) => Err(read::not_a_file(name, &kind, help)),
+        Err(ReadError::TooLarge(size)) => Err(read::too_large(name, size, MAX_FILE_BYTES, help)),
+        Err(ReadError::NotUtf8) => Err(Diagnostic::error(
             codes::input::READ_FAILED,
-            format!("cannot read {}: {e}", path.display()),
+            format!(
+                "cannot read {}: stream did not contain valid UTF-8",
+                escape::path(&root.join(name))
+            ),
+        )),
+        Err(ReadError::Io(e)) => Err(Diagnostic::error(
+            codes::input::READ_FAILED,
+            format!("cannot read {}: {e}", escape::path(&root.join(name))),
+        )),
+    }
+}
+
+/// The header file's text (`header-file`, relative to `root`): read as the
+/// configuration is, kind checked first and size capped, so a link to `/dev/zero` or a
+/// FIFO is an error instead of a run that never ends.
+pub fn read_header(root: &Path, header: &Path) -> Result<String, Diagnostic> {
+    let help = "fix `header-file` in the crdgen configuration";
+    let unreadable = |why: String| {
+        Diagnostic::error(
+            codes::input::HEADER_FILE_UNREADABLE,
+            format!("cannot read header file {}: {why}", escape::path(header)),
         )
-    })
+        .help(help)
+    };
+    match read::read_text(&root.join(header), MAX_FILE_BYTES) {
+        Ok(text) => Ok(text),
+        Err(ReadError::Missing(e) | ReadError::Io(e)) => Err(unreadable(e.to_string())),
+        Err(ReadError::NotUtf8) => Err(unreadable("stream did not contain valid UTF-8".to_owned())),
+        Err(ReadError::NotAFile(kind)) => Err(read::not_a_file(
+            header,
+            &kind,
+            "point `header-file` in the crdgen configuration at a regular file (its text is written before each generated YAML document)",
+        )),
+        Err(ReadError::TooLarge(size)) => Err(read::too_large(
+            header,
+            size,
+            MAX_FILE_BYTES,
+            "point `header-file` in the crdgen configuration at the licence text alone",
+        )),
+    }
 }
 
 #[cfg(test)]

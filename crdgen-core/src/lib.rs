@@ -6,13 +6,16 @@
 //! resolve names) → [`model`] (kinds, versions and the attributes on them) → [`schema`]
 //! (structural schemas) → [`crd`], [`rbac`], [`clients`] (the artifacts) → [`emit`]
 //! (controller-gen's text style, writing and verifying files). [`pipeline`] composes them;
-//! [`diagnostic`] is how every stage reports.
+//! [`analysis`] runs them once per crate for all the derives of a compilation;
+//! [`diagnostic`] is how every stage reports; [`keywords`] is the one table of OpenAPI
+//! keywords and markers that the model and the schema both read.
 
 // Diagnostics are returned by value on the cold path only (once per failed run), so
 // their size does not matter and boxing them would only obscure the API.
 #![allow(clippy::result_large_err)]
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod clients;
 pub mod config;
 pub mod controller_gen;
@@ -20,18 +23,23 @@ pub mod crd;
 pub mod diagnostic;
 pub mod emit;
 pub mod k8s;
+pub mod keywords;
 pub mod model;
 pub mod pipeline;
 pub mod rbac;
 pub mod schema;
 pub mod source;
 
+#[cfg(feature = "generate")]
 use std::path::Path;
 
+#[cfg(feature = "generate")]
 use diagnostic::Diagnostics;
 
 /// Loads the configuration of the crate at `root`, applies `overrides`, and runs the
-/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share.
+/// engine. This is what `crdgen generate`, `crdgen verify` and `build.rs` share
+/// (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run_crate(
     root: &Path,
     overrides: impl FnOnce(&mut config::Config),

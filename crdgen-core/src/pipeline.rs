@@ -1,6 +1,7 @@
 //! The whole engine as one pure function: a crate root and its config in, the files to
 //! write out. Nothing here writes; [`crate::emit`] does.
 
+#[cfg(feature = "generate")]
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -8,6 +9,7 @@ use crate::config::Config;
 use crate::controller_gen::{self, ControllerGen};
 use crate::crd::{self, CrdOptions};
 use crate::diagnostic::codes;
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::emit::yaml;
 use crate::model::Model;
@@ -45,13 +47,18 @@ pub struct Generation {
 
 /// What every run reads before building kinds: the header and the sources, and the
 /// controller-gen release the output follows.
-struct Prepared {
-    header: String,
-    src: source::SourceSet,
-    inputs: Vec<PathBuf>,
-    controller_gen: &'static ControllerGen,
+pub(crate) struct Prepared {
+    /// The header file's text (empty without one).
+    pub(crate) header: String,
+    /// The parsed sources.
+    pub(crate) src: source::SourceSet,
+    /// Every file read: the configuration, the header, the sources.
+    pub(crate) inputs: Vec<PathBuf>,
+    /// The controller-gen release whose output crdgen matches.
+    pub(crate) controller_gen: &'static ControllerGen,
 }
 
+#[cfg(feature = "generate")]
 fn prepare(
     root: &Path,
     config: &Config,
@@ -63,7 +70,7 @@ fn prepare(
 /// Like [`prepare`]; when `file` (an absolute path) is given and is not among the
 /// configured sources — a kind declared in a test, an example or a trybuild case — that
 /// file alone is read as the root of its crate instead.
-fn prepare_with(
+pub(crate) fn prepare_with(
     root: &Path,
     config: &Config,
     config_file: Option<&Path>,
@@ -71,17 +78,16 @@ fn prepare_with(
 ) -> Result<Prepared, Diagnostics> {
     let controller_gen = check_versions(config)?;
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
+    // The manifests whose k8s-openapi feature chose the Kubernetes version.
+    for manifest in &config.k8s_openapi.manifests {
+        if !inputs.contains(manifest) {
+            inputs.push(manifest.clone());
+        }
+    }
     let header = match &config.header_file {
         Some(h) => {
-            let path = root.join(h);
-            inputs.push(path.clone());
-            std::fs::read_to_string(&path).map_err(|e| {
-                Diagnostic::error(
-                    codes::input::HEADER_FILE_UNREADABLE,
-                    format!("cannot read header file {}: {e}", h.display()),
-                )
-                .help("fix `header-file` in the crdgen configuration")
-            })?
+            inputs.push(root.join(h));
+            crate::config::read_header(root, h)?
         }
         None => String::new(),
     };
@@ -92,10 +98,7 @@ fn prepare_with(
             let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
             // A file under no configured directory never needs the crate's sources,
             // which may not even exist (a trybuild case's scratch crate has no `src`).
-            let under_sources = config.paths.iter().any(|p| {
-                std::fs::canonicalize(root.join(p)).is_ok_and(|dir| wanted.starts_with(dir))
-            });
-            let src = if under_sources {
+            let src = if under_sources(root, config, &wanted) {
                 Some(source::load_skipping(root, &config.paths, &skipped)?)
             } else {
                 None
@@ -122,24 +125,20 @@ fn prepare_with(
     })
 }
 
+/// Whether `file` (canonical) lies under one of the configured source directories.
+pub(crate) fn under_sources(root: &Path, config: &Config, file: &Path) -> bool {
+    config
+        .paths
+        .iter()
+        .any(|p| std::fs::canonicalize(root.join(p)).is_ok_and(|dir| file.starts_with(dir)))
+}
+
 /// Checks the configured Kubernetes and controller-gen versions (both mistakes are
 /// reported together) and returns the controller-gen release.
 fn check_versions(config: &Config) -> Result<&'static ControllerGen, Diagnostics> {
     let mut diags = Vec::new();
-    if !crate::k8s::versions().contains(&config.kubernetes_version.as_str()) {
-        diags.push(
-            Diagnostic::error(
-                codes::input::KUBERNETES_VERSION_UNKNOWN,
-                format!(
-                    "Kubernetes version `{}` is not shipped with crdgen",
-                    config.kubernetes_version
-                ),
-            )
-            .help(format!(
-                "choose one of: {}",
-                crate::k8s::versions().join(", ")
-            )),
-        );
+    if let Err(e) = config.check_kubernetes_version() {
+        diags.push(e);
     }
     let found = controller_gen::find(&config.controller_gen_version);
     if found.is_none() {
@@ -160,7 +159,7 @@ fn check_versions(config: &Config) -> Result<&'static ControllerGen, Diagnostics
                 codes::input::CONTROLLER_GEN_VERSION_UNKNOWN,
                 format!(
                     "controller-gen version `{}` is not one crdgen knows",
-                    config.controller_gen_version
+                    escape::value(&config.controller_gen_version)
                 ),
             )
             .help(help),
@@ -208,41 +207,56 @@ pub fn kind(
     group: &str,
     kind: &str,
 ) -> Result<KindOutput, Diagnostics> {
-    let Prepared {
-        header,
-        src,
-        inputs,
-        controller_gen,
-    } = prepare_with(root, config, config_file, file)?;
-    let model = Model::build(&src);
-    let mut diags = model.kind_errors.clone();
-    let Some(found) = model
+    let prepared = prepare_with(root, config, config_file, file)?;
+    let model = Model::build(&prepared.src);
+    match model
         .kinds
         .iter()
         .find(|k| k.group == group && k.kind == kind)
-    else {
-        // The kind's own attribute is broken (its diagnostics are among these), or
-        // the source on disk is not the source being compiled.
-        if diags.0.is_empty() {
-            diags.0.push(
-                Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{kind}` of group `{group}` was not found in {}", root.display()))
-                    .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
-            );
-        }
-        return Err(diags);
-    };
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
-    let crd = crd::build(&mut builder, found, &crd_options(config, controller_gen))?;
-    let yaml = yaml::document(&header, &crd.value);
+    {
+        Some(found) => build_kind(config, &prepared, &model, found),
+        None => Err(kind_not_found(root, group, kind, model.kind_errors.clone())),
+    }
+}
+
+/// What [`kind`] reports for a kind the model does not hold: the problems finding kinds
+/// (the kind's own attribute is broken), or else that the source on disk is not the
+/// source being compiled.
+pub(crate) fn kind_not_found(
+    root: &Path,
+    group: &str,
+    kind: &str,
+    mut diags: Diagnostics,
+) -> Diagnostics {
+    if diags.0.is_empty() {
+        diags.0.push(
+            Diagnostic::error(codes::source::NOT_IN_SOURCES, format!("kind `{}` of group `{}` was not found in {}", escape::value(kind), escape::value(group), escape::path(root)))
+                .help("crdgen reads the configured source paths; check `paths` in the crdgen configuration"),
+        );
+    }
+    diags
+}
+
+/// Builds one kind's CRD and its file text, as [`kind`] returns it.
+pub(crate) fn build_kind(
+    config: &Config,
+    prepared: &Prepared,
+    model: &Model<'_>,
+    found: &crate::model::Kind,
+) -> Result<KindOutput, Diagnostics> {
+    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+    let crd = crd::build(&mut builder, found, &crd_options(config, prepared.controller_gen))?;
+    let yaml = yaml::document(&prepared.header, &crd.value);
     Ok(KindOutput {
         crd: crd.value,
         yaml,
-        inputs,
+        inputs: prepared.inputs.clone(),
         warnings: Diagnostics(crd.warnings),
     })
 }
 
-/// Runs the engine on the crate at `root`.
+/// Runs the engine on the crate at `root` (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run(
     root: &Path,
     config: &Config,
@@ -255,7 +269,8 @@ pub fn run(
 /// relative to the crate directory (`src/lib.rs`, `src/api/v1.rs`) to their text, and
 /// `crate_root` names the one whose `mod` items are followed. The configuration's
 /// header file is not read (there is no header). This is how the fuzzer drives the
-/// whole engine.
+/// whole engine (feature `generate`).
+#[cfg(feature = "generate")]
 pub fn run_in_memory(
     config: &Config,
     crate_root: &Path,
@@ -273,6 +288,7 @@ pub fn run_in_memory(
 }
 
 /// Everything after reading: kinds, CRDs and RBAC, as [`run`] returns them.
+#[cfg(feature = "generate")]
 fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnostics> {
     let Prepared {
         header,
@@ -312,8 +328,10 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                         Diagnostic::error(
                             codes::output::OUTPUT_FILE_CLASH,
                             format!(
-                                "kinds `{other}` and `{name}` would both be written to {}",
-                                path.display()
+                                "kinds `{}` and `{}` would both be written to {}",
+                                escape::value(other),
+                                escape::value(&name),
+                                escape::path(&path)
                             ),
                         )
                         .help("give one of them another plural with #[crd(plural = \"...\")]"),
@@ -388,14 +406,10 @@ pub fn type_schema(
     line: usize,
     ident: &str,
 ) -> Result<TypeOutput, Diagnostics> {
-    let Prepared {
-        src,
-        inputs,
-        controller_gen,
-        ..
-    } = prepare_with(root, config, config_file, Some(file))?;
+    let prepared = prepare_with(root, config, config_file, Some(file))?;
+    let src = &prepared.src;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let model = Model::build(&src);
+    let model = Model::build(src);
     let found = src.modules().find_map(|m| {
         let f = src.modules[m].file?;
         let path = &src.files[f].abs_path;
@@ -408,12 +422,22 @@ pub fn type_schema(
     let Some(id) = found else {
         return Err(Diagnostic::error(codes::source::NOT_IN_SOURCES, format!(
             "`{ident}` was not found in the source crdgen reads ({})",
-            file.display()
+            escape::path(file)
         ))
         .help("crdgen reads the configured source paths (`paths`, default `src`); a type outside them has no schema")
         .into());
     };
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
+    build_type(config, &prepared, &model, id)
+}
+
+/// Builds the schema of one struct or enum of the model, as [`type_schema`] returns it.
+pub(crate) fn build_type(
+    config: &Config,
+    prepared: &Prepared,
+    model: &Model<'_>,
+    id: crate::model::TypeId,
+) -> Result<TypeOutput, Diagnostics> {
+    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();
     let (schema, prov) = match built {
@@ -428,5 +452,8 @@ pub fn type_schema(
         d.sort();
         return Err(d);
     }
-    Ok(TypeOutput { schema, inputs })
+    Ok(TypeOutput {
+        schema,
+        inputs: prepared.inputs.clone(),
+    })
 }

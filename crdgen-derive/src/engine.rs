@@ -4,10 +4,22 @@
 //! the CRD the CLI writes. Files are parsed with proc-macro2's fallback implementation:
 //! compiler-backed tokens would all carry the macro's call-site span, so every
 //! diagnostic would point at the derive; fallback tokens know their real line and column.
+//!
+//! The crate is read once per compilation, not once per derive: the first derive runs
+//! one [`Analysis`](crdgen_core::analysis::Analysis) of it, which builds every kind's CRD
+//! and every `CrdSchema` type's schema, and [`ANALYSES`] keeps it for the derives that
+//! follow, for as long as the files it read are unchanged.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use crdgen_core::analysis::Cache;
 use crdgen_core::diagnostic::Diagnostics;
+
+/// The analyses of the crates this process compiles. The proc-macro library stays
+/// loaded for a whole `rustc` invocation (and in rust-analyzer's proc-macro server for
+/// the session), so every derive of one compilation finds the analysis the first one
+/// ran; each use checks it against the files on disk first, so an edit is always seen.
+pub static ANALYSES: Cache = Cache::new();
 
 /// The crate being compiled: cargo sets `CARGO_MANIFEST_DIR` for the compiler, and a
 /// proc macro runs inside it.
@@ -33,21 +45,25 @@ pub fn with_fallback<T>(f: impl FnOnce() -> T) -> T {
 
 /// Builds one kind's merged CRD; `file` is the file declaring it.
 pub fn kind_crd(
-    file: Option<&std::path::Path>,
+    file: Option<&Path>,
     group: &str,
     kind: &str,
 ) -> Result<crdgen_core::pipeline::KindOutput, Diagnostics> {
-    let root = crate_root();
+    kind_crd_in(&crate_root(), file, group, kind)
+}
+
+/// [`kind_crd`] for the crate at `root`.
+fn kind_crd_in(
+    root: &Path,
+    file: Option<&Path>,
+    group: &str,
+    kind: &str,
+) -> Result<crdgen_core::pipeline::KindOutput, Diagnostics> {
     with_fallback(|| {
-        let loaded = crdgen_core::config::load(&root)?;
-        crdgen_core::pipeline::kind(
-            &root,
-            &loaded.config,
-            loaded.source.as_deref(),
-            file,
-            group,
-            kind,
-        )
+        let loaded = crdgen_core::config::load(root)?;
+        ANALYSES
+            .get(root, &loaded.config, loaded.source.as_deref(), file)?
+            .kind(group, kind)
     })
 }
 
@@ -65,20 +81,39 @@ pub fn file_of(span: proc_macro2::Span) -> Option<PathBuf> {
 /// Builds the schema of the struct or enum named `ident` whose name is on `line` of
 /// `file`.
 pub fn type_schema(
-    file: &std::path::Path,
+    file: &Path,
     line: usize,
     ident: &str,
 ) -> Result<crdgen_core::pipeline::TypeOutput, Diagnostics> {
-    let root = crate_root();
+    type_schema_in(&crate_root(), file, line, ident)
+}
+
+/// [`type_schema`] for the crate at `root`.
+fn type_schema_in(
+    root: &Path,
+    file: &Path,
+    line: usize,
+    ident: &str,
+) -> Result<crdgen_core::pipeline::TypeOutput, Diagnostics> {
     with_fallback(|| {
-        let loaded = crdgen_core::config::load(&root)?;
-        crdgen_core::pipeline::type_schema(
-            &root,
-            &loaded.config,
-            loaded.source.as_deref(),
-            file,
-            line,
-            ident,
-        )
+        let loaded = crdgen_core::config::load(root)?;
+        let config_file = loaded.source.as_deref();
+        let analysis = ANALYSES.get(root, &loaded.config, config_file, Some(file))?;
+        match analysis.type_schema(file, line, ident) {
+            Some(result) => result,
+            // A type the analysis could not tell derives CrdSchema (the derive comes
+            // from a macro, say): built on its own, as before there was an analysis.
+            None => crdgen_core::pipeline::type_schema(
+                root,
+                &loaded.config,
+                config_file,
+                file,
+                line,
+                ident,
+            ),
+        }
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -10,12 +10,15 @@
 //! - `keys`: key order (R2).
 //! - `resolve`, `timestamp`: what a plain scalar means to go-yaml (R6, R9).
 //! - `scalar`: style choice (R5, R7). `emit`: layout and writers (R3, R8). `float`: R4.
-//! - `read`: parsing files back for `crdgen fmt` (R9).
+//! - `read`: parsing files back for `crdgen fmt` (R9); feature `read` (default), which
+//!   crates that only emit (the derive, `crdgen::to_yaml`) leave off.
 
 mod emit;
+#[cfg(feature = "read")]
 mod error;
 mod float;
 mod keys;
+#[cfg(feature = "read")]
 mod read;
 mod resolve;
 mod scalar;
@@ -24,8 +27,10 @@ mod timestamp;
 #[cfg(test)]
 mod tests;
 
+#[cfg(feature = "read")]
 pub use error::{YamlError, YamlErrorKind};
 pub use keys::{key_cmp, sort_keys};
+#[cfg(feature = "read")]
 pub use read::{ParsedFile, parse};
 
 use serde_json::Value;
@@ -49,7 +54,8 @@ pub fn document(header: &str, value: &Value) -> String {
 /// `"---\n"`.
 ///
 /// Fails where the file cannot be represented (comments inside a document, anchors, tags,
-/// non-finite numbers, syntax errors).
+/// non-finite numbers, syntax errors). Feature `read`.
+#[cfg(feature = "read")]
 pub fn format(text: &str) -> Result<String, YamlError> {
     let parsed = parse(text)?;
     let mut out = String::with_capacity(text.len() + 64);

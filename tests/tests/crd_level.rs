@@ -275,3 +275,88 @@ spec:
 "#;
     assert_eq!(g.artifacts[0].contents, expected);
 }
+
+#[test]
+fn a_conversion_webhook_as_kubebuilder_patches_it_in() {
+    // Go (kubebuilder's multi-version tutorial): two versions of CronJob, v2 the storage
+    // version, converted by the manager's webhook. controller-gen writes the versions;
+    // `config/crd/patches/webhook_in_cronjobs.yaml` and `cainjection_in_cronjobs.yaml`
+    // (kustomize, with the certificate `serving-cert` in `system`) add:
+    //
+    //     metadata:
+    //       annotations:
+    //         cert-manager.io/inject-ca-from: system/serving-cert
+    //     spec:
+    //       conversion:
+    //         strategy: Webhook
+    //         webhook:
+    //           clientConfig:
+    //             service:
+    //               namespace: system
+    //               name: webhook-service
+    //               path: /convert
+    //           conversionReviewVersions:
+    //           - v1
+    let v1 = format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"batch.example.com\", version = \"v1\", kind = \"CronJob\", namespaced,\n      conversion(service = \"webhook-service\", namespace = \"system\", path = \"/convert\", inject_ca_from = \"system/serving-cert\"))]\npub struct CronJobSpec {{\n    pub schedule: String,\n}}\n"
+    );
+    let v2 = format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"batch.example.com\", version = \"v2\", kind = \"CronJob\", namespaced, storage)]\npub struct CronJobSpec {{\n    pub minute: String,\n}}\n"
+    );
+    let g = generate(&[
+        ("src/lib.rs", "pub mod v1;\npub mod v2;\n"),
+        ("src/v1.rs", &v1),
+        ("src/v2.rs", &v2),
+    ]);
+    let text = &g.artifacts[0].contents;
+    let head = r#"---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  annotations:
+    cert-manager.io/inject-ca-from: system/serving-cert
+  name: cronjobs.batch.example.com
+spec:
+  conversion:
+    strategy: Webhook
+    webhook:
+      clientConfig:
+        service:
+          name: webhook-service
+          namespace: system
+          path: /convert
+      conversionReviewVersions:
+      - v1
+  group: batch.example.com
+  names:
+"#;
+    assert_eq!(&text[..head.len()], head);
+}
+
+#[test]
+fn conversion_none_and_a_url_webhook() {
+    let spec = |attrs: &str| {
+        format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", {attrs})]\npub struct FooSpec {{\n    pub size: i32,\n}}\n"
+        )
+    };
+    let g = generate(&[("src/lib.rs", &spec("conversion(none)"))]);
+    assert_eq!(crd(&g)["spec"]["conversion"], json!({"strategy": "None"}));
+    let g = generate(&[(
+        "src/lib.rs",
+        &spec(
+            "conversion(url = \"https://convert.example.com:8443/convert\", review_versions = [\"v1\", \"v1beta1\"])",
+        ),
+    )]);
+    assert_eq!(
+        crd(&g)["spec"]["conversion"],
+        json!({
+            "strategy": "Webhook",
+            "webhook": {
+                "clientConfig": {"url": "https://convert.example.com:8443/convert"},
+                "conversionReviewVersions": ["v1", "v1beta1"]
+            }
+        })
+    );
+    assert_eq!(crd(&g)["metadata"].get("annotations"), None);
+}

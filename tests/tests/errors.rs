@@ -270,6 +270,38 @@ case!(
         ),
     ])
 );
+
+/// Runs a crate whose Cargo.toml has `dependencies` and whose kind embeds no built-in type:
+/// the version is checked before anything is built.
+fn with_dependencies(dependencies: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        format!("[package]\nname = \"api\"\nversion = \"0.1.0\"\n\n[dependencies]\n{dependencies}"),
+    )
+    .unwrap();
+    std::fs::create_dir(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), kind(GVK, "    size: i32,\n")).unwrap();
+    run_crate(dir.path(), |_| {}).unwrap_err().render()
+}
+
+case!(
+    kubernetes_version_feature_not_shipped,
+    with_dependencies(
+        "serde = \"1\"\nk8s-openapi = { version = \"0.30\", features = [\"v1_38\"] }\n"
+    )
+);
+case!(
+    kubernetes_version_feature_of_another_release,
+    with_dependencies("k8s-openapi = { version = \"0.30\", features = [\"latest\"] }\n")
+);
+case!(
+    kubernetes_version_features_conflict,
+    with_dependencies(
+        "k8s-openapi = { version = \"0.29\", features = [\"v1_35\"] }\n\n[target.'cfg(unix)'.dependencies]\nk8s-openapi = { version = \"0.29\", features = [\"v1_36\"] }\n"
+    )
+);
+
 case!(
     invalid_pattern,
     lib(&kind(
@@ -1592,6 +1624,117 @@ case!(
     lib(&kind(
         GVK,
         "    #[crd(max_length = 5 min_length = 1)]\n    name: String,\n"
+    ))
+);
+
+// --- cfg, protected groups, escaping ---
+
+// Fields of one JSON name under exclusive `cfg`s are one property; different schemas
+// cannot be (no structural schema is an integer in one build and a string in the other).
+case!(
+    cfg_exclusive_fields_with_different_schemas,
+    lib(&kind(
+        GVK,
+        "    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    #[cfg(not(feature = \"v2\"))]\n    pub size: String,\n"
+    ))
+);
+// Not exclusive (both features may be on): a duplicate, as without `cfg`.
+case!(
+    cfg_fields_that_may_meet_are_duplicates,
+    lib(&kind(
+        GVK,
+        "    #[cfg(feature = \"a\")]\n    pub size: i64,\n    #[cfg(feature = \"b\")]\n    pub size: i64,\n"
+    ))
+);
+case!(
+    protected_group_without_api_approval,
+    lib(&kind(
+        "group = \"samplecontroller.k8s.io\", version = \"v1alpha1\", kind = \"Foo\"",
+        "    size: i32,\n"
+    ))
+);
+case!(
+    protected_group_with_an_approval_that_is_no_url,
+    lib(&kind(
+        "group = \"x.kubernetes.io\", version = \"v1\", kind = \"Foo\", annotation(\"api-approved.kubernetes.io\", \"approved by sig-apps\")",
+        "    size: i32,\n"
+    ))
+);
+// A value with a line break is quoted escaped: the message stays on its line.
+case!(
+    a_line_break_in_a_quoted_value_is_escaped,
+    lib(&kind(
+        "group = \"exa\\nmple.com\", version = \"v1\", kind = \"Foo\"",
+        "    size: i32,\n"
+    ))
+);
+
+#[test]
+fn protected_groups_with_an_accepted_approval_are_generated() {
+    for value in [
+        "https://github.com/kubernetes/enhancements/pull/1111",
+        "unapproved, experimental-only",
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        std::fs::write(
+            dir.path().join("src/lib.rs"),
+            kind(
+                &format!("group = \"k8s.io\", version = \"v1\", kind = \"Foo\", annotation(\"api-approved.kubernetes.io\", \"{value}\")"),
+                "    size: i32,\n",
+            ),
+        )
+        .unwrap();
+        let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+        assert!(
+            generation.artifacts[0]
+                .contents
+                .contains(&format!("    api-approved.kubernetes.io: {value}\n")),
+            "{value}"
+        );
+    }
+}
+
+// --- conversion ---
+
+case!(
+    conversion_review_versions_the_api_server_does_not_speak,
+    lib(&kind(
+        &format!(
+            "{GVK}, conversion(service = \"webhook-service\", namespace = \"system\", review_versions = [\"v2\"])"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_webhook_path_with_an_empty_segment,
+    lib(&kind(
+        &format!(
+            "{GVK}, conversion(service = \"webhook-service\", namespace = \"system\", path = \"/convert//now\")"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_url_that_is_not_https,
+    lib(&kind(
+        &format!("{GVK}, conversion(url = \"http://convert.example.com/convert\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_none_with_settings,
+    lib(&kind(
+        &format!("{GVK}, conversion(none, path = \"/convert\")"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    conversion_service_without_namespace,
+    lib(&kind(
+        &format!("{GVK}, conversion(service = \"webhook-service\")"),
+        "    size: i32,\n"
     ))
 );
 

@@ -8,6 +8,7 @@
 //! and built-in types (JobTemplateSpec, Condition, Quantity, …) are covered too.
 
 use crdgen::CustomResourceExt;
+use crdgen_core::keywords::{self, Keyword, Side};
 use crdgen_core::schema::prune::prune;
 use crdgen_core::schema::validate;
 use proptest::prelude::*;
@@ -42,14 +43,13 @@ fn flatten_all_of(schema: &Map<String, Value>) -> Map<String, Value> {
     };
     for branch in branches.iter().filter_map(Value::as_object) {
         for (key, value) in flatten_all_of(branch) {
-            let tighter = match (key.as_str(), flat.get(&key)) {
+            let side = keywords::keyword(&key)
+                .and_then(|k| k.bound)
+                .map(|b| b.side);
+            let tighter = match (side, flat.get(&key)) {
                 (_, None) => true,
-                ("minimum" | "minLength" | "minItems" | "minProperties", Some(old)) => {
-                    value.as_f64() > old.as_f64()
-                }
-                ("maximum" | "maxLength" | "maxItems" | "maxProperties", Some(old)) => {
-                    value.as_f64() < old.as_f64()
-                }
+                (Some(Side::Lower), Some(old)) => value.as_f64() > old.as_f64(),
+                (Some(Side::Upper), Some(old)) => value.as_f64() < old.as_f64(),
                 _ => false,
             };
             if tighter {
@@ -94,12 +94,48 @@ fn values(schema: &Map<String, Value>, depth: usize) -> BoxedStrategy<Value> {
     }
 }
 
+/// The range the schema sets on the size of a `ty` value (characters, items,
+/// properties): every range of the keyword table for that type, intersected.
+fn size(schema: &Map<String, Value>, ty: &str) -> (usize, Option<usize>) {
+    let get = |k: &Keyword| {
+        schema
+            .get(k.name)
+            .and_then(Value::as_u64)
+            .map(|n| n as usize)
+    };
+    keywords::size_ranges(ty).fold((0, None), |(min, max), (low, high, _)| {
+        let max = match (max, get(high)) {
+            (Some(a), Some(b)) => Some(usize::min(a, b)),
+            (a, b) => a.or(b),
+        };
+        (get(low).map_or(min, |lo| lo.max(min)), max)
+    })
+}
+
+/// A bound on a number, and whether it is exclusive.
+type NumberBound = Option<(f64, bool)>;
+
+/// The range the schema sets on a number's value, from the keyword table.
+fn value_range(schema: &Map<String, Value>) -> (NumberBound, NumberBound) {
+    let (low, high) = keywords::value_ranges()
+        .next()
+        .expect("the table has a value range");
+    let get = |k: &Keyword| {
+        let exclusive = k
+            .bound
+            .and_then(|b| b.exclusive)
+            .is_some_and(|flag| schema.get(flag).and_then(Value::as_bool) == Some(true));
+        schema
+            .get(k.name)
+            .and_then(Value::as_f64)
+            .map(|b| (b, exclusive))
+    };
+    (get(low), get(high))
+}
+
 fn strings(schema: &Map<String, Value>) -> BoxedStrategy<Value> {
-    let min = schema.get("minLength").and_then(Value::as_u64).unwrap_or(0) as usize;
-    let max = schema
-        .get("maxLength")
-        .and_then(Value::as_u64)
-        .map_or(min + 12, |m| (m as usize).min(min + 12));
+    let (min, max) = size(schema, "string");
+    let max = max.map_or(min + 12, |m| m.min(min + 12));
     match schema.get("format").and_then(Value::as_str) {
         Some("date-time") => {
             return proptest::sample::select(vec![
@@ -139,20 +175,12 @@ fn strings(schema: &Map<String, Value>) -> BoxedStrategy<Value> {
 }
 
 fn integers(schema: &Map<String, Value>) -> BoxedStrategy<Value> {
-    let bound = |key: &str, exclusive: &str, step: i64| {
-        schema.get(key).and_then(Value::as_f64).map(|b| {
-            let b = b as i64;
-            if schema.get(exclusive).and_then(Value::as_bool) == Some(true) {
-                b + step
-            } else {
-                b
-            }
-        })
+    let (min, max) = value_range(schema);
+    let bound = |b: NumberBound, step: i64| {
+        b.map(|(b, exclusive)| if exclusive { b as i64 + step } else { b as i64 })
     };
-    let lo = bound("minimum", "exclusiveMinimum", 1).unwrap_or(-1000);
-    let hi = bound("maximum", "exclusiveMaximum", -1)
-        .unwrap_or(1000)
-        .max(lo);
+    let lo = bound(min, 1).unwrap_or(-1000);
+    let hi = bound(max, -1).unwrap_or(1000).max(lo);
     let hi = hi.min(lo.saturating_add(100_000));
     let step = schema
         .get("multipleOf")
@@ -168,15 +196,9 @@ fn integers(schema: &Map<String, Value>) -> BoxedStrategy<Value> {
 }
 
 fn numbers(schema: &Map<String, Value>) -> BoxedStrategy<Value> {
-    let lo = schema
-        .get("minimum")
-        .and_then(Value::as_f64)
-        .unwrap_or(-1000.0);
-    let hi = schema
-        .get("maximum")
-        .and_then(Value::as_f64)
-        .unwrap_or(lo + 2000.0)
-        .max(lo);
+    let (min, max) = value_range(schema);
+    let lo = min.map_or(-1000.0, |(b, _)| b);
+    let hi = max.map_or(lo + 2000.0, |(b, _)| b).max(lo);
     // Whole multiples of the step (or of 0.25) keep the value exact through JSON and
     // inside exclusive bounds once the ends are dropped.
     let step = schema
@@ -194,12 +216,9 @@ fn arrays(schema: &Map<String, Value>, depth: usize) -> BoxedStrategy<Value> {
     let Some(Value::Object(items)) = schema.get("items") else {
         return Just(json!([])).boxed();
     };
-    let min = schema.get("minItems").and_then(Value::as_u64).unwrap_or(0) as usize;
+    let (min, most) = size(schema, "array");
     let max = if depth >= DEPTH { min } else { min + 2 };
-    let max = schema
-        .get("maxItems")
-        .and_then(Value::as_u64)
-        .map_or(max, |m| max.min(m as usize).max(min));
+    let max = most.map_or(max, |m| max.min(m).max(min));
     proptest::collection::vec(values(items, depth + 1), min..=max)
         .prop_map(Value::Array)
         .boxed()
@@ -232,16 +251,8 @@ fn objects(schema: &Map<String, Value>, depth: usize) -> BoxedStrategy<Value> {
             }
         }
     }
-    let min_keys = schema
-        .get("minProperties")
-        .and_then(Value::as_u64)
-        .unwrap_or(0) as usize;
-    let max_keys = schema
-        .get("maxProperties")
-        .and_then(Value::as_u64)
-        .map_or(min_keys + 2, |m| {
-            (m as usize).min(min_keys + 2).max(min_keys)
-        });
+    let (min_keys, most) = size(schema, "object");
+    let max_keys = most.map_or(min_keys + 2, |m| m.min(min_keys + 2).max(min_keys));
     let free = match schema.get("additionalProperties") {
         Some(Value::Object(values_schema)) if depth < DEPTH || min_keys > 0 => {
             proptest::collection::btree_map(

@@ -536,3 +536,26 @@ fn object_values_and_parenthesized_markers_on_the_spec_struct() {
         })
     );
 }
+
+#[test]
+fn fields_of_one_name_under_exclusive_cfgs_are_one_property() {
+    // Never in one build: not a duplicate. The property accepts what either build
+    // writes: nullable as the second field is, optional as the Option is, with the
+    // first field's description.
+    let s = spec(
+        "",
+        "    /// Size in the v2 format.\n    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    /// Size, or null.\n    #[cfg(not(feature = \"v2\"))]\n    #[crd(nullable)]\n    pub size: Option<i64>,\n    #[cfg(all(unix, feature = \"a\"))]\n    pub mode: String,\n    #[cfg(any(not(unix), not(feature = \"a\")))]\n    #[serde(rename = \"mode\")]\n    pub other_mode: String,\n",
+        "",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "mode": {"type": "string"},
+                "size": {"description": "Size in the v2 format.", "format": "int64", "nullable": true, "type": "integer"}
+            },
+            "required": ["mode"],
+            "type": "object"
+        })
+    );
+}

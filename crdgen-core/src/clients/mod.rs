@@ -3,22 +3,25 @@
 //! informer aliases and condition helpers; a clientset behind a trait; and a fake
 //! clientset over `crdgen::fake::FakeApiServer` implementing the same trait.
 //!
-//! The code is built with quote and formatted with prettyplease; every file starts
-//! with [`HEADER`]. All bodies are one-line delegations to `crdgen::client`.
+//! The code is built with quote and formatted with prettyplease (feature `generate`);
+//! every file starts with [`HEADER`]. All bodies are one-line delegations to `crdgen::client`.
 
+#[cfg(feature = "generate")]
+mod generate;
+#[cfg(feature = "generate")]
 mod kind;
 pub mod model;
+#[cfg(feature = "generate")]
 mod names;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
 use serde::Deserialize;
 
-use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::clients as codes;
+use crate::diagnostic::{Diagnostic, escape};
+#[cfg(feature = "generate")]
+pub use generate::generate;
 pub use model::ClientKind;
 
 /// The first line of every generated Rust file; `verify` and `generate` treat a file
@@ -50,276 +53,6 @@ fn default_api_crate() -> String {
 /// One generated file: its path (relative to the crate root) and text.
 pub type File = (PathBuf, String);
 
-/// Generates the modules for `kinds` (sorted by group, kind, version).
-pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File>, Diagnostic> {
-    let api_crate: syn::Path = syn::parse_str(&config.api_crate).map_err(|e| {
-        Diagnostic::error(
-            codes::API_CRATE_NOT_A_PATH,
-            format!(
-                "`api-crate = \"{}\"` in [clients] is not a Rust path: {e}",
-                config.api_crate
-            ),
-        )
-        .help("write the crate's name as code names it, e.g. `crate` or `my_api`")
-    })?;
-    let fake_cfg: Option<TokenStream> = match &config.fake_cfg {
-        Some(text) => Some(
-            syn::parse_str::<syn::Meta>(text)
-                .map(|m| quote!(#m))
-                .map_err(|e| {
-                    Diagnostic::error(
-                        codes::FAKE_CFG_NOT_A_PREDICATE,
-                        format!("`fake-cfg = \"{text}\"` in [clients] is not a cfg predicate: {e}"),
-                    )
-                    .help("write e.g. `fake-cfg = 'any(test, feature = \"fake\")'`")
-                })?,
-        ),
-        None => None,
-    };
-    let local = config.api_crate == "crate";
-    let modules = names::group_modules(kinds.iter().map(|k| k.group.as_str()));
-    let mut by_gv: BTreeMap<String, (String, String, Vec<&ClientKind>)> = BTreeMap::new();
-    for k in kinds {
-        let module = format!(
-            "{}_{}",
-            modules[&k.group],
-            names::snake(&k.version).replace('-', "_")
-        );
-        by_gv
-            .entry(module)
-            .or_insert_with(|| (k.group.clone(), k.version.clone(), Vec::new()))
-            .2
-            .push(k);
-    }
-    let dir = &config.dir;
-    let mut files = Vec::new();
-    for (module, (group, version, kinds)) in &by_gv {
-        files.push((
-            dir.join(format!("{module}.rs")),
-            render(group_version(
-                module, group, version, kinds, &api_crate, local,
-            )),
-        ));
-    }
-    files.push((dir.join("clientset.rs"), render(clientset(&by_gv))));
-    files.push((dir.join("fake.rs"), render(fake(kinds, &api_crate))));
-    files.push((
-        dir.join("mod.rs"),
-        render(root_module(&by_gv, fake_cfg.as_ref())),
-    ));
-    files.sort();
-    Ok(files)
-}
-
-/// The header, then the code as prettyplease formats it.
-fn render(tokens: TokenStream) -> String {
-    // rustfmt leaves the file as prettyplease wrote it, so `cargo fmt` never makes
-    // `crdgen verify` fail.
-    let tokens = quote! {
-        #![cfg_attr(rustfmt, rustfmt::skip)]
-        #tokens
-    };
-    let text = match syn::parse2::<syn::File>(tokens) {
-        Ok(file) => prettyplease::unparse(&file),
-        // The tokens are crdgen's own; a parse failure is a crdgen bug worth showing
-        // rather than hiding, and the compiler will point at it.
-        Err(e) => format!("compile_error!({:?});\n", e.to_string()),
-    };
-    format!("{HEADER}\n\n{}", space_doc_comments(&text))
-}
-
-/// prettyplease writes `#[doc = "x"]` as `///x`; rustdoc style has a space after the
-/// slashes.
-fn space_doc_comments(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 256);
-    for line in text.lines() {
-        let indent = line.len() - line.trim_start().len();
-        let (lead, rest) = line.split_at(indent);
-        let fixed = ["///", "//!"].iter().find_map(|p| {
-            let body = rest.strip_prefix(p)?;
-            (!body.is_empty() && !body.starts_with([' ', '/'])).then(|| format!("{lead}{p} {body}"))
-        });
-        out.push_str(fixed.as_deref().unwrap_or(line));
-        out.push('\n');
-    }
-    out
-}
-
-fn gv_struct(module: &str) -> syn::Ident {
-    format_ident!("{}Client", names::camel(module))
-}
-
-fn root_path(api_crate: &syn::Path, k: &ClientKind) -> TokenStream {
-    let segments = k.root_path.iter().map(|s| names::ident(s));
-    quote!(#api_crate #(:: #segments)*)
-}
-
-fn group_version(
-    module: &str,
-    group: &str,
-    version: &str,
-    kinds: &[&ClientKind],
-    api_crate: &syn::Path,
-    local: bool,
-) -> TokenStream {
-    let api_version = if group.is_empty() {
-        version.to_owned()
-    } else {
-        format!("{group}/{version}")
-    };
-    let doc = format!(" Clients, listers and informers of `{api_version}`.");
-    let uses = kinds.iter().map(|k| {
-        let path = root_path(api_crate, k);
-        quote!(use #path;)
-    });
-    let items = kinds.iter().map(|k| kind::items(k, local));
-    let accessors = kinds.iter().map(|k| kind::accessors(k));
-    let gv = gv_struct(module);
-    let gv_doc = format!("The kinds of `{api_version}`.");
-    let gv_name = gv.to_string();
-    let kube = kind::kube();
-    quote! {
-        #![doc = #doc]
-        #(#uses)*
-        #(#items)*
-        #[doc = #gv_doc]
-        #[derive(Clone)]
-        pub struct #gv {
-            client: #kube::Client,
-        }
-        impl ::core::fmt::Debug for #gv {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.debug_struct(#gv_name).finish_non_exhaustive()
-            }
-        }
-        impl #gv {
-            /// The clients of this group-version over `client`.
-            pub fn new(client: #kube::Client) -> Self {
-                Self { client }
-            }
-            #(#accessors)*
-        }
-    }
-}
-
-fn clientset(by_gv: &BTreeMap<String, (String, String, Vec<&ClientKind>)>) -> TokenStream {
-    let kube = kind::kube();
-    let accessors = by_gv.iter().map(|(module, (group, version, _))| {
-        let m = format_ident!("{module}");
-        let gv = gv_struct(module);
-        let doc = if group.is_empty() {
-            format!("The `{version}` clients.")
-        } else {
-            format!("The `{group}/{version}` clients.")
-        };
-        quote! {
-            #[doc = #doc]
-            fn #m(&self) -> super::#m::#gv {
-                super::#m::#gv::new(self.client())
-            }
-        }
-    });
-    quote! {
-        #![doc = " The clientset: one accessor per group-version, behind a trait so code can be generic over the real clientset and the fake."]
-        /// What a reconciler needs of a clientset; [`Clientset`] and the fake implement it.
-        pub trait Interface: ::core::clone::Clone + ::core::marker::Send + ::core::marker::Sync + 'static {
-            /// The kube client every request goes through (also for built-in kinds).
-            fn client(&self) -> #kube::Client;
-            #(#accessors)*
-        }
-        /// The clientset over a real `kube::Client`.
-        #[derive(Clone)]
-        pub struct Clientset {
-            client: #kube::Client,
-        }
-        impl Clientset {
-            /// The clientset over `client`.
-            pub fn new(client: #kube::Client) -> Self {
-                Self { client }
-            }
-        }
-        impl ::core::fmt::Debug for Clientset {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.debug_struct("Clientset").finish_non_exhaustive()
-            }
-        }
-        impl Interface for Clientset {
-            fn client(&self) -> #kube::Client {
-                self.client.clone()
-            }
-        }
-    }
-}
-
-fn fake(kinds: &[ClientKind], api_crate: &syn::Path) -> TokenStream {
-    let kube = kind::kube();
-    // One CRD per kind: every version's root type returns the merged CRD.
-    let mut seen = std::collections::BTreeSet::new();
-    let registers = kinds
-        .iter()
-        .filter(|k| seen.insert((&k.group, &k.kind)))
-        .map(|k| {
-            let path = root_path(api_crate, k);
-            quote!(server.register_crd(&<#path as ::crdgen::CustomResourceExt>::crd());)
-        });
-    quote! {
-        #![doc = " A fake clientset for tests: the same clients over an in-memory API server."]
-        /// The clientset over a `crdgen::fake::FakeApiServer` that knows every kind's CRD.
-        #[derive(Clone)]
-        pub struct FakeClientset {
-            server: ::crdgen::fake::FakeApiServer,
-            client: #kube::Client,
-        }
-        impl FakeClientset {
-            /// A fresh fake API server with every kind's CRD registered.
-            pub fn new() -> Self {
-                let server = ::crdgen::fake::FakeApiServer::new();
-                #(#registers)*
-                let client = server.client();
-                Self { server, client }
-            }
-            /// The fake API server: seed objects, read the action log, add reactors.
-            pub fn server(&self) -> &::crdgen::fake::FakeApiServer {
-                &self.server
-            }
-        }
-        impl ::core::default::Default for FakeClientset {
-            fn default() -> Self {
-                Self::new()
-            }
-        }
-        impl ::core::fmt::Debug for FakeClientset {
-            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                f.debug_struct("FakeClientset").finish_non_exhaustive()
-            }
-        }
-        impl super::clientset::Interface for FakeClientset {
-            fn client(&self) -> #kube::Client {
-                self.client.clone()
-            }
-        }
-    }
-}
-
-fn root_module(
-    by_gv: &BTreeMap<String, (String, String, Vec<&ClientKind>)>,
-    fake_cfg: Option<&TokenStream>,
-) -> TokenStream {
-    let mods = by_gv.keys().map(|m| {
-        let m = format_ident!("{m}");
-        quote!(pub mod #m;)
-    });
-    let cfg = fake_cfg.map(|c| quote!(#[cfg(#c)]));
-    quote! {
-        #![doc = " Typed clients, listers, informers and a fake clientset, generated by `crdgen generate` from the crate's API types."]
-        #(#mods)*
-        pub mod clientset;
-        #cfg
-        pub mod fake;
-        pub use clientset::{Clientset, Interface};
-    }
-}
-
 /// Is this text a file crdgen generated (its first line is [`HEADER`])?
 pub fn is_generated(text: &str) -> bool {
     text.lines().next() == Some(HEADER)
@@ -346,18 +79,42 @@ pub fn generated_files(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, Diagnost
                 .map_or_else(|| e.to_string(), ToString::to_string);
             Diagnostic::error(
                 codes::CLIENTS_DIR_UNREADABLE,
-                format!("cannot read {}: {reason}", at.display()),
+                format!("cannot read {}: {reason}", escape::path(at)),
             )
             .help(format!(
                 "crdgen lists the files it generated under `{}` (`dir` in [clients]); make the directory readable, or point `dir` at another one",
-                dir.display()
+                escape::path(dir)
             ))
         })?;
         let path = entry.path();
         if !entry.file_type().is_file() || path.extension().is_none_or(|e| e != "rs") {
             continue;
         }
-        let text = std::fs::read_to_string(path).unwrap_or_default();
+        // The first line is enough to tell, so only it is read (a huge file costs
+        // nothing); one that cannot be read is an error rather than a file skipped.
+        let prefix = match crate::source::read::read_prefix(path, HEADER.len() as u64 + 2) {
+            Ok(bytes) => bytes,
+            Err(err) => {
+                let at = path.strip_prefix(root).unwrap_or(path);
+                let why = match err {
+                    crate::source::read::ReadError::NotAFile(kind) => kind
+                        .what()
+                        .unwrap_or_else(|| "not a regular file".to_owned()),
+                    crate::source::read::ReadError::Missing(e)
+                    | crate::source::read::ReadError::Io(e) => e.to_string(),
+                    other => format!("{other:?}"),
+                };
+                return Err(Diagnostic::error(
+                    codes::CLIENTS_DIR_UNREADABLE,
+                    format!("cannot read {}: {why}", crate::diagnostic::escape::path(at)),
+                )
+                .help(format!(
+                    "crdgen lists the files it generated under `{}` (`dir` in [clients]); make the file readable, or point `dir` at another directory",
+                    crate::diagnostic::escape::path(dir)
+                )));
+            }
+        };
+        let text = String::from_utf8_lossy(&prefix);
         if let (true, Ok(rel)) = (is_generated(&text), path.strip_prefix(root)) {
             out.push(rel.to_path_buf());
         }

@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::JSON_TOO_DEEP;
+use crate::diagnostic::escape;
 
 /// The deepest nesting of arrays and objects serde_json parses: its recursion limit is
 /// 128, and it refuses the container that reaches it, so 127 levels parse and the 128th
@@ -147,8 +148,9 @@ pub fn describe_in_crd(crd: &Value, path: &[Step<'_>]) -> Option<String> {
     let field = if place.field.is_empty() {
         "the object's root".to_owned()
     } else {
-        format!("`{}`", place.field)
+        format!("`{}`", escape::value(&place.field))
     };
+    let version = escape::value(version);
     Some(match place.keyword {
         Some(keyword) => format!("in the `{keyword}` of {field} (version `{version}`)"),
         None => format!("in the schema of {field} (version `{version}`)"),
@@ -166,7 +168,8 @@ pub fn check_crd<'c>(crd: &'c Value, kind: &str) -> Option<(Diagnostic, Option<S
     let mut d = Diagnostic::error(
         JSON_TOO_DEEP,
         format!(
-            "the CRD of kind `{kind}` nests {} levels deep as JSON, more than the {MAX_JSON_DEPTH} serde_json parses",
+            "the CRD of kind `{}` nests {} levels deep as JSON, more than the {MAX_JSON_DEPTH} serde_json parses",
+            escape::value(kind),
             deepest.depth
         ),
     );

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::codes::kind::{JSONPATH_SYNTAX, PATH_POINTS_NOWHERE};
+use crate::diagnostic::escape;
 
 /// One step of a path.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,7 +154,7 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
                         JSONPATH_SYNTAX,
                         format!(
                             "`{}` is not an index, `*`, a filter or a quoted name",
-                            &text[range.clone()]
+                            escape::value(&text[range.clone()])
                         ),
                         range,
                         "write `[0]`, `[*]`, `[?(@.type==\"Ready\")]` or `['name']`",
@@ -166,11 +167,13 @@ pub fn parse(text: &str) -> Result<Vec<Step>, PathError> {
                     JSONPATH_SYNTAX,
                     format!(
                         "unexpected `{}`",
-                        &text[i..]
-                            .chars()
-                            .next()
-                            .map(String::from)
-                            .unwrap_or_default()
+                        escape::value(
+                            &text[i..]
+                                .chars()
+                                .next()
+                                .map(String::from)
+                                .unwrap_or_default()
+                        )
                     ),
                     i..i + text[i..].chars().next().map_or(1, char::len_utf8),
                     "separate fields with `.`, e.g. `.spec.replicas`",
@@ -274,11 +277,12 @@ pub fn resolve(root: &Value, steps: &[Step]) -> Result<Target, PathError> {
         let shown = if walked.is_empty() {
             "the object".to_owned()
         } else {
-            format!("`{walked}`")
+            format!("`{}`", escape::value(&walked))
         };
         match step {
             Step::Field { name, range } => {
                 if type_ == "array" {
+                    let (name, walked) = (escape::value(name), escape::value(&walked));
                     return Err(err(
                         PATH_POINTS_NOWHERE,
                         format!("{shown} is an array; `{name}` is a field of its elements"),
@@ -350,13 +354,14 @@ fn no_field(
         .and_then(Value::as_object)
         .map(|p| p.keys().map(String::as_str).collect())
         .unwrap_or_default();
+    let (name, walked) = (escape::value(name), escape::value(walked));
     let message = format!("{shown} has no field `{name}`");
     let help = if names.is_empty() {
         format!("{shown} has no fields; point at a field the schema has")
-    } else if let Some(c) = crate::diagnostic::suggest::best(name, &names) {
+    } else if let Some(c) = crate::diagnostic::suggest::best(&name, &names) {
         format!("did you mean `{walked}.{c}`?")
     } else {
-        format!("{shown} has: {}", names.join(", "))
+        format!("{shown} has: {}", escape::value(&names.join(", ")))
     };
     err(PATH_POINTS_NOWHERE, message, range.clone(), help).label("no such field")
 }

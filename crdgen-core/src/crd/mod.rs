@@ -1,7 +1,9 @@
 //! Kinds → CustomResourceDefinition values (apiextensions.k8s.io/v1): the names
 //! ([`plural`], checked by [`names`]), the versions and their schemas, the JSONPaths they
-//! name ([`jsonpath`], checked by [`paths`]) and how deep the result nests ([`json_depth`]).
+//! name ([`jsonpath`], checked by [`paths`]), how deep the result nests ([`json_depth`])
+//! and the API approval a protected group needs ([`approval`]).
 
+pub mod approval;
 pub mod json_depth;
 pub mod jsonpath;
 pub mod names;
@@ -12,6 +14,7 @@ mod version_annotation;
 use serde_json::{Map, Value, json};
 
 use crate::diagnostic::codes::kind::*;
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::KindOptions;
 use crate::model::{Kind, KindVersion};
@@ -70,7 +73,7 @@ fn agree<T: PartialEq + Clone>(
         if let Some(value) = get(&v.options) {
             match &found {
                 Some((existing, first)) if *existing != value => diags.push(
-                    Diagnostic::error(VERSIONS_DISAGREE, format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", first.options.version.value, v.options.version.value, kind.kind))
+                    Diagnostic::error(VERSIONS_DISAGREE, format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", escape::value(&first.options.version.value), escape::value(&v.options.version.value), escape::value(&kind.kind)))
                         .at(loc(src, v, v.options.span))
                         .label("set differently here")
                         .help(if what == "namespaced" {
@@ -108,7 +111,7 @@ pub fn build(
             diags.push(
                 Diagnostic::error(SKIPPED_STORAGE_VERSION, format!(
                     "version `{}` of kind `{}` is both skipped and the storage version",
-                    v.options.version.value, kind.kind
+                    escape::value(&v.options.version.value), escape::value(&kind.kind)
                 ))
                 .at(loc(src, v, skip))
                 .label("skipped here")
@@ -125,7 +128,7 @@ pub fn build(
                 EVERY_VERSION_SKIPPED,
                 format!(
                     "every version of kind `{}` is skipped, which leaves a CRD with no versions",
-                    kind.kind
+                    escape::value(&kind.kind)
                 ),
             )
             .at(loc(src, v, span))
@@ -204,6 +207,39 @@ pub fn build(
         |o| (!o.labels.is_empty()).then(|| entries(&o.labels)),
         &mut diags,
     );
+    let conversion = agree(
+        src,
+        kind,
+        &kept,
+        "conversion",
+        |o| o.conversion.as_ref().map(|c| c.value.clone()),
+        &mut diags,
+    );
+    let mut annotations = annotations;
+    if let Some((key, value)) = conversion.as_ref().and_then(|c| c.annotation()) {
+        let list = annotations.get_or_insert_with(Vec::new);
+        if list.iter().any(|(k, _)| k == key) {
+            let at = kept
+                .iter()
+                .find_map(|v| v.options.conversion.as_ref().map(|c| loc(src, v, c.span)));
+            let mut d = Diagnostic::error(
+                CONVERSION_INVALID,
+                format!(
+                    "`inject_ca_from` writes the annotation `{key}`, which annotation(...) sets too"
+                ),
+            )
+            .label("writes the annotation")
+            .help("keep one of them");
+            if let Some(at) = at {
+                d = d.at(at);
+            }
+            diags.push(d);
+        } else {
+            list.push((key.to_owned(), value.to_owned()));
+        }
+    }
+
+    approval::check(src, kind, &kept, annotations.as_deref(), &mut diags);
 
     // Exactly one storage version; a single version is the storage version.
     let storage: Vec<&KindVersion> = kept
@@ -223,9 +259,9 @@ pub fn build(
                 diags.push(
                 Diagnostic::error(NO_STORAGE_VERSION, format!(
                     "kind `{}` has {} versions ({}) and none is the storage version",
-                    kind.kind,
+                    escape::value(&kind.kind),
                     names.len(),
-                    names.join(", ")
+                    escape::value(&names.join(", "))
                 ))
                 .at(loc(src, last, last.options.span))
                 .label("no `storage` here or on the other versions")
@@ -243,14 +279,16 @@ pub fn build(
                         TWO_STORAGE_VERSIONS,
                         format!(
                             "kind `{}` has two storage versions: `{}` and `{}`",
-                            kind.kind, first.options.version.value, second.options.version.value
+                            escape::value(&kind.kind),
+                            escape::value(&first.options.version.value),
+                            escape::value(&second.options.version.value)
                         ),
                     )
                     .at(loc(src, second, span))
                     .label("second storage version")
                     .note(format!(
                         "`{}` is also marked `storage` at {}",
-                        first.options.version.value,
+                        escape::value(&first.options.version.value),
                         {
                             let l = loc(
                                 src,
@@ -270,7 +308,10 @@ pub fn build(
         diags.push(
             Diagnostic::error(
                 NO_SERVED_VERSION,
-                format!("no version of kind `{}` is served", kind.kind),
+                format!(
+                    "no version of kind `{}` is served",
+                    escape::value(&kind.kind)
+                ),
             )
             .at(loc(src, v, v.options.span))
             .label("served = false on every version")
@@ -351,7 +392,7 @@ pub fn build(
     }
     metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
 
-    let value = json!({
+    let mut value = json!({
         "apiVersion": "apiextensions.k8s.io/v1",
         "kind": "CustomResourceDefinition",
         "metadata": metadata,
@@ -362,6 +403,9 @@ pub fn build(
             "versions": versions,
         }
     });
+    if let (Some(c), Some(Value::Object(spec))) = (&conversion, value.get_mut("spec")) {
+        spec.insert("conversion".into(), c.to_json());
+    }
     if let Some((d, place)) = crate::crd::json_depth::check_crd(&value, &kind.kind) {
         // At the field that made the deepest value (or its nearest ancestor a field
         // made), else at the kind.
@@ -413,7 +457,7 @@ fn size_warning(crd: &Value, kind: &Kind, options: &CrdOptions) -> Option<Diagno
     Some(
         Diagnostic::warning(CRD_TOO_BIG_FOR_CLIENT_APPLY, format!(
             "the CRD of kind `{}` is {size} bytes as JSON, over the {LAST_APPLIED_LIMIT}-byte limit of client-side `kubectl apply`",
-            kind.kind
+            escape::value(&kind.kind)
         ))
         .label("kind declared here")
         .note("client-side apply stores the whole object in the last-applied-configuration annotation, and the API server limits annotations to 262144 bytes")
@@ -439,24 +483,29 @@ fn deprecation_warning(
     storage: &str,
 ) -> Diagnostic {
     let name = &v.options.version.value;
+    let shown = escape::value(name);
     let told = match &dep.warning {
-        Some(w) => format!("clients of `{name}` are told: {w}"),
+        Some(w) => format!("clients of `{shown}` are told: {}", escape::value(w)),
         None => format!(
-            "clients of `{name}` get the API server's default warning (\"{}/{name} {} is deprecated\")",
-            kind.group, kind.kind
+            "clients of `{shown}` get the API server's default warning (\"{}/{shown} {} is deprecated\")",
+            escape::value(&kind.group),
+            escape::value(&kind.kind)
         ),
     };
     let d = if name == storage {
         Diagnostic::warning(DEPRECATED_STORAGE_VERSION, format!(
-            "version `{name}` of kind `{}` is deprecated but is the storage version",
-            kind.kind
+            "version `{shown}` of kind `{}` is deprecated but is the storage version",
+            escape::value(&kind.kind)
         ))
         .label("deprecated storage version")
         .help("objects are stored at a version clients are told to leave; make a version that is not deprecated the storage version")
     } else {
         Diagnostic::warning(
             DEPRECATED_VERSION,
-            format!("version `{name}` of kind `{}` is deprecated", kind.kind),
+            format!(
+                "version `{shown}` of kind `{}` is deprecated",
+                escape::value(&kind.kind)
+            ),
         )
         .label("deprecated here")
         .help("move clients to a version that is not deprecated, then skip or remove this one")
@@ -676,6 +725,7 @@ fn top_level(
     if let Some(Value::Object(fields)) = spec.remove("properties") {
         for (name, schema) in fields {
             if properties.contains_key(&name) {
+                let name = escape::value(&name);
                 return Err(Diagnostic::error(TOP_LEVEL_FIELD_CLASH, format!(
                     "with `top_level`, the field `{name}` clashes with the resource's own `{name}`"
                 ))

@@ -6,6 +6,7 @@ use crdgen_apimachinery::validation::{self, Flaw, Problem as ViolationProblem, V
 
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::*;
+use crate::diagnostic::escape;
 use crate::model::{Kind, KindVersion};
 use crate::source::SourceSet;
 
@@ -45,7 +46,7 @@ pub fn check(
                 .help("give the kind a group that is a domain you own, e.g. group = \"example.com\""),
         ),
         Err(Problem::Error(why)) => errors.push(
-            Diagnostic::error(INVALID_GROUP, format!("group `{}` is not valid: {why}", o.group.value))
+            Diagnostic::error(INVALID_GROUP, format!("group `{}` is not valid: {why}", escape::value(&o.group.value)))
                 .at(at(first, o.group.span))
                 .label("invalid group")
                 .help("a group is a lower-case DNS subdomain with at least one dot, e.g. `cache.example.com`"),
@@ -55,7 +56,7 @@ pub fn check(
         errors.push(
             Diagnostic::error(
                 INVALID_KIND_NAME,
-                format!("kind `{}` is not valid: {why}", kind.kind),
+                format!("kind `{}` is not valid: {why}", escape::value(&kind.kind)),
             )
             .at(at(first, o.kind.span))
             .label("invalid kind")
@@ -78,7 +79,7 @@ pub fn check(
             errors.push(
                 Diagnostic::error(
                     INVALID_RESOURCE_NAME,
-                    format!("{what} `{value}` is not valid: {why}"),
+                    format!("{what} `{}` is not valid: {why}", escape::value(value)),
                 )
                 .at(at(first, span.unwrap_or(o.kind.span)))
                 .label(format!("invalid {what}"))
@@ -99,7 +100,10 @@ pub fn check(
         errors.push(
             Diagnostic::error(
                 INVALID_KIND_NAME,
-                format!("list kind `{}` is not valid: {why}", names.list_kind),
+                format!(
+                    "list kind `{}` is not valid: {why}",
+                    escape::value(names.list_kind)
+                ),
             )
             .at(at(first, span))
             .label("invalid list kind")
@@ -116,7 +120,7 @@ pub fn check(
                 errors.push(
                     Diagnostic::error(
                         INVALID_RESOURCE_NAME,
-                        format!("{what} `{value}` is not valid: {why}"),
+                        format!("{what} `{}` is not valid: {why}", escape::value(value)),
                     )
                     .at(at(first, o.span))
                     .label(format!("in this `{key}`"))
@@ -134,7 +138,7 @@ pub fn check(
         let version = &v.options.version;
         match dns1035_label(&version.value) {
             Err(why) => errors.push(
-                Diagnostic::error(INVALID_VERSION_NAME, format!("version `{}` is not valid: {why}", version.value))
+                Diagnostic::error(INVALID_VERSION_NAME, format!("version `{}` is not valid: {why}", escape::value(&version.value)))
                     .at(at(v, version.span))
                     .label("invalid version")
                     .help("write a Kubernetes version such as `v1`, `v1beta2` or `v2alpha1`"),
@@ -142,7 +146,7 @@ pub fn check(
             Ok(()) if !is_kube_version(&version.value) => warnings.push(
                 Diagnostic::warning(NON_KUBE_VERSION_NAME, format!(
                     "version `{}` is not a Kubernetes version (v1, v1beta2, v2alpha1, …)",
-                    version.value
+                    escape::value(&version.value)
                 ))
                 .at(at(v, version.span))
                 .label("not vN, vNbetaM or vNalphaM")
@@ -189,7 +193,8 @@ fn group(group: &str) -> Result<(), Problem> {
             ..
         }) => {
             return Err(Problem::Error(format!(
-                "`{label}` is not a DNS label (lower-case letters, digits and `-`, starting and ending with a letter or digit)"
+                "`{}` is not a DNS label (lower-case letters, digits and `-`, starting and ending with a letter or digit)",
+                escape::value(&label)
             )));
         }
         Some(_) => {
@@ -216,7 +221,7 @@ pub fn dns1035_label(name: &str) -> Result<(), String> {
         }
         ViolationProblem::Format { flaw, .. } => match flaw {
             Flaw::Empty => "it is empty".into(),
-            Flaw::Char(c) => format!("it contains `{c}`"),
+            Flaw::Char(c) => format!("it contains `{}`", escape::value(&c.to_string())),
             Flaw::Start => "it must start with a lower-case letter".into(),
             Flaw::End => "it must not end with `-`".into(),
             // Subdomain flaws: not this rule's; apimachinery's words still say it.
@@ -233,7 +238,7 @@ fn upper_camel(kind: &str) -> Result<(), String> {
         return Err("it must start with an upper-case letter".into());
     }
     if let Some(c) = kind.chars().find(|c| !c.is_ascii_alphanumeric()) {
-        return Err(format!("it contains `{c}`"));
+        return Err(format!("it contains `{}`", escape::value(&c.to_string())));
     }
     // After the checks above, only the length can fail the API server's rule.
     if let Some(Violation {

@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::crd::jsonpath::{self, PathError, Step, Target};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::*;
+use crate::diagnostic::escape;
 use crate::model::KindVersion;
 use crate::model::kind::Spanned;
 use crate::source::SourceSet;
@@ -61,10 +62,13 @@ fn error(src: &SourceSet, v: &KindVersion, at: &Spanned<String>, e: PathError) -
     let location = src
         .location_in(v.module, at.span)
         .within_literal(&at.value, e.range);
-    Diagnostic::error(e.code, format!("`{}`: {}", at.value, e.message))
-        .at(location)
-        .label(e.label)
-        .help(e.help)
+    Diagnostic::error(
+        e.code,
+        format!("`{}`: {}", escape::value(&at.value), e.message),
+    )
+    .at(location)
+    .label(e.label)
+    .help(e.help)
 }
 
 fn whole(path: &str) -> std::ops::Range<usize> {

@@ -2,18 +2,21 @@
 //!
 //! Every stage reports through [`Diagnostic`], so a message always carries the file, line
 //! and column, the offending source line and what to do instead. Rendering is done by
-//! annotate-snippets so the output reads like rustc's. Every diagnostic has a stable code
-//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI, and
-//! [`suggest`] picks the names a "did you mean" offers.
+//! annotate-snippets so the output reads like rustc's (feature `render`: the derive draws
+//! its own compile errors and does not need it). Every diagnostic has a stable code
+//! ([`codes`]); [`message_format`] prints them for terminals, editors and CI,
+//! [`suggest`] picks the names a "did you mean" offers, and [`escape`] keeps user values
+//! quoted in a message on one line.
 
 pub mod codes;
+pub mod escape;
+#[cfg(feature = "render")]
 pub mod message_format;
+#[cfg(feature = "render")]
+mod render;
 pub(crate) mod suggest;
 
-use std::fmt;
 use std::path::{Path, PathBuf};
-
-use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::diagnostic::codes::Code;
 
@@ -57,13 +60,21 @@ impl Location {
     /// Builds a location from a proc-macro2 span (which must come from a file parsed with
     /// span locations on) and the text of that file.
     pub fn from_span(file: &Path, text: &str, span: proc_macro2::Span) -> Location {
+        Location::from_span_in(file, text, &LineIndex::new(text), span)
+    }
+
+    /// [`Location::from_span`] with the file's [`LineIndex`] built once: the line is
+    /// found by a binary search, not by a scan from the top of the file (which, once per
+    /// field, made a wide struct quadratic).
+    pub fn from_span_in(
+        file: &Path,
+        text: &str,
+        lines: &LineIndex,
+        span: proc_macro2::Span,
+    ) -> Location {
         let start = span.start();
         let end = span.end();
-        let source_line = text
-            .lines()
-            .nth(start.line.saturating_sub(1))
-            .unwrap_or("")
-            .to_string();
+        let source_line = lines.line(text, start.line).to_string();
         let line_chars = source_line.chars().count();
         let width = if end.line == start.line && end.column > start.column {
             end.column - start.column
@@ -96,6 +107,39 @@ impl Location {
         self.column += 1 + value[..range.start].chars().count();
         self.width = value[range].chars().count().max(1);
         self
+    }
+}
+
+/// Where each line of a text starts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LineIndex {
+    /// Byte offsets: 0, then one past each `\n`.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// The index of `text`.
+    pub fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// Line `line` (1-based) of `text`, without its line break, as `str::lines` gives
+    /// it (`\r\n` ends a line too; a line past the end is empty).
+    pub fn line<'a>(&self, text: &'a str, line: usize) -> &'a str {
+        let Some(&start) = self.starts.get(line.saturating_sub(1)) else {
+            return "";
+        };
+        let (end, terminated) = match self.starts.get(line.max(1)) {
+            Some(&next) => (next - 1, true),
+            None => (text.len(), false),
+        };
+        let text = text.get(start..end).unwrap_or("");
+        match text.strip_suffix('\r') {
+            Some(t) if terminated => t,
+            _ => text,
+        }
     }
 }
 
@@ -163,104 +207,7 @@ impl Diagnostic {
         self.notes.push(note.into());
         self
     }
-
-    /// Renders the diagnostic like rustc does, without colour.
-    pub fn render(&self) -> String {
-        self.render_styled(false)
-    }
-
-    /// Renders the diagnostic like rustc does, coloured with ANSI escapes when `color`.
-    pub fn render_styled(&self, color: bool) -> String {
-        let level = match self.severity {
-            Severity::Error => Level::ERROR,
-            Severity::Warning => Level::WARNING,
-        };
-        let title = level.primary_title(self.message.as_str()).id(self.code.id);
-        let mut group = Group::with_title(title);
-        let path_text;
-        if let Some(loc) = &self.location {
-            path_text = loc.file.display().to_string();
-            let start = byte_offset(&loc.source_line, loc.column - 1);
-            let end = byte_offset(&loc.source_line, loc.column - 1 + loc.width);
-            let mut annotation = AnnotationKind::Primary.span(start..end.max(start));
-            if let Some(label) = &self.label {
-                annotation = annotation.label(label.as_str());
-            }
-            group = group.element(
-                Snippet::source(loc.source_line.as_str())
-                    .line_start(loc.line)
-                    .path(path_text.as_str())
-                    .annotation(annotation),
-            );
-        }
-        for note in &self.notes {
-            group = group.element(Level::NOTE.message(note.as_str()));
-        }
-        if let Some(help) = &self.help {
-            group = group.element(Level::HELP.message(help.as_str()));
-        }
-        let groups = [group];
-        let renderer = if color {
-            Renderer::styled()
-        } else {
-            Renderer::plain()
-        };
-        let rendered = renderer.render(&groups);
-        // annotate-snippets reports columns of the snippet it was given; the span's line
-        // and column are ours, so the header is rewritten to the real position.
-        match &self.location {
-            Some(loc) => fix_header(&rendered, loc),
-            None => rendered,
-        }
-    }
 }
-
-fn fix_header(rendered: &str, loc: &Location) -> String {
-    let wanted = format!("{}:{}:{}", loc.file.display(), loc.line, loc.column);
-    let mut out = String::with_capacity(rendered.len());
-    let mut fixed = false;
-    for (i, line) in rendered.split('\n').enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        // The arrow may be wrapped in colour escapes: keep everything up to the path.
-        let arrow = line.find("--> ").filter(|at| {
-            line[..*at]
-                .trim_start()
-                .trim_start_matches(|c: char| {
-                    c == '\u{1b}' || c == '[' || c == ';' || c == 'm' || c.is_ascii_digit()
-                })
-                .is_empty()
-        });
-        if let (false, Some(at)) = (fixed, arrow) {
-            let mut keep = at + "--> ".len();
-            if line[keep..].starts_with("\u{1b}[0m") {
-                keep += "\u{1b}[0m".len();
-            }
-            out.push_str(&line[..keep]);
-            out.push_str(&wanted);
-            fixed = true;
-        } else {
-            out.push_str(line);
-        }
-    }
-    out
-}
-
-fn byte_offset(text: &str, chars: usize) -> usize {
-    text.char_indices()
-        .nth(chars)
-        .map(|(i, _)| i)
-        .unwrap_or(text.len())
-}
-
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render())
-    }
-}
-
-impl std::error::Error for Diagnostic {}
 
 /// Several diagnostics, in the order they should be printed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -282,15 +229,6 @@ impl Diagnostics {
         });
         self.0.dedup();
     }
-
-    /// Renders all diagnostics, separated by blank lines.
-    pub fn render(&self) -> String {
-        self.0
-            .iter()
-            .map(Diagnostic::render)
-            .collect::<Vec<_>>()
-            .join("\n\n")
-    }
 }
 
 impl From<Diagnostic> for Diagnostics {
@@ -299,17 +237,24 @@ impl From<Diagnostic> for Diagnostics {
     }
 }
 
-impl fmt::Display for Diagnostics {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render())
-    }
-}
-
-impl std::error::Error for Diagnostics {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_index_finds_lines_as_str_lines_does() {
+        for text in ["", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\rb\n\nc\r", "\n\n"] {
+            let index = LineIndex::new(text);
+            for n in 1..=5 {
+                assert_eq!(
+                    index.line(text, n),
+                    text.lines().nth(n - 1).unwrap_or(""),
+                    "{text:?} line {n}"
+                );
+            }
+            assert_eq!(index.line(text, 0), text.lines().next().unwrap_or(""));
+        }
+    }
 
     #[test]
     fn renders_location_source_line_and_help() {

@@ -7,6 +7,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
+use crate::diagnostic::escape;
 
 /// Checks that `path` (relative to `root`, as the generation names its files) stays
 /// inside `root`: relative, without `..`, and with no symbolic link on the way that
@@ -22,14 +23,14 @@ pub fn check(root: &Path, path: &Path) -> Result<(), Diagnostic> {
     if escapes || path.as_os_str().is_empty() {
         return Err(Diagnostic::error(codes::output::OUTPUT_OUTSIDE_CRATE, format!(
             "`{}` is outside the crate: crdgen writes generated files only under the crate root",
-            path.display()
+            escape::path(path)
         ))
         .help("set crd-dir and the [rbac] file in the crdgen configuration to relative paths inside the crate, e.g. `config/crd/bases`"));
     }
     let real_root = std::fs::canonicalize(root).map_err(|e| {
         Diagnostic::error(
             codes::input::READ_FAILED,
-            format!("cannot read {}: {e}", root.display()),
+            format!("cannot read {}: {e}", escape::path(root)),
         )
     })?;
     let mut at = root.to_path_buf();
@@ -49,14 +50,14 @@ pub fn check(root: &Path, path: &Path) -> Result<(), Diagnostic> {
         if i + 1 == last && !real.as_ref().is_some_and(|r| r.is_dir()) {
             return Err(Diagnostic::error(codes::output::OUTPUT_SYMLINK, format!(
                 "`{}` is a symbolic link; crdgen does not write through links",
-                shown.display()
+                escape::path(&shown)
             ))
             .help("remove the link (crdgen writes the file itself), or point the configuration at another path"));
         }
         if !real.is_some_and(|r| r.starts_with(&real_root)) {
             return Err(Diagnostic::error(codes::output::OUTPUT_SYMLINK, format!(
                 "`{}` is a symbolic link that leads out of the crate; crdgen does not follow it",
-                shown.display()
+                escape::path(&shown)
             ))
             .help("replace the link with a directory inside the crate, or point the configuration at another path"));
         }

@@ -8,9 +8,13 @@
 //! The definitions come from Go doc comments through kube-openapi, which joins the lines of
 //! a paragraph with spaces; controller-gen keeps the Go source's line breaks. Descriptions
 //! therefore differ from controller-gen's in single line breaks only (see `data/README.md`).
+//! Every Kubernetes version k8s-openapi 0.29 supports is shipped ([`versions`]); the
+//! configuration's `kubernetes-version` or the crate's k8s-openapi feature picks one
+//! (`crate::config`).
 
 mod data;
 mod expand;
+mod merge_patch;
 mod overlay;
 mod suggest;
 

@@ -90,14 +90,14 @@ fn definition_name_rejects_other_paths() {
 #[test]
 fn default_version_is_shipped() {
     assert!(versions().contains(&DEFAULT_VERSION));
-    assert_eq!(versions(), &["1.36", "1.37"]);
+    assert_eq!(versions(), &["1.33", "1.34", "1.35", "1.36", "1.37"]);
 }
 
 #[test]
 fn unknown_version_names_the_shipped_ones() {
     assert_eq!(
         schema("1.20", "io.k8s.api.core.v1.PodSpec"),
-        Err("Kubernetes version 1.20 is not shipped with crdgen; choose one of 1.36, 1.37 (default 1.36)".to_owned())
+        Err("Kubernetes version 1.20 is not shipped with crdgen; choose one of 1.33, 1.34, 1.35, 1.36, 1.37 (default 1.36)".to_owned())
     );
 }
 
@@ -233,4 +233,40 @@ fn list_and_map_extensions_are_kept() {
         json!("atomic")
     );
     assert_eq!(pod["required"], json!(["containers"]));
+}
+
+/// For each shipped version, a field Kubernetes added in that version (checked against the
+/// definitions of the version before it, 1.32 for 1.33, in kubernetes-validate's wheel): it
+/// is in that version's expanded schema and every later one, and in no earlier one.
+#[test]
+fn each_version_has_the_fields_it_added_and_earlier_ones_do_not() {
+    let added = [
+        ("1.33", "io.k8s.api.core.v1.Lifecycle", "stopSignal"),
+        ("1.34", "io.k8s.api.core.v1.PodSpec", "hostnameOverride"),
+        ("1.35", "io.k8s.api.core.v1.PodStatus", "allocatedResources"),
+        ("1.36", "io.k8s.api.core.v1.PodSpec", "schedulingGroup"),
+        ("1.37", "io.k8s.api.batch.v1.JobSpec", "scheduling"),
+    ];
+    let mut found = Vec::new();
+    for (since, definition, field) in added {
+        for version in versions() {
+            let Ok(schema) = schema(version, definition) else {
+                panic!("{version} {definition} must expand");
+            };
+            let has = schema["properties"].get(field).is_some();
+            found.push(format!("{since} {definition}.{field} in {version}: {has}"));
+        }
+    }
+    let expected: Vec<String> = added
+        .iter()
+        .flat_map(|(since, definition, field)| {
+            versions().iter().map(move |version| {
+                // `versions()` is oldest first.
+                let position = |v: &str| versions().iter().position(|x| *x == v);
+                let has = position(version) >= position(since);
+                format!("{since} {definition}.{field} in {version}: {has}")
+            })
+        })
+        .collect();
+    assert_eq!(found, expected);
 }

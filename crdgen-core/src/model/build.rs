@@ -15,6 +15,7 @@ use super::types::{Body, Field, Ty, TypeDef, TypeId, Variant, VariantFields};
 use super::{AttrError, docs, go_markers};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
+use crate::source::cfg::{self, Predicate};
 use crate::source::{ModuleId, SourceSet};
 
 /// Every struct, enum and type alias of the crate, in module path then source order,
@@ -115,6 +116,8 @@ impl DefReader<'_> {
                     syn::Item::Enum(e) => Body::Enum(
                         e.variants
                             .iter()
+                            // A variant under a constantly false `cfg` is in no build.
+                            .filter(|v| !cfg::is_absent(&v.attrs))
                             .filter_map(|v| self.variant(v, &body_serde, &resolver))
                             .collect(),
                     ),
@@ -156,16 +159,12 @@ impl DefReader<'_> {
     ) -> Body {
         match fields {
             syn::Fields::Named(named) => Body::Struct(
-                named
-                    .named
-                    .iter()
+                present(&named.named)
                     .map(|f| self.field(f, serde.rename_all, resolver))
                     .collect(),
             ),
             syn::Fields::Unnamed(unnamed) => Body::Tuple(
-                unnamed
-                    .unnamed
-                    .iter()
+                present(&unnamed.unnamed)
                     .map(|f| self.field(f, None, resolver))
                     .collect(),
             ),
@@ -206,16 +205,12 @@ impl DefReader<'_> {
         let fields = match &v.fields {
             syn::Fields::Unit => VariantFields::Unit,
             syn::Fields::Named(named) => VariantFields::Named(
-                named
-                    .named
-                    .iter()
+                present(&named.named)
                     .map(|f| self.field(f, field_rule, resolver))
                     .collect(),
             ),
             syn::Fields::Unnamed(unnamed) => VariantFields::Unnamed(
-                unnamed
-                    .unnamed
-                    .iter()
+                present(&unnamed.unnamed)
                     .map(|f| self.field(f, None, resolver))
                     .collect(),
             ),
@@ -285,6 +280,7 @@ impl DefReader<'_> {
             markers: field_markers,
             public: !matches!(f.vis, syn::Visibility::Inherited),
             phantom,
+            cfg: Predicate::of(&f.attrs),
             errors,
         }
     }
@@ -302,6 +298,14 @@ pub(super) fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
         });
     }
     out
+}
+
+/// The fields that are in some build: a field under a constantly false `cfg`
+/// (`cfg(any())`, `cfg(test)`) is in none.
+fn present(
+    fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
+) -> impl Iterator<Item = &syn::Field> {
+    fields.iter().filter(|f| !cfg::is_absent(&f.attrs))
 }
 
 fn is_phantom(ty: &syn::Type) -> bool {

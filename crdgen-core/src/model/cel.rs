@@ -15,21 +15,9 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 
 use crate::diagnostic::codes::{Code, cel as codes, syn_error};
+use crate::diagnostic::escape;
 
-/// Which CEL-backed marker a key is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CelKind {
-    /// `validation(rule = "..", ...)`.
-    Validation,
-    /// `at_most_one_of("a", "b")`.
-    AtMostOneOf,
-    /// `exactly_one_of("a", "b")`.
-    ExactlyOneOf,
-    /// `at_least_one_of("a", "b")`.
-    AtLeastOneOf,
-    /// `immutable`.
-    Immutable,
-}
+pub use crate::keywords::CelKind;
 
 /// The reasons the API server accepts (apiextensions `supportedValidationReason`).
 pub const REASONS: &[&str] = &[
@@ -217,7 +205,7 @@ fn parse_validation(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>
             return Err(error(
                 r.span(),
                 codes::UNKNOWN_VALIDATION_REASON,
-                format_args!("unknown validation reason `{text}`"),
+                format_args!("unknown validation reason `{}`", escape::value(&text)),
                 &help,
             ));
         }
@@ -274,7 +262,7 @@ fn parse_members(meta: &ParseNestedMeta<'_>) -> syn::Result<(Value, Vec<Span>)> 
             return Err(error(
                 lit.span(),
                 codes::ONE_OF_MALFORMED,
-                format_args!("`{name}` is listed twice in `{key}`"),
+                format_args!("`{}` is listed twice in `{key}`", escape::value(&name)),
                 "list each field once",
             ));
         }

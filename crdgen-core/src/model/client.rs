@@ -18,6 +18,7 @@ use syn::spanned::Spanned as _;
 
 use crate::diagnostic::codes::clients::*;
 use crate::diagnostic::codes::{kind as kind_codes, syn_error};
+use crate::diagnostic::escape;
 use crate::diagnostic::suggest::best as closest;
 
 /// One client method family a marker can allow or exclude.
@@ -291,7 +292,10 @@ fn verb_list(meta: &ParseNestedMeta<'_>, key: &str) -> syn::Result<(Vec<Verb>, L
             return Err(syn_error(
                 lit.span(),
                 CLIENT_UNKNOWN_VERB,
-                format!("unknown verb `{word}` in `{key}`\n= help: {help}"),
+                format!(
+                    "unknown verb `{}` in `{key}`\n= help: {help}",
+                    escape::value(word)
+                ),
             ));
         };
         if verbs.contains(&verb) {

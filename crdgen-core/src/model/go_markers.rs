@@ -9,248 +9,39 @@
 //! controller-gen does with a misspelled marker: ignore it silently. So a migrating user
 //! gets, for every marker line, the exact attribute that replaces it.
 
+use std::sync::LazyLock;
+
 use syn::spanned::Spanned;
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
 use super::AttrError;
 use crate::diagnostic::codes::markers as codes;
-
-/// How a marker's value is carried over into the suggestion.
-#[derive(Clone, Copy)]
-enum Form {
-    /// A flag: `#[crd(key)]`.
-    Flag,
-    /// A number, written as is: `#[crd(key = 1)]`.
-    Number,
-    /// A string, quoted: `#[crd(key = "value")]`.
-    Str,
-    /// controller-gen's `a;b;c` list: `#[crd(key = ["a", "b"])]`.
-    List,
-    /// A list of names: `#[crd(key("a", "b"))]`.
-    Names,
-    /// A literal value (default, example): strings quoted, numbers and bools as they are.
-    Value,
-    /// No mechanical translation; the suggestion is a template.
-    Template(&'static str),
-}
+use crate::diagnostic::escape;
+use crate::keywords::{self, Form};
 
 /// One controller-gen marker name (lowercase, without the leading `+`) and its crdgen
 /// spelling.
 struct GoMarker {
-    name: &'static str,
+    name: String,
     key: &'static str,
     form: Form,
 }
 
-const fn m(name: &'static str, key: &'static str, form: Form) -> GoMarker {
-    GoMarker { name, key, form }
-}
-
-/// The markers controller-gen and Kubernetes' code generators read, sorted by name.
-const GO_MARKERS: &[GoMarker] = &[
-    m("default", "default", Form::Value),
-    m(
-        "groupname",
-        "group",
-        Form::Template("#[crd(group = \"...\")] on the kind's spec struct"),
-    ),
-    m("k8s:listmapkey", "list_map_keys", Form::Names),
-    m("k8s:listtype", "list_type", Form::Str),
-    m("k8s:maptype", "map_type", Form::Str),
-    m("k8s:optional", "optional", Form::Flag),
-    m("k8s:required", "required", Form::Flag),
-    m("k8s:structtype", "struct_type", Form::Str),
-    m("kubebuilder:default", "default", Form::Value),
-    m(
-        "kubebuilder:deprecatedversion",
-        "deprecated",
-        Form::Template("#[crd(deprecated = \"warning text\")] on the version's spec struct"),
-    ),
-    m("kubebuilder:example", "example", Form::Value),
-    m(
-        "kubebuilder:externaldocs",
-        "external_docs",
-        Form::Template("#[crd(external_docs(url = \"https://...\", description = \"...\"))]"),
-    ),
-    m(
-        "kubebuilder:metadata",
-        "annotation",
-        Form::Template(
-            "#[crd(annotation(\"key\", \"value\"))] or #[crd(label(\"key\", \"value\"))] on the kind's spec struct",
-        ),
-    ),
-    m(
-        "kubebuilder:object:root",
-        "",
-        Form::Template(
-            "nothing: #[derive(CustomResource)] on the spec struct generates the root type",
-        ),
-    ),
-    m(
-        "kubebuilder:printcolumn",
-        "printcolumn",
-        Form::Template(
-            "#[crd(printcolumn(name = \"...\", type = \"string\", json_path = \".spec...\"))] on the kind's spec struct",
-        ),
-    ),
-    m(
-        "kubebuilder:pruning:preserveunknownfields",
-        "preserve_unknown_fields",
-        Form::Flag,
-    ),
-    m(
-        "kubebuilder:resource",
-        "",
-        Form::Template(
-            "#[crd(namespaced, plural = \"...\", singular = \"...\", shortname = \"...\", category = \"...\")] on the kind's spec struct",
-        ),
-    ),
-    m(
-        "kubebuilder:selectablefield",
-        "selectable",
-        Form::Template("#[crd(selectable = \".spec...\")] on the kind's spec struct"),
-    ),
-    m("kubebuilder:skipversion", "skip_version", Form::Flag),
-    m("kubebuilder:storageversion", "storage", Form::Flag),
-    m(
-        "kubebuilder:subresource:scale",
-        "scale",
-        Form::Template(
-            "#[crd(scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\"))] on the kind's spec struct",
-        ),
-    ),
-    m(
-        "kubebuilder:subresource:status",
-        "status",
-        Form::Template("#[crd(status = \"FooStatus\")] on the kind's spec struct"),
-    ),
-    m("kubebuilder:title", "title", Form::Str),
-    m(
-        "kubebuilder:unservedversion",
-        "served",
-        Form::Template("#[crd(served = false)] on the version's spec struct"),
-    ),
-    m(
-        "kubebuilder:validation:atleastoneof",
-        "at_least_one_of",
-        Form::Template("#[crd(at_least_one_of(\"a\", \"b\"))] on the struct"),
-    ),
-    m(
-        "kubebuilder:validation:atmostoneof",
-        "at_most_one_of",
-        Form::Template("#[crd(at_most_one_of(\"a\", \"b\"))] on the struct"),
-    ),
-    m(
-        "kubebuilder:validation:embeddedresource",
-        "embedded_resource",
-        Form::Flag,
-    ),
-    m("kubebuilder:validation:enum", "enum", Form::List),
-    m(
-        "kubebuilder:validation:exactlyoneof",
-        "exactly_one_of",
-        Form::Template("#[crd(exactly_one_of(\"a\", \"b\"))] on the struct"),
-    ),
-    m(
-        "kubebuilder:validation:exclusivemaximum",
-        "exclusive_maximum",
-        Form::Flag,
-    ),
-    m(
-        "kubebuilder:validation:exclusiveminimum",
-        "exclusive_minimum",
-        Form::Flag,
-    ),
-    m("kubebuilder:validation:format", "format", Form::Str),
-    m("kubebuilder:validation:maximum", "maximum", Form::Number),
-    m("kubebuilder:validation:maxitems", "max_items", Form::Number),
-    m(
-        "kubebuilder:validation:maxlength",
-        "max_length",
-        Form::Number,
-    ),
-    m(
-        "kubebuilder:validation:maxproperties",
-        "max_properties",
-        Form::Number,
-    ),
-    m("kubebuilder:validation:minimum", "minimum", Form::Number),
-    m("kubebuilder:validation:minitems", "min_items", Form::Number),
-    m(
-        "kubebuilder:validation:minlength",
-        "min_length",
-        Form::Number,
-    ),
-    m(
-        "kubebuilder:validation:minproperties",
-        "min_properties",
-        Form::Number,
-    ),
-    m(
-        "kubebuilder:validation:multipleof",
-        "multiple_of",
-        Form::Number,
-    ),
-    m("kubebuilder:validation:nullable", "nullable", Form::Flag),
-    m(
-        "kubebuilder:validation:optional",
-        "optional",
-        Form::Template(
-            "#[crd(optional)] on the field, or crdgen::module_markers!(optional); in the module",
-        ),
-    ),
-    m("kubebuilder:validation:pattern", "pattern", Form::Str),
-    m(
-        "kubebuilder:validation:required",
-        "required",
-        Form::Template(
-            "#[crd(required)] on the field, or crdgen::module_markers!(required); in the module",
-        ),
-    ),
-    m(
-        "kubebuilder:validation:schemaless",
-        "schemaless",
-        Form::Flag,
-    ),
-    m("kubebuilder:validation:type", "type", Form::Str),
-    m(
-        "kubebuilder:validation:uniqueitems",
-        "unique_items",
-        Form::Flag,
-    ),
-    m(
-        "kubebuilder:validation:xembeddedresource",
-        "embedded_resource",
-        Form::Flag,
-    ),
-    m(
-        "kubebuilder:validation:xintorstring",
-        "int_or_string",
-        Form::Flag,
-    ),
-    m(
-        "kubebuilder:validation:xpreserveunknownfields",
-        "preserve_unknown_fields",
-        Form::Flag,
-    ),
-    m(
-        "kubebuilder:validation:xvalidation",
-        "validation",
-        Form::Template("#[crd(validation(rule = \"...\", message = \"...\"))]"),
-    ),
-    m("listmapkey", "list_map_keys", Form::Names),
-    m("listtype", "list_type", Form::Str),
-    m("maptype", "map_type", Form::Str),
-    m("nullable", "nullable", Form::Flag),
-    m("optional", "optional", Form::Flag),
-    m("required", "required", Form::Flag),
-    m("structtype", "struct_type", Form::Str),
-    m(
-        "versionname",
-        "version",
-        Form::Template("#[crd(version = \"...\")] on the kind's spec struct"),
-    ),
-];
+/// The markers controller-gen and Kubernetes' code generators read, from the keyword
+/// table ([`crate::keywords`]), sorted by name; a name several kind options share
+/// (`kubebuilder:resource`) once.
+static GO_MARKERS: LazyLock<Vec<GoMarker>> = LazyLock::new(|| {
+    let mut all: Vec<GoMarker> = keywords::go_spellings()
+        .map(|(g, key)| GoMarker {
+            name: g.name.to_ascii_lowercase(),
+            key,
+            form: g.form,
+        })
+        .collect();
+    all.sort_by(|a, b| a.name.cmp(&b.name));
+    all.dedup_by(|a, b| a.name == b.name);
+    all
+});
 
 /// Reports every controller-gen marker in the doc comments of an item or field.
 pub fn check(attrs: &[Attribute]) -> Result<(), Vec<AttrError>> {
@@ -287,7 +78,7 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
     let known = GO_MARKERS.iter().find(|g| {
         lower == g.name
             || lower
-                .strip_prefix(g.name)
+                .strip_prefix(g.name.as_str())
                 .is_some_and(|rest| rest.starts_with(':'))
     });
     let foreign = lower.starts_with("kubebuilder:") || lower.starts_with("k8s:");
@@ -297,7 +88,10 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
     let err = AttrError::new(
         codes::DOC_COMMENT_MARKER,
         span,
-        format!("controller-gen marker `{line}` in a doc comment"),
+        format!(
+            "controller-gen marker `{}` in a doc comment",
+            escape::value(line)
+        ),
     )
     .label("crdgen does not read markers in doc comments");
     if let Some(inner) = items {
@@ -312,7 +106,7 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
             _ => format!("write #[crd({})] instead", suggestion(g, value)),
         })),
         None if foreign => {
-            let names: Vec<&str> = GO_MARKERS.iter().map(|g| g.name).collect();
+            let names: Vec<&str> = GO_MARKERS.iter().map(|g| g.name.as_str()).collect();
             let hint = match crate::diagnostic::suggest::best(&lower, &names) {
                 Some(close) => format!("did you mean `+{close}`? "),
                 None => String::new(),
@@ -321,7 +115,10 @@ fn line_error(line: &str, span: proc_macro2::Span) -> Option<AttrError> {
                 AttrError::new(
                     codes::UNKNOWN_DOC_COMMENT_MARKER,
                     span,
-                    format!("unknown controller-gen marker `{line}` in a doc comment"),
+                    format!(
+                        "unknown controller-gen marker `{}` in a doc comment",
+                        escape::value(line)
+                    ),
                 )
                     .label("not a marker controller-gen or crdgen knows")
                     .help(format!("{hint}crdgen reads #[crd(...)] attributes, not doc-comment markers; docs/markers.md lists them with their controller-gen names")),

@@ -12,6 +12,7 @@ use syn::{Attribute, LitBool, LitStr};
 use super::meta::{self, MetaEntry, MetaKind};
 use super::{AttrError, is_crd_attr};
 use crate::diagnostic::codes::{self, kind::*, syn_error};
+use crate::diagnostic::escape;
 
 /// A value and where it was written.
 #[derive(Debug, Clone)]
@@ -119,47 +120,11 @@ pub struct KindOptions {
     pub doc: Option<String>,
     /// `client(...)`: the verbs of the generated typed client, or none.
     pub client: super::client::ClientOptions,
+    /// `conversion(...)`: how objects are converted between the kind's versions.
+    pub conversion: Option<Spanned<super::conversion::Conversion>>,
     /// The whole attribute, for errors about the kind as a whole.
     pub span: Span,
 }
-
-/// The kind-level keys that may be written more than once.
-const REPEATABLE: &[&str] = &[
-    "annotation",
-    "category",
-    "label",
-    "printcolumn",
-    "selectable",
-    "shortname",
-];
-
-/// Every key accepted in kind-level `#[crd(...)]`, for "unknown key" help.
-pub const KIND_KEYS: &[&str] = &[
-    "annotation",
-    "category",
-    "client",
-    "deprecated",
-    "doc",
-    "group",
-    "kind",
-    "label",
-    "list_kind",
-    "namespaced",
-    "plural",
-    "printcolumn",
-    "root",
-    "scale",
-    "selectable",
-    "served",
-    "shortname",
-    "singular",
-    "skip_version",
-    "status",
-    "status_subresource",
-    "storage",
-    "top_level",
-    "version",
-];
 
 fn key_of(meta: &ParseNestedMeta<'_>) -> String {
     meta.path
@@ -283,6 +248,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         root: None,
         doc: None,
         client: super::client::ClientOptions::default(),
+        conversion: None,
         span: first.span(),
     };
     let mut unknown: Option<AttrError> = None;
@@ -293,7 +259,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             let key = key_of(&meta);
             // A setting said twice is a mistake even when both say the same: one of
             // them was meant to be something else.
-            if KIND_KEYS.contains(&key.as_str()) && !REPEATABLE.contains(&key.as_str()) {
+            if crate::keywords::kind_option(&key).is_some_and(|o| !o.repeatable) {
                 if let Some(first) = seen.iter().find(|(k, _)| *k == key) {
                     let first_line = first.1.start().line;
                     conflict.get_or_insert(
@@ -355,11 +321,13 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),
                 "scale" => o.scale = Some(scale(&meta)?),
                 "client" => o.client = super::client::parse(&meta)?,
+                "conversion" => o.conversion = Some(super::conversion::parse(&meta)?),
                 // Type-level markers may sit beside the kind options; the marker
                 // registry reads them when the spec's schema is built.
                 other if super::markers::is_marker(other) => skip_value(&meta)?,
                 other => {
-                    let mut known: Vec<&str> = KIND_KEYS.to_vec();
+                    let mut known: Vec<&str> =
+                        crate::keywords::KIND_OPTIONS.iter().map(|o| o.key).collect();
                     known.extend(super::markers::marker_keys());
                     known.sort_unstable();
                     unknown.get_or_insert(unknown_key(
@@ -508,7 +476,7 @@ fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) 
         PRINTCOLUMN_VALUE_NOT_ALLOWED,
         format!(
             "{what} `{}` is not one the API server accepts\n= help: {help}",
-            value.value
+            escape::value(&value.value)
         ),
     )
 }
@@ -520,7 +488,10 @@ fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 DUPLICATE_ENTRY,
                 f.span,
-                format!("selectable field `{}` is given twice", f.value),
+                format!(
+                    "selectable field `{}` is given twice",
+                    escape::value(&f.value)
+                ),
             )
             .label("second time")
             .help(format!(

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::types::{Ty, TypeId};
 use crate::diagnostic::codes::kind as codes;
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::{self, KindOptions};
 use crate::source::{ModuleId, SourceSet};
@@ -79,7 +80,8 @@ pub(super) fn discover(
             let Some(&spec) = ids.get(&(item as *const syn::Item)) else {
                 continue;
             };
-            if !derives_custom_resource(&s.attrs) {
+            // Under a constantly false `cfg` the struct is in no build (source::cfg).
+            if !derives_custom_resource(&s.attrs) || crate::source::cfg::is_absent(&s.attrs) {
                 continue;
             }
             match kind::parse(&s.attrs, s.ident.span()) {
@@ -127,7 +129,11 @@ pub(super) fn discover(
                 by_kind.len()
             ))
             .at(src.location_in(first.module, first.spec_name.1))
-            .label(format!("kind `{kind}` of group `{group}` is past the limit"))
+            .label(format!(
+                "kind `{}` of group `{}` is past the limit",
+                escape::value(kind),
+                escape::value(group)
+            ))
             .help("split the API types into several crates, or point `paths` in the crdgen configuration at fewer modules"),
         );
         // Only the kinds within the limit are built (for `kind`, which ignores the
@@ -145,8 +151,10 @@ pub(super) fn discover(
                     Diagnostic::error(
                         codes::VERSION_DECLARED_TWICE,
                         format!(
-                            "kind `{kind}` of group `{group}` is declared twice at version `{}`",
-                            a.options.version.value
+                            "kind `{}` of group `{}` is declared twice at version `{}`",
+                            escape::value(&kind),
+                            escape::value(&group),
+                            escape::value(&a.options.version.value)
                         ),
                     )
                     .at(src.location_in(b.module, b.options.version.span))

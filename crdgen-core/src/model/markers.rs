@@ -1,8 +1,9 @@
-//! Field- and type-level markers in `#[crd(...)]`: one registry, each marker a typed
-//! value that knows where it may appear; [`crate::schema::markers`] applies them.
+//! Field- and type-level markers in `#[crd(...)]`, read as the keyword table
+//! ([`crate::keywords`]) defines them: each marker a typed value that knows where it may
+//! appear; [`crate::schema::markers`] applies them.
 //!
-//! This is the registry the markers issue grows; unknown markers are errors, never
-//! ignored (controller-gen silently ignores them, which hides typos).
+//! Unknown markers are errors, never ignored (controller-gen silently ignores them,
+//! which hides typos).
 
 mod external_docs;
 pub mod value;
@@ -14,11 +15,12 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 use syn::{Attribute, Lit, LitStr};
 
-use super::cel::CelKind;
 use super::kind::unknown_key;
 use super::presence::Presence;
 use super::{AttrError, is_crd_attr};
 use crate::diagnostic::codes::{markers as codes, syn_error};
+use crate::diagnostic::escape;
+use crate::keywords::{self, CelKind, Keyword, MarkerDef, ValueKind};
 
 /// Where a marker is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,260 +34,14 @@ pub enum Place {
     Kind,
 }
 
-/// What a marker needs of the schema it applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Needs {
-    Any,
-    Number,
-    String,
-    Array,
-    Object,
-    /// An object with named properties (a Rust struct).
-    Struct,
-    /// An object with free keys (a Rust map).
-    Map,
-}
-
-/// How a marker's value is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ValueKind {
-    Flag,
-    Number,
-    NonNegInt,
-    Str,
-    StrList,
-    /// A JSON-like value (see [`value`]).
-    Json,
-    /// A non-empty array of JSON-like values.
-    JsonList,
-    /// One of the listed strings.
-    Choice(&'static [&'static str]),
-    /// `external_docs(url = "...", description = "...")`.
-    ExternalDocs,
-    /// Markers for the items of an array: `items(min_length = 1, ...)`.
-    Nested,
-    /// A regular expression, compiled at generation time: the API server compiles
-    /// `pattern` with Go's RE2, whose syntax Rust's `regex` crate follows.
-    Regex,
-    /// A rule of `x-kubernetes-validations`, read and applied by [`super::cel`].
-    Cel(CelKind),
-    /// `required` / `optional`: read by the schema builder, never written as a property.
-    Presence(Presence),
-}
-
-struct MarkerDef {
-    /// The key in `#[crd(...)]`.
-    key: &'static str,
-    /// The OpenAPI property it sets.
-    property: &'static str,
-    value: ValueKind,
-    needs: Needs,
-    field: bool,
-    ty: bool,
-}
-
-/// A marker only fields (`field`) or only types (`!field`) may carry.
-const fn only(
-    key: &'static str,
-    property: &'static str,
-    value: ValueKind,
-    needs: Needs,
-    field: bool,
-) -> MarkerDef {
-    MarkerDef {
-        key,
-        property,
-        value,
-        needs,
-        field,
-        ty: !field,
-    }
-}
-
-const fn def(
-    key: &'static str,
-    property: &'static str,
-    value: ValueKind,
-    needs: Needs,
-) -> MarkerDef {
-    MarkerDef {
-        key,
-        property,
-        value,
-        needs,
-        field: true,
-        ty: true,
-    }
-}
-
-/// The values `type = "..."` accepts: the OpenAPI types a structural schema may use.
-pub const TYPES: &[&str] = &["string", "integer", "number", "boolean", "object", "array"];
-
-const MAP_TYPES: &[&str] = &["atomic", "granular"];
-
-/// The registry, sorted by key.
-const MARKERS: &[MarkerDef] = &[
-    only(
-        "at_least_one_of",
-        "x-kubernetes-validations",
-        ValueKind::Cel(CelKind::AtLeastOneOf),
-        Needs::Object,
-        false,
-    ),
-    only(
-        "at_most_one_of",
-        "x-kubernetes-validations",
-        ValueKind::Cel(CelKind::AtMostOneOf),
-        Needs::Object,
-        false,
-    ),
-    def("default", "default", ValueKind::Json, Needs::Any),
-    only(
-        "exactly_one_of",
-        "x-kubernetes-validations",
-        ValueKind::Cel(CelKind::ExactlyOneOf),
-        Needs::Object,
-        false,
-    ),
-    def(
-        "embedded_resource",
-        "x-kubernetes-embedded-resource",
-        ValueKind::Flag,
-        Needs::Object,
-    ),
-    def("enum", "enum", ValueKind::JsonList, Needs::Any),
-    def("example", "example", ValueKind::Json, Needs::Any),
-    def(
-        "exclusive_maximum",
-        "exclusiveMaximum",
-        ValueKind::Flag,
-        Needs::Number,
-    ),
-    def(
-        "exclusive_minimum",
-        "exclusiveMinimum",
-        ValueKind::Flag,
-        Needs::Number,
-    ),
-    def(
-        "external_docs",
-        "externalDocs",
-        ValueKind::ExternalDocs,
-        Needs::Any,
-    ),
-    def("format", "format", ValueKind::Str, Needs::Any),
-    only(
-        "immutable",
-        "x-kubernetes-validations",
-        ValueKind::Cel(CelKind::Immutable),
-        Needs::Any,
-        true,
-    ),
-    def(
-        "int_or_string",
-        "x-kubernetes-int-or-string",
-        ValueKind::Flag,
-        Needs::Any,
-    ),
-    def("items", "items", ValueKind::Nested, Needs::Array),
-    def(
-        "list_map_keys",
-        "x-kubernetes-list-map-keys",
-        ValueKind::StrList,
-        Needs::Array,
-    ),
-    def(
-        "list_type",
-        "x-kubernetes-list-type",
-        ValueKind::Str,
-        Needs::Array,
-    ),
-    def(
-        "map_type",
-        "x-kubernetes-map-type",
-        ValueKind::Choice(MAP_TYPES),
-        Needs::Map,
-    ),
-    def("max_items", "maxItems", ValueKind::NonNegInt, Needs::Array),
-    def(
-        "max_length",
-        "maxLength",
-        ValueKind::NonNegInt,
-        Needs::String,
-    ),
-    def(
-        "max_properties",
-        "maxProperties",
-        ValueKind::NonNegInt,
-        Needs::Object,
-    ),
-    def("maximum", "maximum", ValueKind::Number, Needs::Number),
-    def("min_items", "minItems", ValueKind::NonNegInt, Needs::Array),
-    def(
-        "min_length",
-        "minLength",
-        ValueKind::NonNegInt,
-        Needs::String,
-    ),
-    def(
-        "min_properties",
-        "minProperties",
-        ValueKind::NonNegInt,
-        Needs::Object,
-    ),
-    def("minimum", "minimum", ValueKind::Number, Needs::Number),
-    def(
-        "multiple_of",
-        "multipleOf",
-        ValueKind::Number,
-        Needs::Number,
-    ),
-    def("nullable", "nullable", ValueKind::Flag, Needs::Any),
-    only(
-        "optional",
-        "",
-        ValueKind::Presence(Presence::Optional),
-        Needs::Any,
-        true,
-    ),
-    def("pattern", "pattern", ValueKind::Regex, Needs::String),
-    def(
-        "preserve_unknown_fields",
-        "x-kubernetes-preserve-unknown-fields",
-        ValueKind::Flag,
-        Needs::Any,
-    ),
-    only(
-        "required",
-        "",
-        ValueKind::Presence(Presence::Required),
-        Needs::Any,
-        true,
-    ),
-    def("schemaless", "", ValueKind::Flag, Needs::Any),
-    def(
-        "struct_type",
-        "x-kubernetes-map-type",
-        ValueKind::Choice(MAP_TYPES),
-        Needs::Struct,
-    ),
-    def("title", "title", ValueKind::Str, Needs::Any),
-    def("type", "type", ValueKind::Choice(TYPES), Needs::Any),
-    def("unique_items", "uniqueItems", ValueKind::Flag, Needs::Array),
-    def(
-        "validation",
-        "x-kubernetes-validations",
-        ValueKind::Cel(CelKind::Validation),
-        Needs::Any,
-    ),
-];
-
 /// One marker as written, ready to apply.
 #[derive(Debug, Clone)]
 pub struct Marker {
     pub(crate) key: &'static str,
-    pub(crate) property: &'static str,
-    pub(crate) needs_kind: &'static str,
+    /// Its entry in the keyword table.
+    pub(crate) def: &'static MarkerDef,
+    /// The keyword it writes, if any.
+    pub(crate) keyword: Option<&'static Keyword>,
     pub(crate) value: Value,
     /// The markers inside `items(...)`.
     pub(crate) nested: Option<Markers>,
@@ -303,14 +59,14 @@ pub struct Marker {
 #[derive(Debug, Clone, Default)]
 pub struct Markers(pub(crate) Vec<Marker>);
 
-/// Every marker key, for help lines.
+/// Every marker key, sorted, for help lines.
 pub fn marker_keys() -> Vec<&'static str> {
-    MARKERS.iter().map(|m| m.key).collect()
+    keywords::marker_keys()
 }
 
 /// Is `key` a marker (of any place)?
 pub fn is_marker(key: &str) -> bool {
-    MARKERS.iter().any(|m| m.key == key)
+    keywords::marker(key).is_some()
 }
 
 fn parse_value(
@@ -378,6 +134,7 @@ fn parse_value(
                 Ok(Value::String(v))
             } else {
                 let shown: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+                let v = escape::value(&v);
                 Err(syn_error(
                     lit.span(),
                     codes::MARKER_VALUE_UNKNOWN,
@@ -499,15 +256,12 @@ fn parse_one(
         .get_ident()
         .map(|i| i.to_string())
         .unwrap_or_default();
-    let found = MARKERS
-        .iter()
-        .find(|m| m.key == key)
-        .filter(|m| match place {
-            Place::Field => m.field,
-            Place::Type | Place::Kind => m.ty,
-        });
+    let found = keywords::marker(&key).filter(|(m, _)| match place {
+        Place::Field => m.on.field(),
+        Place::Type | Place::Kind => m.on.ty(),
+    });
     match found {
-        Some(m) => {
+        Some((m, keyword)) => {
             if m.key == "unique_items" {
                 errors.push(unique_items_error(meta.path.span()));
                 return super::kind::skip_value(meta);
@@ -529,16 +283,8 @@ fn parse_one(
             };
             out.push(Marker {
                 key: m.key,
-                property: m.property,
-                needs_kind: match m.needs {
-                    Needs::Any => "any",
-                    Needs::Number => "number",
-                    Needs::String => "string",
-                    Needs::Array => "array",
-                    Needs::Object => "object",
-                    Needs::Struct => "struct",
-                    Needs::Map => "map",
-                },
+                def: m,
+                keyword,
                 value,
                 nested,
                 item_spans,

@@ -11,6 +11,7 @@ use crdgen_apimachinery::validation::{self, Flaw, Part, Problem, Violation};
 use super::AttrError;
 use super::kind::Spanned;
 use crate::diagnostic::codes::{kind::*, syn_error};
+use crate::diagnostic::escape;
 
 /// One `annotation(...)` or `label(...)`: a key and a value, each with its span.
 #[derive(Debug, Clone)]
@@ -68,7 +69,8 @@ pub fn parse(meta: &ParseNestedMeta<'_>, kind: MetaKind) -> syn::Result<MetaEntr
                 lit.span(),
                 WRONG_VALUE_FORM,
                 format!(
-                    "`{key} = \"{text}\"` has no `=` between the key and the value\n= help: {usage}"
+                    "`{key} = \"{}\"` has no `=` between the key and the value\n= help: {usage}",
+                    escape::value(&text)
                 ),
             ));
         };
@@ -130,7 +132,10 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 INVALID_METADATA_KEY,
                 e.key.span,
-                format!("`{}` is not a valid {what} key: {why}", e.key.value),
+                format!(
+                    "`{}` is not a valid {what} key: {why}",
+                    escape::value(&e.key.value)
+                ),
             )
             .label("invalid key")
             .help(format!(
@@ -144,7 +149,10 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 INVALID_LABEL_VALUE,
                 e.value.span,
-                format!("`{}` is not a valid label value: {why}", e.value.value),
+                format!(
+                    "`{}` is not a valid label value: {why}",
+                    escape::value(&e.value.value)
+                ),
             )
             .label("invalid label value")
             .help("a label value is empty or at most 63 characters (letters, digits, `-`, `_`, `.`), starting and ending with a letter or digit; put free text in an annotation"));
@@ -153,7 +161,7 @@ pub fn check(entries: &[MetaEntry], kind: MetaKind) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 DUPLICATE_ENTRY,
                 e.key.span,
-                format!("{what} `{}` is given twice", e.key.value),
+                format!("{what} `{}` is given twice", escape::value(&e.key.value)),
             )
             .label("second time")
             .help(format!(
@@ -203,7 +211,8 @@ pub fn qualified_name(key: &str) -> Result<(), String> {
         (Part::Prefix, Problem::Format { .. }) => {
             let prefix = key.split_once('/').map_or(key, |(prefix, _)| prefix);
             format!(
-                "the prefix `{prefix}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)"
+                "the prefix `{}` is not a DNS subdomain (lower-case letters, digits, `-` and `.`)",
+                escape::value(prefix)
             )
         }
         (_, Problem::Format { flaw, .. }) => chars_message(what, &flaw),
@@ -228,7 +237,7 @@ pub fn label_value(value: &str) -> Result<(), String> {
 /// What is wrong with the characters of `what` (a name part or a label value).
 fn chars_message(what: &str, flaw: &Flaw) -> String {
     match flaw {
-        Flaw::Char(c) => format!("{what} contains `{c}`"),
+        Flaw::Char(c) => format!("{what} contains `{}`", escape::value(&c.to_string())),
         _ => format!("{what} must start and end with a letter or digit"),
     }
 }

@@ -18,6 +18,7 @@ mod build;
 pub mod case;
 pub mod cel;
 pub mod client;
+pub mod conversion;
 pub mod docs;
 pub mod go_markers;
 pub mod kind;

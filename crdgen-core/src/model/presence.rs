@@ -8,14 +8,7 @@ use syn::spanned::Spanned;
 use super::AttrError;
 use crate::diagnostic::codes::markers as codes;
 
-/// An explicit presence: on a field, or the default of a module.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Presence {
-    /// The key must be present.
-    Required,
-    /// The key may be left out.
-    Optional,
-}
+pub use crate::keywords::Presence;
 
 /// What serde does with a field, as far as presence goes.
 #[derive(Debug, Clone, Copy)]

@@ -157,7 +157,8 @@ fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
             lit.span(),
             codes::UNKNOWN_RENAME_RULE,
             format!(
-                "unknown rename rule `{wanted}`\n= help: {}",
+                "unknown rename rule `{}`\n= help: {}",
+                crate::diagnostic::escape::value(&wanted),
                 match close {
                     Some(name) => format!("did you mean `{name}`? {accepts}"),
                     None => accepts,

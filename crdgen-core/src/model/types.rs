@@ -12,6 +12,7 @@ use super::markers::{Markers, Place};
 use super::serde::{ContainerAttrs, FieldAttrs, VariantAttrs};
 use crate::diagnostic::Diagnostic;
 use crate::source::ModuleId;
+use crate::source::cfg::Predicate;
 
 /// Index of a type in [`super::Model::types`].
 pub type TypeId = usize;
@@ -136,6 +137,9 @@ pub struct Field {
     pub public: bool,
     /// `PhantomData<…>`: serde writes nothing for it.
     pub phantom: bool,
+    /// The `cfg` it is compiled under (`true` when it has none). A field whose `cfg` is
+    /// constantly false is in no build and not in the model at all.
+    pub cfg: Predicate,
     /// Mistakes in its attributes; a field with any is left out of the schema.
     pub errors: Vec<Diagnostic>,
 }

@@ -207,7 +207,7 @@ pub fn generate(
                 codes::rbac::RBAC_INVALID_ROLE_NAME,
                 format!(
                     "the [rbac] role-name `{}` is not a valid role name: {why}",
-                    config.role_name
+                    crate::diagnostic::escape::value(&config.role_name)
                 ),
             )
             .help("role names may hold any characters but `/` and `%`, e.g. `manager-role`"),
@@ -399,17 +399,21 @@ fn check_own_plurals(
             });
             if let Some(k) = hit {
                 let sub = r.value.strip_prefix(base).unwrap_or_default();
+                let esc = crate::diagnostic::escape::value;
                 out.push(
                     Diagnostic::error(
                         codes::rbac::RBAC_WRONG_PLURAL,
                         format!(
-                            "`{base}` is not a resource of group `{}`: kind `{}` is served as `{}`",
-                            k.group, k.kind, k.plural
+                            "`{}` is not a resource of group `{}`: kind `{}` is served as `{}`",
+                            esc(base),
+                            esc(&k.group),
+                            esc(&k.kind),
+                            esc(&k.plural)
                         ),
                     )
                     .at(src.location_in(module, r.span))
                     .label("wrong plural")
-                    .help(format!("write `{}{sub}`", k.plural)),
+                    .help(format!("write `{}{}`", esc(&k.plural), esc(sub))),
                 );
             }
         }

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use super::provenance::Step;
 use super::{Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::codes::markers as codes;
+use crate::diagnostic::escape;
 use crate::model::serde::Tagging;
 use crate::model::{TypeDef, Variant, VariantFields};
 use crate::source::ModuleId;
@@ -159,7 +160,7 @@ impl<'m> SchemaBuilder<'m> {
             let d = self
                 .diag(codes::MIXED_ENUM, def.module, unit.v.span, format!("enum `{}` mixes unit and data variants", def.name))
                 .label("serde writes this variant as a string")
-                .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", unit.v.name))
+                .note(format!("serde writes `\"{}\"` for this variant but `{{\"{data}\": ...}}` for `{data}`: a string or an object, which no structural schema allows", escape::value(&unit.v.name), data = escape::value(&data)))
                 .help(format!("give the unit variants an empty body (`{} {{}}`), or use #[serde(tag = \"type\")]", unit.v.ident));
             return Err(self.fail(d));
         }
@@ -211,7 +212,7 @@ impl<'m> SchemaBuilder<'m> {
                         .map(|(_, o)| o.clone())
                         .unwrap_or_default();
                     let d = self
-                        .diag(codes::VARIANT_FIELD_CONFLICT, def.module, variant.span, format!("field `{k}` has different types in variants `{other}` and `{}` of `{}`", variant.ident, def.name))
+                        .diag(codes::VARIANT_FIELD_CONFLICT, def.module, variant.span, format!("field `{}` has different types in variants `{other}` and `{}` of `{}`", escape::value(k), variant.ident, def.name))
                         .label("conflicting field")
                         .note("a structural schema gives each property one schema, whichever variant is present")
                         .help("rename the field in one variant so each name has one type");
@@ -249,7 +250,11 @@ impl<'m> SchemaBuilder<'m> {
                     codes::TAG_FIELD_CLASH,
                     def.module,
                     def.span,
-                    format!("tag `{tag}` of `{}` is also a field of a variant", def.name),
+                    format!(
+                        "tag `{}` of `{}` is also a field of a variant",
+                        escape::value(tag),
+                        def.name
+                    ),
                 )
                 .label("tag collides with a field")
                 .help("choose another tag name");

@@ -6,10 +6,11 @@ use serde_json::Value;
 
 use super::provenance::Step;
 use super::{
-    Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, TypeSchema, object_from,
+    Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, TypeSchema, cfg_fields,
+    object_from,
 };
-use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
+use crate::diagnostic::{Diagnostic, escape};
 use crate::model::presence::{self, SerdeView};
 use crate::model::{Body, Field, TypeDef};
 use crate::source::ModuleId;
@@ -180,8 +181,25 @@ impl<'m> SchemaBuilder<'m> {
         if decision.nullable {
             ts.schema.insert("nullable".into(), Value::Bool(true));
         }
+        let immutable = f.markers.immutable().is_some();
+        // A second field of this name is a duplicate unless no build has both
+        // (`cfg_fields`): then the two are one property.
+        let merged = out.properties.contains_key(name);
+        if merged && !out.conditions.exclusive(name, &f.cfg) {
+            let d = self
+                .diag(
+                    codes::DUPLICATE_JSON_NAME,
+                    module,
+                    f.span,
+                    format!("two fields are written as `{}`", escape::value(name)),
+                )
+                .label("duplicate JSON name")
+                .help("rename one of them with #[serde(rename = \"...\")]");
+            return Err(self.fail(d));
+        }
         if let Some(span) = f.markers.immutable()
             && optional
+            && (!merged || out.required.contains(name))
         {
             match super::markers::cel::immutable_once_set(name, span) {
                 Ok(rule) => {
@@ -197,18 +215,26 @@ impl<'m> SchemaBuilder<'m> {
                 }
             }
         }
-        if out.properties.contains_key(name) {
-            let d = self
-                .diag(
-                    codes::DUPLICATE_JSON_NAME,
-                    module,
-                    f.span,
-                    format!("two fields are written as `{name}`"),
-                )
-                .label("duplicate JSON name")
-                .help("rename one of them with #[serde(rename = \"...\")]");
-            return Err(self.fail(d));
+        let at = (module, f.span);
+        if let Some(existing) = out.properties.get_mut(name) {
+            if let Err(d) = cfg_fields::merge(
+                self.model.source(),
+                &out.conditions,
+                name,
+                existing,
+                &ts.schema,
+                immutable,
+                at,
+            ) {
+                return Err(self.fail(d));
+            }
+            if optional {
+                out.required.retain(|r| r != name);
+            }
+            out.conditions.record(name, f.cfg.clone(), immutable, at);
+            return Ok(());
         }
+        out.conditions.record(name, f.cfg.clone(), immutable, at);
         if !optional {
             out.required.push(name.clone());
         }
@@ -230,6 +256,7 @@ impl<'m> SchemaBuilder<'m> {
         function: &str,
         field: &str,
     ) {
+        let (field, function) = (escape::value(field), escape::value(function));
         let warning = Diagnostic::warning(codes::SERDE_DEFAULT_NOT_EVALUATED, format!(
             "`{field}` has no default in the CRD: crdgen does not run serde's `default = \"{function}\"`"
         ))
@@ -337,31 +364,61 @@ impl<'m> SchemaBuilder<'m> {
                 .help("remove #[serde(flatten)] or flatten a struct");
             return Err(self.fail(d));
         };
-        for k in props.keys() {
+        let at = (module, f.ty.span);
+        let required: Vec<&str> = match s.get("required") {
+            Some(Value::Array(req)) if !ts.optional => {
+                req.iter().filter_map(Value::as_str).collect()
+            }
+            _ => Vec::new(),
+        };
+        let mut added = Vec::new();
+        for (k, v) in props {
+            // The flattened field's own `cfg` counts (its inner fields' do not: they are
+            // decided inside the flattened type).
+            if let Some(existing) = out.properties.get_mut(k)
+                && out.conditions.exclusive(k, &f.cfg)
+            {
+                let Value::Object(v) = v else { continue };
+                if let Err(d) = cfg_fields::merge(
+                    self.model.source(),
+                    &out.conditions,
+                    k,
+                    existing,
+                    v,
+                    false,
+                    at,
+                ) {
+                    return Err(self.fail(d));
+                }
+                if !required.contains(&k.as_str()) {
+                    out.required.retain(|r| r != k);
+                }
+                out.conditions.record(k, f.cfg.clone(), false, at);
+                continue;
+            }
             if out.properties.contains_key(k) {
                 let d = self
                     .diag(
                         codes::DUPLICATE_JSON_NAME,
                         module,
                         f.ty.span,
-                        format!("flattened field `{k}` is also a field of the outer struct"),
+                        format!(
+                            "flattened field `{}` is also a field of the outer struct",
+                            escape::value(k)
+                        ),
                     )
                     .label("duplicate JSON name")
                     .help("rename one of them with #[serde(rename = \"...\")]");
                 return Err(self.fail(d));
             }
-        }
-        let names: Vec<&str> = props.keys().map(String::as_str).collect();
-        out.prov.merge_properties(&ts.prov, &names);
-        for (k, v) in props {
             out.properties.insert(k.clone(), v.clone());
+            out.conditions.record(k, f.cfg.clone(), false, at);
+            added.push(k.as_str());
+            if required.contains(&k.as_str()) {
+                out.required.push(k.clone());
+            }
         }
-        if !ts.optional
-            && let Some(Value::Array(req)) = s.get("required")
-        {
-            out.required
-                .extend(req.iter().filter_map(|r| r.as_str().map(str::to_owned)));
-        }
+        out.prov.merge_properties(&ts.prov, &added);
         if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
             out.open = true;
         }

@@ -12,6 +12,7 @@
 //! diagnostics (the caller of [`SchemaBuilder::take_errors`] removes duplicates).
 
 mod cel_types;
+mod cfg_fields;
 mod enums;
 mod external;
 mod fields;
@@ -562,6 +563,9 @@ struct Fields {
     rules: Vec<Value>,
     /// Where the properties and rules came from.
     prov: Provenance,
+    /// The fields behind each property, for names several fields share under
+    /// exclusive `cfg`s ([`cfg_fields`]).
+    conditions: cfg_fields::Conditions,
 }
 
 /// The object schema of a set of fields.

@@ -24,7 +24,9 @@ use serde_json::{Map, Value};
 use super::Provenance;
 use super::cel_types::{CelType, Nodes, certain_type};
 use crate::diagnostic::codes::{Code, cel as codes};
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Location};
+use crate::keywords::{self, CostBound};
 
 /// What [`check`] found.
 #[derive(Debug, Default)]
@@ -170,33 +172,33 @@ fn display(path: &str) -> String {
 }
 
 fn uncorrelatable(rule: &str, list: &Uncorrelatable, at: Location) -> Diagnostic {
+    let (rule, path) = (escape::value(rule), escape::value(&list.path));
     Diagnostic::error(codes::TRANSITION_RULE_UNCORRELATABLE, format!(
-        "rule `{rule}` reads `oldSelf` inside the list `{}`, whose items the API server cannot pair with their old versions",
-        list.path
+        "rule `{rule}` reads `oldSelf` inside the list `{path}`, whose items the API server cannot pair with their old versions"
     ))
     .at(at)
     .label("transition rule")
     .note(format!(
-        "`{}` is a list of type `{}`; the API server rejects the CRD (\"oldSelf cannot be used on the uncorrelatable portion of the schema\")",
-        list.path, list.list_type
+        "`{path}` is a list of type `{}`; the API server rejects the CRD (\"oldSelf cannot be used on the uncorrelatable portion of the schema\")",
+        escape::value(&list.list_type)
     ))
     .help(if list.object_items {
         format!(
-            "make `{}` a map list (#[crd(list_type = \"map\", list_map_keys(\"...\"))]) so items pair by key, or put the rule on a field outside the list",
-            list.path
+            "make `{path}` a map list (#[crd(list_type = \"map\", list_map_keys(\"...\"))]) so items pair by key, or put the rule on a field outside the list"
         )
     } else {
-        format!(
-            "put the rule on `{}` itself: there `self` and `oldSelf` are the whole list",
-            list.path
-        )
+        format!("put the rule on `{path}` itself: there `self` and `oldSelf` are the whole list")
     })
 }
 
 fn rule_not_bool(rule: &str, ty: CelType, at: Location) -> Diagnostic {
     Diagnostic::error(
         codes::RULE_NOT_BOOL,
-        format!("rule `{rule}` gives a {}, not a bool", ty.name()),
+        format!(
+            "rule `{}` gives a {}, not a bool",
+            escape::value(rule),
+            ty.name()
+        ),
     )
     .at(at)
     .label("not a condition")
@@ -208,7 +210,8 @@ fn message_expression_not_string(text: &str, ty: CelType, at: Location) -> Diagn
     Diagnostic::error(
         codes::MESSAGE_EXPRESSION_NOT_STRING,
         format!(
-            "message_expression `{text}` gives a {}, not a string",
+            "message_expression `{}` gives a {}, not a string",
+            escape::value(text),
             ty.name()
         ),
     )
@@ -235,8 +238,11 @@ impl Unbounded {
         Diagnostic::warning(
             self.code,
             format!(
-                "rule `{rule}` {} `{}`, which has no {}",
-                self.doing, self.path, self.marker
+                "rule `{}` {} `{}`, which has no {}",
+                escape::value(rule),
+                self.doing,
+                escape::value(&self.path),
+                self.marker
             ),
         )
         .at(at)
@@ -247,12 +253,12 @@ impl Unbounded {
             Some(list) => format!(
                 "bound the items: #[crd(items({} = ...))] on `{}`",
                 self.marker,
-                field_name(list)
+                escape::value(field_name(list))
             ),
             None => format!(
                 "bound the field: #[crd({} = ...)] on `{}`",
                 self.marker,
-                field_name(&self.path)
+                escape::value(field_name(&self.path))
             ),
         })
     }
@@ -287,22 +293,21 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
             let range = resolve(&c.iter_range, vars);
             if let Some((node, path)) = &range {
                 let ty = node.get("type").and_then(Value::as_str);
-                if ty == Some("array") && !node.contains_key("maxItems") {
-                    out.push(Unbounded {
-                        path: display(path),
-                        doing: "iterates over".into(),
-                        marker: "max_items",
-                        code: codes::COST_UNBOUNDED_LIST,
-                    });
-                } else if ty == Some("object")
-                    && node.contains_key("additionalProperties")
-                    && !node.contains_key("maxProperties")
+                let unbounded = if ty == Some("array") {
+                    Some((CostBound::List, codes::COST_UNBOUNDED_LIST))
+                } else if ty == Some("object") && node.contains_key("additionalProperties") {
+                    Some((CostBound::Map, codes::COST_UNBOUNDED_MAP))
+                } else {
+                    None
+                };
+                if let Some((what, code)) = unbounded
+                    && !bounded(node, what)
                 {
                     out.push(Unbounded {
                         path: display(path),
                         doing: "iterates over".into(),
-                        marker: "max_properties",
-                        code: codes::COST_UNBOUNDED_MAP,
+                        marker: keywords::cost_marker(what),
+                        code,
                     });
                 }
             }
@@ -331,13 +336,12 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
                 if STRING_WORK.contains(&call.func_name.as_str())
                     && let Some((node, path)) = resolve(target, vars)
                     && node.get("type").and_then(Value::as_str) == Some("string")
-                    && !node.contains_key("maxLength")
-                    && !node.contains_key("enum")
+                    && !bounded(node, CostBound::String)
                 {
                     out.push(Unbounded {
                         path: display(&path),
                         doing: format!("applies {}() to", call.func_name),
-                        marker: "max_length",
+                        marker: keywords::cost_marker(CostBound::String),
                         code: codes::COST_UNBOUNDED_STRING,
                     });
                 }
@@ -363,6 +367,11 @@ fn visit<'s>(expr: &IdedExpr, vars: &mut Vars<'s>, out: &mut Vec<Unbounded>) {
         }
         _ => {}
     }
+}
+
+/// Does the node carry a keyword that bounds `what` (the keyword table's cost column)?
+fn bounded(node: &Map<String, Value>, what: CostBound) -> bool {
+    keywords::cost_bounds(what).any(|k| node.contains_key(k.name))
 }
 
 /// The schema node and path of `self.a.b` or `x.a` (x a comprehension variable).

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 use crate::diagnostic::codes::{Code, structural as codes};
+use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Location};
 
 /// Keywords a structural schema may not use anywhere.
@@ -64,26 +65,30 @@ impl Violation {
         kind_at: Location,
         origins: &Origins,
     ) -> Diagnostic {
+        let (kind, version) = (escape::value(kind), escape::value(version));
+        let path = escape::value(&self.path);
         let error = Diagnostic::error(
             self.code,
             format!(
-                "the schema of `{kind}` version `{version}` is not structural at `{}`: {}",
-                self.path, self.message
+                "the schema of `{kind}` version `{version}` is not structural at `{path}`: {}",
+                self.message
             ),
         );
         match nearest_origin(&self.path, origins) {
             Some((field_path, at)) => {
                 let label = if field_path == self.path {
-                    format!("this field makes `{}`", self.path)
+                    format!("this field makes `{path}`")
                 } else {
-                    format!("`{}` is inside this field (`{field_path}`)", self.path)
+                    format!(
+                        "`{path}` is inside this field (`{}`)",
+                        escape::value(field_path)
+                    )
                 };
                 error
                     .at(at.clone())
                     .label(label)
                     .note(format!(
-                        "the node is `{}` in the schema of `{kind}` version `{version}`; the API server rejects a CRD whose schema is not structural",
-                        self.path
+                        "the node is `{path}` in the schema of `{kind}` version `{version}`; the API server rejects a CRD whose schema is not structural"
                     ))
                     .help("look at this field's type and markers (a `type = ...` override, say)")
             }
@@ -92,8 +97,7 @@ impl Violation {
                 .label("kind declared here")
                 .note("the API server rejects a CRD whose schema is not structural")
                 .help(format!(
-                    "look at the markers of the field behind `{}` (a `type = ...` override, say)",
-                    self.path
+                    "look at the markers of the field behind `{path}` (a `type = ...` override, say)"
                 )),
         }
     }
@@ -385,13 +389,16 @@ fn list_type(schema: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) 
                 };
                 violation(
                     codes::LIST_MAP_KEY_INVALID,
-                    format!("list map key `{key}` {problem}"),
+                    format!("list map key `{}` {problem}", escape::value(key)),
                 );
             }
         }
         other => violation(
             codes::LIST_TYPE_MISMATCH,
-            format!("unknown x-kubernetes-list-type `{other}` (atomic, set or map)"),
+            format!(
+                "unknown x-kubernetes-list-type `{}` (atomic, set or map)",
+                escape::value(other)
+            ),
         ),
     }
 }
@@ -405,7 +412,8 @@ fn restricted_metadata(metadata: &Map<String, Value>, path: &str, out: &mut Vec<
             out.push(Violation {
                 path: path.to_owned(),
                 message: format!(
-                    "`{key}` on metadata: only the types of metadata.name and metadata.generateName may be restricted"
+                    "`{}` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
+                    escape::value(key)
                 ),
                 code: codes::METADATA_RESTRICTED,
             });

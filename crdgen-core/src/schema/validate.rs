@@ -1,7 +1,12 @@
 //! Checks a JSON value against a structural schema, the way the API server validates an
 //! object: used to reject defaults that the field's own validation would reject.
+//!
+//! The ranges (`minLength`/`maxLength`, `minimum`/`maximum`, …) are read from the
+//! keyword table ([`crate::keywords`]); every other check is a function here.
 
 use serde_json::{Map, Value};
+
+use crate::keywords;
 
 /// Why `value` does not fit `schema`, with the path of the offending part (`""` for the
 /// value itself), or `Ok(())`.
@@ -13,7 +18,7 @@ fn at(path: &str) -> String {
     if path.is_empty() {
         String::new()
     } else {
-        format!(" at `{path}`")
+        format!(" at `{}`", crate::diagnostic::escape::value(path))
     }
 }
 
@@ -38,7 +43,7 @@ fn check_at(value: &Value, schema: &Map<String, Value>, path: &str) -> Result<()
         Value::String(_) => check_string(value, schema, path)?,
         Value::Number(_) => check_bounds(value, schema, path)?,
         Value::Array(items) => {
-            check_count(items.len(), schema, "minItems", "maxItems", "items", path)?;
+            check_size(items.len(), "array", schema, path)?;
             if let Some(Value::Object(item_schema)) = schema.get("items") {
                 for (i, item) in items.iter().enumerate() {
                     check_at(item, item_schema, &format!("{path}[{i}]"))?;
@@ -111,14 +116,7 @@ fn check_object(
     schema: &Map<String, Value>,
     path: &str,
 ) -> Result<(), String> {
-    check_count(
-        fields.len(),
-        schema,
-        "minProperties",
-        "maxProperties",
-        "properties",
-        path,
-    )?;
+    check_size(fields.len(), "object", schema, path)?;
     let props = schema.get("properties").and_then(Value::as_object);
     let typed_object = schema.get("type").and_then(Value::as_str) == Some("object");
     let preserves = schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true));
@@ -135,7 +133,11 @@ fn check_object(
             (Some(Value::Object(s)), _) | (None, Some(Value::Object(s))) => check_at(v, s, &child)?,
             // The API server would prune it: a default that loses data is a mistake.
             _ if typed_object && !preserves => {
-                return Err(format!("unknown field `{k}`{}", at(path)));
+                return Err(format!(
+                    "unknown field `{}`{}",
+                    crate::diagnostic::escape::value(k),
+                    at(path)
+                ));
             }
             _ => {}
         }
@@ -148,7 +150,11 @@ fn check_object(
                 .and_then(|p| p.get(r))
                 .is_some_and(|s| s.get("default").is_some());
             if !fields.contains_key(r) && !defaulted {
-                return Err(format!("required field `{r}` is missing{}", at(path)));
+                return Err(format!(
+                    "required field `{}` is missing{}",
+                    crate::diagnostic::escape::value(r),
+                    at(path)
+                ));
             }
         }
     }
@@ -167,44 +173,35 @@ fn check_string(value: &Value, schema: &Map<String, Value>, path: &str) -> Resul
     let Some(s) = value.as_str() else {
         return Ok(());
     };
-    check_count(
-        s.chars().count(),
-        schema,
-        "minLength",
-        "maxLength",
-        "characters",
-        path,
-    )?;
+    check_size(s.chars().count(), "string", schema, path)?;
     if let Some(pattern) = schema.get("pattern").and_then(Value::as_str)
         && let Ok(re) = regex::Regex::new(pattern)
         && !re.is_match(s)
     {
         return Err(format!(
-            "{value} does not match the pattern `{pattern}`{}",
+            "{value} does not match the pattern `{}`{}",
+            crate::diagnostic::escape::value(pattern),
             at(path)
         ));
     }
     Ok(())
 }
 
-fn check_count(
-    n: usize,
-    schema: &Map<String, Value>,
-    min: &str,
-    max: &str,
-    what: &str,
-    path: &str,
-) -> Result<(), String> {
+/// The size of a `ty` value (characters, items, properties) against its ranges.
+fn check_size(n: usize, ty: &str, schema: &Map<String, Value>, path: &str) -> Result<(), String> {
     let n = n as u64;
-    if let Some(lo) = schema.get(min).and_then(Value::as_u64)
-        && n < lo
-    {
-        return Err(format!("{n} {what}, fewer than {min} {lo}{}", at(path)));
-    }
-    if let Some(hi) = schema.get(max).and_then(Value::as_u64)
-        && n > hi
-    {
-        return Err(format!("{n} {what}, more than {max} {hi}{}", at(path)));
+    for (low, high, unit) in keywords::size_ranges(ty) {
+        let (min, max) = (low.name, high.name);
+        if let Some(lo) = schema.get(min).and_then(Value::as_u64)
+            && n < lo
+        {
+            return Err(format!("{n} {unit}, fewer than {min} {lo}{}", at(path)));
+        }
+        if let Some(hi) = schema.get(max).and_then(Value::as_u64)
+            && n > hi
+        {
+            return Err(format!("{n} {unit}, more than {max} {hi}{}", at(path)));
+        }
     }
     Ok(())
 }
@@ -213,33 +210,33 @@ fn check_bounds(value: &Value, schema: &Map<String, Value>, path: &str) -> Resul
     let Some(x) = value.as_f64() else {
         return Ok(());
     };
-    let flag = |k: &str| schema.get(k) == Some(&Value::Bool(true));
-    if let Some(lo) = schema.get("minimum").and_then(Value::as_f64) {
-        let bad = if flag("exclusiveMinimum") {
-            x <= lo
-        } else {
-            x < lo
-        };
-        if bad {
-            return Err(format!(
-                "{value} is below the minimum {}{}",
-                schema["minimum"],
-                at(path)
-            ));
+    let flag = |k: &keywords::Keyword| {
+        k.bound
+            .and_then(|b| b.exclusive)
+            .is_some_and(|f| schema.get(f) == Some(&Value::Bool(true)))
+    };
+    for (low, high) in keywords::value_ranges() {
+        if let Some(lo) = schema.get(low.name).and_then(Value::as_f64) {
+            let bad = if flag(low) { x <= lo } else { x < lo };
+            if bad {
+                return Err(format!(
+                    "{value} is below the {} {}{}",
+                    low.name,
+                    schema[low.name],
+                    at(path)
+                ));
+            }
         }
-    }
-    if let Some(hi) = schema.get("maximum").and_then(Value::as_f64) {
-        let bad = if flag("exclusiveMaximum") {
-            x >= hi
-        } else {
-            x > hi
-        };
-        if bad {
-            return Err(format!(
-                "{value} is above the maximum {}{}",
-                schema["maximum"],
-                at(path)
-            ));
+        if let Some(hi) = schema.get(high.name).and_then(Value::as_f64) {
+            let bad = if flag(high) { x >= hi } else { x > hi };
+            if bad {
+                return Err(format!(
+                    "{value} is above the {} {}{}",
+                    high.name,
+                    schema[high.name],
+                    at(path)
+                ));
+            }
         }
     }
     if let Some(m) = schema.get("multipleOf").and_then(Value::as_f64)

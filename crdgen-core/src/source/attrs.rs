@@ -1,15 +1,7 @@
-//! The two attributes that change which files make up the module tree.
+//! The `#[path]` attribute, which changes which file a module is read from (`cfg`, the
+//! other attribute that changes the module tree, is in [`super::cfg`]).
 
 use syn::{Attribute, Expr, Lit, Meta};
-
-/// True for `#[cfg(test)]`: such modules and items exist only in test builds, which
-/// never define API types, so they are skipped (their files need not even exist).
-pub(crate) fn is_cfg_test(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        attr.path().is_ident("cfg")
-            && matches!(attr.parse_args::<Meta>(), Ok(Meta::Path(p)) if p.is_ident("test"))
-    })
-}
 
 /// The span of the whole `#[path = "..."]` attribute, for diagnostics about its target.
 pub(crate) fn path_attr_span(attrs: &[Attribute]) -> Option<proc_macro2::Span> {
@@ -43,14 +35,6 @@ mod tests {
             Ok(m) => m.attrs,
             Err(e) => panic!("bad test input: {e}"),
         }
-    }
-
-    #[test]
-    fn recognises_cfg_test_only() {
-        assert!(is_cfg_test(&attrs("#[cfg(test)]")));
-        assert!(!is_cfg_test(&attrs("#[cfg(feature = \"x\")]")));
-        assert!(!is_cfg_test(&attrs("#[cfg(not(test))]")));
-        assert!(!is_cfg_test(&attrs("#[allow(dead_code)]")));
     }
 
     #[test]

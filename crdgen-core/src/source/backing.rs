@@ -3,11 +3,11 @@
 //! how much of one file is read.
 
 use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use super::paths;
+use super::read::{self, FileKind, ReadError};
 
 /// The largest source file crdgen reads. Real API files are a few hundred kilobytes
 /// at most; reading an unbounded file (generated data, `/dev/zero` behind `#[path]`)
@@ -20,14 +20,6 @@ pub(crate) enum Backing<'a> {
     Disk,
     /// Files by normalised relative path; nothing else exists.
     Memory(&'a BTreeMap<PathBuf, String>),
-}
-
-/// Why a file's text could not be had.
-pub(crate) enum ReadError {
-    /// The file could not be read.
-    Io(io::Error),
-    /// The file is larger than [`MAX_FILE_BYTES`]; its size when known.
-    TooLarge(Option<u64>),
 }
 
 impl Backing<'_> {
@@ -58,49 +50,30 @@ impl Backing<'_> {
         }
     }
 
-    /// The file's text, if it is UTF-8 and at most [`MAX_FILE_BYTES`] long.
+    /// What is at `path`; in memory, a file or nothing.
+    pub(crate) fn kind(&self, path: &Path) -> FileKind {
+        match self {
+            Backing::Disk => FileKind::of(path),
+            Backing::Memory(files) if files.contains_key(&paths::normalize(path)) => FileKind::File,
+            Backing::Memory(_) => FileKind::Missing,
+        }
+    }
+
+    /// The file's text, if it is a regular file of UTF-8 text at most [`MAX_FILE_BYTES`]
+    /// long.
     pub(crate) fn read(&self, path: &Path) -> Result<String, ReadError> {
         match self {
-            Backing::Disk => read_bounded(path),
+            Backing::Disk => read::read_text(path, MAX_FILE_BYTES),
             Backing::Memory(files) => match files.get(&paths::normalize(path)) {
                 Some(text) if text.len() as u64 > MAX_FILE_BYTES => {
                     Err(ReadError::TooLarge(Some(text.len() as u64)))
                 }
                 Some(text) => Ok(text.clone()),
-                None => Err(ReadError::Io(io::Error::new(
+                None => Err(ReadError::Missing(io::Error::new(
                     io::ErrorKind::NotFound,
                     "no such file among the sources in memory",
                 ))),
             },
         }
     }
-}
-
-/// Reads at most one byte more than the limit, so a file that grows while it is read
-/// or a device without end cannot make crdgen read without bound.
-fn read_bounded(path: &Path) -> Result<String, ReadError> {
-    let file = File::open(path).map_err(ReadError::Io)?;
-    let metadata = file.metadata().map_err(ReadError::Io)?;
-    if !metadata.is_file() {
-        return Err(ReadError::Io(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a regular file",
-        )));
-    }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(ReadError::TooLarge(Some(metadata.len())));
-    }
-    let mut bytes = Vec::with_capacity(usize::try_from(metadata.len()).unwrap_or(0));
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(ReadError::Io)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(ReadError::TooLarge(None));
-    }
-    String::from_utf8(bytes).map_err(|_| {
-        ReadError::Io(io::Error::new(
-            io::ErrorKind::InvalidData,
-            "stream did not contain valid UTF-8",
-        ))
-    })
 }

@@ -4,9 +4,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::codes;
-use crate::diagnostic::{Diagnostic, Diagnostics, Location};
+use crate::diagnostic::{Diagnostic, Diagnostics, Location, escape};
 
-use super::backing::{Backing, MAX_FILE_BYTES, ReadError};
+use super::backing::{Backing, MAX_FILE_BYTES};
+use super::read::{self, FileKind, ReadError};
 use super::tree::{self, ModDecl};
 use super::{FileId, Module, ModuleId, SourceFile, SourceSet, assemble, parse, paths, walk};
 
@@ -32,7 +33,10 @@ pub fn load_skipping(
     let canon_root = root.canonicalize().map_err(|err| {
         Diagnostic::error(
             codes::input::CRATE_DIR_NOT_FOUND,
-            format!("cannot read crate directory `{}`: {err}", root.display()),
+            format!(
+                "cannot read crate directory `{}`: {err}",
+                escape::path(root)
+            ),
         )
         .help("pass the directory that holds the crate's Cargo.toml")
     })?;
@@ -65,8 +69,8 @@ pub fn load_skipping(
                 codes::input::TWO_CRATE_ROOTS,
                 format!(
                     "two crate roots among the source directories: `{}` and `{}`",
-                    loader.shown(first).display(),
-                    loader.shown(second).display()
+                    escape::path(&loader.shown(first)),
+                    escape::path(&loader.shown(second))
                 ),
             )
             .help("configure the source directories of one crate only"),
@@ -89,7 +93,7 @@ pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
     let canon_root = dir.canonicalize().map_err(|err| {
         Diagnostic::error(
             codes::input::CRATE_DIR_NOT_FOUND,
-            format!("cannot read directory `{}`: {err}", dir.display()),
+            format!("cannot read directory `{}`: {err}", escape::path(&dir)),
         )
     })?;
     let mut loader = Loader::new(&dir, canon_root, Backing::Disk);
@@ -170,7 +174,7 @@ impl<'a> Loader<'a> {
                 self.errors.push(
                     Diagnostic::error(codes::input::SOURCE_DIR_NOT_FOUND, format!(
                         "source directory `{}` does not exist",
-                        configured.display()
+                        escape::path(configured)
                     ))
                     .help("create it, or fix the configured source paths (relative to the crate directory)"),
                 );
@@ -183,8 +187,8 @@ impl<'a> Loader<'a> {
                     codes::input::SOURCE_DIR_OUTSIDE_CRATE,
                     format!(
                         "source directory `{}` resolves to `{}`, outside the crate directory",
-                        configured.display(),
-                        canon.display()
+                        escape::path(configured),
+                        escape::path(&canon)
                     ),
                 )
                 .help("configure directories inside the crate only"),
@@ -213,8 +217,8 @@ impl<'a> Loader<'a> {
                         format!(
                             "module `{}` is found in both `{}` and `{}`",
                             path.join("::"),
-                            other.display(),
-                            self.shown(file).display()
+                            escape::path(&other),
+                            escape::path(&self.shown(file))
                         ),
                     )
                     .help("delete or rename one of the two files"),
@@ -313,7 +317,7 @@ impl<'a> Loader<'a> {
                 codes::source::MODULE_INCLUDES_ITSELF,
                 format!(
                     "`{}` includes itself as a module",
-                    self.shown(file).display()
+                    escape::path(&self.shown(file))
                 ),
             )
             .label("module file already being read")
@@ -392,8 +396,8 @@ impl<'a> Loader<'a> {
                             format!(
                                 "file for module `{}` found at both `{}` and `{}`",
                                 decl.name,
-                                self.shown(&flat).display(),
-                                self.shown(&nested).display()
+                                escape::path(&self.shown(&flat)),
+                                escape::path(&self.shown(&nested))
                             ),
                         )
                         .at(loc)
@@ -403,6 +407,17 @@ impl<'a> Loader<'a> {
                     continue;
                 }
                 (false, false) => {
+                    // Something that is not a file (a directory, a FIFO, a link loop)
+                    // is no reason to suggest creating the file.
+                    let odd = [&flat, &nested]
+                        .into_iter()
+                        .map(|p| (p, self.fs.kind(p)))
+                        .find(|(_, kind)| kind.what().is_some());
+                    if let Some((path, kind)) = odd {
+                        let d = module_not_a_file(&self.shown(path), &kind).at(loc);
+                        self.errors.push(d);
+                        continue;
+                    }
                     self.errors.push(
                         Diagnostic::error(
                             codes::source::MODULE_FILE_NOT_FOUND,
@@ -412,8 +427,8 @@ impl<'a> Loader<'a> {
                         .label("no file for this module")
                         .help(format!(
                             "create `{}` or `{}`, or add `#[path = \"...\"]`",
-                            self.shown(&flat).display(),
-                            self.shown(&nested).display()
+                            escape::path(&self.shown(&flat)),
+                            escape::path(&self.shown(&nested))
                         )),
                     );
                     continue;
@@ -430,7 +445,7 @@ impl<'a> Loader<'a> {
     fn outside_crate(&self, file: FileId, decl: &ModDecl, target: &Path) -> Option<Diagnostic> {
         let shown = self.shown(target);
         let why = if !paths::lexically_inside(self.root, target) {
-            format!("`{}` is outside the crate directory", shown.display())
+            format!("`{}` is outside the crate directory", escape::path(&shown))
         } else {
             let canon = self.fs.canonicalize(target).ok()?;
             if canon.starts_with(&self.canon_root) {
@@ -438,13 +453,13 @@ impl<'a> Loader<'a> {
             }
             format!(
                 "`{}` is a symlink to `{}`, outside the crate directory",
-                shown.display(),
-                canon.display()
+                escape::path(&shown),
+                escape::path(&canon)
             )
         };
         let span = decl.path_span.unwrap_or(decl.span);
         let location = match self.files.get(file) {
-            Some(f) => Location::from_span(&f.path, &f.text, span),
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, span),
             None => Location::unknown(),
         };
         Some(
@@ -461,7 +476,7 @@ impl<'a> Loader<'a> {
 
     fn location(&self, file: FileId, decl: &ModDecl) -> Location {
         match self.files.get(file) {
-            Some(f) => Location::from_span(&f.path, &f.text, decl.span),
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, decl.span),
             None => Location::unknown(),
         }
     }
@@ -471,10 +486,15 @@ impl<'a> Loader<'a> {
         let shown = self.shown(file);
         let canon = match self.fs.canonicalize(file) {
             Ok(canon) => canon,
+            Err(err) if read::is_link_loop(&err) => {
+                let d = module_not_a_file(&shown, &FileKind::LinkLoop);
+                self.errors.push(at_opt(d, decl));
+                return None;
+            }
             Err(err) => {
                 let d = Diagnostic::error(
                     codes::input::READ_FAILED,
-                    format!("cannot read `{}`: {err}", shown.display()),
+                    format!("cannot read `{}`: {err}", escape::path(&shown)),
                 )
                 .label("module file not readable")
                 .help("check that the file exists and is readable");
@@ -494,7 +514,7 @@ impl<'a> Loader<'a> {
             self.failed.insert(canon.clone());
             let d = Diagnostic::error(
                 codes::source::PATH_OUTSIDE_CRATE,
-                format!("`{}` is outside the crate directory", shown.display()),
+                format!("`{}` is outside the crate directory", escape::path(&shown)),
             )
             .label("module file outside the crate")
             .note("crdgen reads only files inside the crate directory")
@@ -508,8 +528,8 @@ impl<'a> Loader<'a> {
                 codes::input::SYMLINK_OUTSIDE_CRATE,
                 format!(
                     "`{}` is a symlink to `{}`, outside the crate directory",
-                    shown.display(),
-                    canon.display()
+                    escape::path(&shown),
+                    escape::path(&canon)
                 ),
             )
             .label("module file leads out of the crate")
@@ -521,13 +541,20 @@ impl<'a> Loader<'a> {
             Ok(text) => text,
             Err(err) => {
                 self.failed.insert(canon.clone());
-                let d = match err {
-                    ReadError::Io(err) => Diagnostic::error(
+                let unreadable = |why: String| {
+                    Diagnostic::error(
                         codes::input::READ_FAILED,
-                        format!("cannot read `{}`: {err}", shown.display()),
+                        format!("cannot read `{}`: {why}", escape::path(&shown)),
                     )
                     .label("module file not readable")
-                    .help("make the file readable UTF-8 text"),
+                    .help("make the file readable UTF-8 text")
+                };
+                let d = match err {
+                    ReadError::Io(err) | ReadError::Missing(err) => unreadable(err.to_string()),
+                    ReadError::NotUtf8 => {
+                        unreadable("stream did not contain valid UTF-8".to_owned())
+                    }
+                    ReadError::NotAFile(kind) => module_not_a_file(&shown, &kind),
                     ReadError::TooLarge(size) => too_large(&shown, size),
                 };
                 self.errors.push(at_opt(d, decl));
@@ -546,6 +573,7 @@ impl<'a> Loader<'a> {
                 self.files.push(SourceFile {
                     path: shown,
                     abs_path: file.to_path_buf(),
+                    lines: crate::diagnostic::LineIndex::new(&text),
                     text,
                     ast,
                 });
@@ -612,10 +640,21 @@ fn too_large(shown: &Path, size: Option<u64>) -> Diagnostic {
     };
     Diagnostic::error(codes::input::FILE_TOO_LARGE, format!(
         "`{}` is {size}, more than the {MAX_FILE_BYTES} bytes (4 MiB) crdgen reads from one source file",
-        shown.display()
+        escape::path(shown)
     ))
     .label("module file too large")
     .help("split the file into smaller modules, or keep generated data out of the source directories")
+}
+
+/// A module's file that is a directory, a FIFO, a device or a link loop: reported as
+/// what it is, not as missing (which would advise creating a file that is there).
+fn module_not_a_file(shown: &Path, kind: &FileKind) -> Diagnostic {
+    read::not_a_file(
+        shown,
+        kind,
+        "a module's source is read from a regular file: put the file at this path, or point `#[path]` at it",
+    )
+    .label("module file is not a file")
 }
 
 fn at_opt(d: Diagnostic, loc: Option<&Location>) -> Diagnostic {

@@ -12,10 +12,12 @@
 mod assemble;
 mod attrs;
 mod backing;
+pub mod cfg;
 mod load;
 mod names;
 mod parse;
 mod paths;
+pub mod read;
 mod resolve;
 mod tree;
 mod walk;
@@ -23,7 +25,7 @@ mod walk;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::{Diagnostic, LineIndex, Location};
 
 pub use backing::MAX_FILE_BYTES;
 pub use load::{load, load_in_memory, load_root_file, load_skipping};
@@ -63,6 +65,8 @@ pub struct SourceFile {
     pub abs_path: PathBuf,
     /// The file's text, without a leading byte-order mark.
     pub text: String,
+    /// Where the text's lines start, for locations of spans in it.
+    pub lines: LineIndex,
     /// The file's syntax tree.
     pub ast: syn::File,
 }
@@ -160,7 +164,7 @@ impl SourceSet {
     /// empty location rather than failing, because diagnostics must never panic.
     pub fn location(&self, file: FileId, span: proc_macro2::Span) -> Location {
         match self.files.get(file) {
-            Some(f) => Location::from_span(&f.path, &f.text, span),
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, span),
             None => Location::unknown(),
         }
     }

@@ -9,7 +9,7 @@ use proc_macro2::Span;
 use syn::ext::IdentExt as _;
 use syn::{Item, UseTree, Visibility};
 
-use super::{ModuleId, SourceSet, attrs};
+use super::{ModuleId, SourceSet, cfg};
 
 /// The names module `m` defines or imports.
 #[derive(Debug, Default)]
@@ -138,21 +138,13 @@ fn module_table(set: &SourceSet, m: ModuleId, children: &[ModuleId]) -> NameTabl
     };
     for (index, item) in set.items(m).iter().enumerate() {
         let (ident, vis, kind) = match item {
-            Item::Struct(i) if !attrs::is_cfg_test(&i.attrs) => {
+            Item::Struct(i) if !cfg::is_absent(&i.attrs) => {
                 (&i.ident, &i.vis, DefKind::Item(index))
             }
-            Item::Enum(i) if !attrs::is_cfg_test(&i.attrs) => {
-                (&i.ident, &i.vis, DefKind::Item(index))
-            }
-            Item::Type(i) if !attrs::is_cfg_test(&i.attrs) => {
-                (&i.ident, &i.vis, DefKind::Item(index))
-            }
-            Item::Union(i) if !attrs::is_cfg_test(&i.attrs) => {
-                (&i.ident, &i.vis, DefKind::Item(index))
-            }
-            Item::Trait(i) if !attrs::is_cfg_test(&i.attrs) => {
-                (&i.ident, &i.vis, DefKind::Item(index))
-            }
+            Item::Enum(i) if !cfg::is_absent(&i.attrs) => (&i.ident, &i.vis, DefKind::Item(index)),
+            Item::Type(i) if !cfg::is_absent(&i.attrs) => (&i.ident, &i.vis, DefKind::Item(index)),
+            Item::Union(i) if !cfg::is_absent(&i.attrs) => (&i.ident, &i.vis, DefKind::Item(index)),
+            Item::Trait(i) if !cfg::is_absent(&i.attrs) => (&i.ident, &i.vis, DefKind::Item(index)),
             Item::Mod(i) => {
                 let mut path = module.path.clone();
                 path.push(ident_string(&i.ident));
@@ -162,7 +154,7 @@ fn module_table(set: &SourceSet, m: ModuleId, children: &[ModuleId]) -> NameTabl
                     None => continue,
                 }
             }
-            Item::ExternCrate(i) if !attrs::is_cfg_test(&i.attrs) => {
+            Item::ExternCrate(i) if !cfg::is_absent(&i.attrs) => {
                 let name = ident_string(&i.ident);
                 if name == "self" {
                     continue;
@@ -170,7 +162,7 @@ fn module_table(set: &SourceSet, m: ModuleId, children: &[ModuleId]) -> NameTabl
                 let bound = i.rename.as_ref().map(|(_, r)| r).unwrap_or(&i.ident);
                 (bound, &i.vis, DefKind::Crate(name))
             }
-            Item::Use(u) if !attrs::is_cfg_test(&u.attrs) => {
+            Item::Use(u) if !cfg::is_absent(&u.attrs) => {
                 let vis = scope(set, m, &u.vis);
                 let mut prefix = Vec::new();
                 add_use(

@@ -3,8 +3,8 @@
 use proc_macro2::Span;
 use syn::Item;
 
-use super::attrs;
 use super::names::ident_string;
+use super::{attrs, cfg};
 
 /// The items reached by following `inline` (indexes of inline `mod` items) from the
 /// file's top level. An index that does not lead to an inline module gives no items;
@@ -41,13 +41,14 @@ pub(crate) struct ModDecl {
     pub(crate) span: Span,
 }
 
-/// The `mod` items among `items`, leaving out `#[cfg(test)]` ones.
+/// The `mod` items among `items`, leaving out those no build has (`#[cfg(test)]`,
+/// `#[cfg(any())]`: see [`cfg`]).
 pub(crate) fn mod_decls(items: &[Item]) -> Vec<ModDecl> {
     items
         .iter()
         .enumerate()
         .filter_map(|(index, item)| match item {
-            Item::Mod(m) if !attrs::is_cfg_test(&m.attrs) => Some(ModDecl {
+            Item::Mod(m) if !cfg::is_absent(&m.attrs) => Some(ModDecl {
                 index,
                 name: ident_string(&m.ident),
                 path_attr: attrs::path_attr(&m.attrs),
@@ -87,8 +88,10 @@ mod tests {
     }
 
     #[test]
-    fn lists_mod_items_without_cfg_test() {
-        let file = parse("mod a; #[path = \"x.rs\"] pub mod r#b; mod c {} #[cfg(test)] mod tests;");
+    fn lists_mod_items_without_constantly_false_cfg() {
+        let file = parse(
+            "mod a; #[path = \"x.rs\"] pub mod r#b; mod c {} #[cfg(test)] mod tests; #[cfg(any())] mod absent; #[cfg(not(any()))] mod d {}",
+        );
         let decls = mod_decls(&file.items);
         let summary: Vec<_> = decls
             .iter()
@@ -100,6 +103,7 @@ mod tests {
                 (0, "a", None, false),
                 (1, "b", Some("x.rs"), false),
                 (2, "c", None, true),
+                (5, "d", None, true),
             ]
         );
     }

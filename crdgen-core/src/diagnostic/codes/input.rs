@@ -71,8 +71,8 @@ super::codes! {
     ///
     /// Built-in types (PodTemplateSpec, Condition, …) expand to the schemas of the
     /// Kubernetes version set by `kubernetes-version` (or `--kubernetes-version`); crdgen
-    /// carries the definitions of a fixed set of versions. Choose one of those the message
-    /// lists.
+    /// carries the definitions of a fixed set of versions (those k8s-openapi 0.29
+    /// supports). Choose one of those the message lists.
     KUBERNETES_VERSION_UNKNOWN = "E0010";
 
     /// The configured header file cannot be read.
@@ -82,11 +82,13 @@ super::codes! {
     /// or remove the setting.
     HEADER_FILE_UNREADABLE = "E0011";
 
-    /// A source file is larger than the 4 MiB crdgen reads from one file.
+    /// A file crdgen reads is larger than the 4 MiB it reads from one file.
     ///
-    /// API type files are a few hundred kilobytes at most; the limit keeps crdgen from
-    /// reading generated data or a device without end. Split the file into smaller
-    /// modules, or keep generated data out of the source directories.
+    /// API type files are a few hundred kilobytes at most, and the configuration and the
+    /// header file a few kilobytes; the limit keeps crdgen from reading generated data
+    /// or a device without end. Split a source file into smaller modules, keep generated
+    /// data out of the source directories, and point `header-file` at the licence text
+    /// only.
     FILE_TOO_LARGE = "E0012";
 
     /// Brackets or generic arguments in a source file nest more than 128 levels deep.
@@ -123,6 +125,38 @@ super::codes! {
     /// format.
     YAML_TOO_DEEP = "E0017";
 
+    /// A path crdgen reads is not a regular file: a directory, a FIFO, a device, a socket
+    /// or a symbolic link that loops or leads nowhere.
+    ///
+    /// crdgen reads source files, its configuration, the header file and the files it
+    /// generated earlier. It looks at what is at the path before opening it: opening a
+    /// FIFO waits for a writer, a device such as `/dev/zero` never ends, and a loop or a
+    /// directory would only fail with the operating system's terse reason. Put the file
+    /// itself at the path, or point the `mod` item, `#[path]` or setting at the file.
+    NOT_A_FILE = "E0018";
+
+    /// The k8s-openapi version feature the crate enables selects a Kubernetes version
+    /// crdgen does not ship, or one crdgen cannot tell.
+    ///
+    /// When the configuration sets no `kubernetes-version`, crdgen uses the Kubernetes
+    /// version of the feature the crate enables on its k8s-openapi dependency (`v1_35`,
+    /// `latest`, `earliest`), so that the CRDs describe the same types the operator is
+    /// built with. crdgen ships the definitions of the versions k8s-openapi 0.29 supports;
+    /// a newer feature (`v1_38`), or `latest`/`earliest` of another k8s-openapi release,
+    /// has none. Set `kubernetes-version` to a shipped version (the CRDs then lack what
+    /// the newer Kubernetes added), or use a crdgen that ships the version.
+    KUBERNETES_VERSION_FEATURE_UNKNOWN = "E0020";
+
+    /// The crate enables two k8s-openapi version features that select different
+    /// Kubernetes versions.
+    ///
+    /// k8s-openapi builds with exactly one version feature (its build script refuses two),
+    /// and crdgen takes the Kubernetes version of its schemas from that feature. Keep one
+    /// of the features (in the crate's `Cargo.toml` or the workspace's
+    /// `[workspace.dependencies]`), or set `kubernetes-version` in the crdgen
+    /// configuration.
+    KUBERNETES_VERSION_FEATURES_CONFLICT = "E0019";
+
     /// The configured controller-gen version is not one crdgen knows.
     ///
     /// `controller-gen-version` (or `--controller-gen-version`) names the controller-gen
@@ -131,5 +165,5 @@ super::codes! {
     /// `controller-gen.kubebuilder.io/version` annotation. crdgen knows the releases the
     /// message lists, written as controller-gen's tags are (`v0.21.0`); choose one of
     /// them.
-    CONTROLLER_GEN_VERSION_UNKNOWN = "E0018";
+    CONTROLLER_GEN_VERSION_UNKNOWN = "E0021";
 }

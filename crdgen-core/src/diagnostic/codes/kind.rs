@@ -257,7 +257,16 @@ super::codes! {
     /// `controller-gen-version` (controller-gen likewise overwrites any value a marker
     /// gave it). Remove the `annotation(...)`, or turn the setting off and keep your own
     /// value.
-    VERSION_ANNOTATION_WRITTEN_TWICE = "E0236";
+    VERSION_ANNOTATION_WRITTEN_TWICE = "E0237";
+
+    /// `conversion(...)` says something the API server refuses.
+    ///
+    /// A conversion webhook needs exactly one of a service (name and namespace; a path of
+    /// `/`-separated DNS subdomains; a port from 1 to 65535) or an https URL without user
+    /// information, query or fragment, and `review_versions` that include `v1` or
+    /// `v1beta1`, each once; `none` takes nothing else. `inject_ca_from` names a
+    /// cert-manager Certificate as `namespace/name`.
+    CONVERSION_INVALID = "E0240";
 
     /// A kind has an empty API group.
     ///
@@ -296,4 +305,20 @@ super::codes! {
     /// "metadata.annotations: Too long". Apply with `kubectl apply --server-side`, or
     /// shorten the CRD with `max-description-length` in the crdgen configuration.
     CRD_TOO_BIG_FOR_CLIENT_APPLY = "W0205";
+
+    /// A kind in a group the Kubernetes community protects has no valid API approval.
+    ///
+    /// The groups `k8s.io` and `kubernetes.io` and every group ending in `.k8s.io` or
+    /// `.kubernetes.io` belong to the Kubernetes project (KEP 2337, k8s.io group
+    /// protection). The API server accepts a CRD in one of them only with the annotation
+    /// `api-approved.kubernetes.io`, whose value is either the URL of the pull request
+    /// that approved the API (a URL with a scheme and a host, e.g.
+    /// `https://github.com/kubernetes/kubernetes/pull/78458`), or a text starting with
+    /// `unapproved` that says why it is not approved (sample-controller writes
+    /// `unapproved, experimental-only; please get an approval from Kubernetes API
+    /// reviewers if you're trying to develop a CRD in the *.k8s.io or *.kubernetes.io
+    /// groups`). Without it the CRD is rejected ("protected groups must have approval
+    /// annotation"). Add `annotation("api-approved.kubernetes.io", "...")` to the kind's
+    /// `#[crd(...)]`, or use a group of your own domain.
+    PROTECTED_GROUP_NOT_APPROVED = "E0236";
 }

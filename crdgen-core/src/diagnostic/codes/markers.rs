@@ -307,7 +307,9 @@ super::codes! {
     ///
     /// After serde's renames (and with flattened fields merged in) two fields end up as
     /// one key, so one of them is lost in every object. Rename one with
-    /// `#[serde(rename = "...")]`.
+    /// `#[serde(rename = "...")]`. Fields under mutually exclusive `cfg`s
+    /// (`feature = "x"` and `not(feature = "x")`) are never in one build, so they are not
+    /// duplicates (see E0362).
     DUPLICATE_JSON_NAME = "E0348";
 
     /// `#[serde(flatten)]` is used on a field that is not a struct or map.
@@ -397,4 +399,15 @@ super::codes! {
     /// (kube-derive runs it at build time). Write `#[crd(default = ...)]` with the value
     /// the function returns.
     SERDE_DEFAULT_NOT_EVALUATED = "W0361";
+
+    /// Fields of one JSON name under mutually exclusive `cfg`s have different schemas.
+    ///
+    /// No build has both fields (`#[cfg(feature = "x")]` on one, `#[cfg(not(feature =
+    /// "x"))]` on the other), but crdgen writes one CRD for every build, so the property
+    /// must accept what either build writes. It does when the fields have the same
+    /// schema apart from descriptions and `nullable`: the property is then nullable if
+    /// either field is, and required only if both are. Different types, formats,
+    /// validations, defaults or `immutable` markers have no schema that fits both builds
+    /// and only them. Give the fields the same type and markers, or different JSON names.
+    CFG_FIELDS_DIFFER = "E0362";
 }

@@ -7,6 +7,7 @@ use syn::meta::ParseNestedMeta;
 use syn::spanned::Spanned;
 
 use crate::diagnostic::codes::{markers as codes, syn_error};
+use crate::diagnostic::escape;
 
 const EXTERNAL_DOCS_HELP: &str =
     "write external_docs(url = \"https://example.com/docs\", description = \"...\")";
@@ -81,7 +82,10 @@ pub fn check_url(text: &str) -> Result<(), String> {
         return Err("it is not an absolute URL (it needs http:// or https://)".into());
     };
     if !scheme.eq_ignore_ascii_case("http") && !scheme.eq_ignore_ascii_case("https") {
-        return Err(format!("the scheme `{scheme}` is not http or https"));
+        return Err(format!(
+            "the scheme `{}` is not http or https",
+            escape::value(scheme)
+        ));
     }
     if let Some(c) = text.chars().find(|c| c.is_whitespace() || c.is_control()) {
         return Err(format!("it contains {c:?}; spaces must be written %20"));
@@ -97,13 +101,21 @@ pub fn check_url(text: &str) -> Result<(), String> {
                 .chars()
                 .all(|c| c.is_ascii_hexdigit() || c == ':' || c == '.')
         {
-            return Err(format!("`[{addr}]` is not an IPv6 address"));
+            return Err(format!(
+                "`[{}]` is not an IPv6 address",
+                escape::value(addr)
+            ));
         }
         match after {
             "" => ("", None),
             p => match p.strip_prefix(':') {
                 Some(p) => ("", Some(p)),
-                None => return Err(format!("unexpected `{p}` after the IPv6 address")),
+                None => {
+                    return Err(format!(
+                        "unexpected `{}` after the IPv6 address",
+                        escape::value(p)
+                    ));
+                }
             },
         }
     } else {
@@ -125,13 +137,20 @@ pub fn check_url(text: &str) -> Result<(), String> {
                     .all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '%')
         });
         if let Some(label) = bad_label {
-            return Err(format!("the host `{host}` has an invalid part `{label}`"));
+            return Err(format!(
+                "the host `{}` has an invalid part `{}`",
+                escape::value(host),
+                escape::value(label)
+            ));
         }
     }
     if let Some(p) = port
         && (p.is_empty() || p.parse::<u16>().is_err())
     {
-        return Err(format!("the port `{p}` is not a number from 0 to 65535"));
+        return Err(format!(
+            "the port `{}` is not a number from 0 to 65535",
+            escape::value(p)
+        ));
     }
     Ok(())
 }

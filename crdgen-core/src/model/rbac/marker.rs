@@ -10,6 +10,7 @@ use syn::spanned::Spanned;
 use syn::{Expr, Lit, Meta, Token};
 
 use crate::diagnostic::codes;
+use crate::diagnostic::escape;
 use crate::model::AttrError;
 
 /// The verbs the Kubernetes API server knows (plus `*`); anything else grants nothing,
@@ -249,7 +250,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
         if !KNOWN_VERBS.contains(&verb.value.as_str()) {
             let lower = verb.value.to_lowercase();
             let help = if KNOWN_VERBS.contains(&lower.as_str()) {
-                format!("verbs are lowercase: write `{lower}`")
+                format!("verbs are lowercase: write `{}`", escape::value(&lower))
             } else {
                 match crate::diagnostic::suggest::best(&verb.value, KNOWN_VERBS) {
                     Some(c) => format!(
@@ -262,7 +263,7 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
             return Err(AttrError::new(
                 codes::rbac::RBAC_UNKNOWN_VERB,
                 verb.span,
-                format!("unknown verb `{}`", verb.value),
+                format!("unknown verb `{}`", escape::value(&verb.value)),
             )
             .label("unknown verb")
             .help(help));
@@ -274,7 +275,10 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
         return Err(AttrError::new(
             codes::rbac::RBAC_INVALID_NAMESPACE,
             ns.span,
-            format!("`{}` is not a valid namespace name: {why}", ns.value),
+            format!(
+                "`{}` is not a valid namespace name: {why}",
+                escape::value(&ns.value)
+            ),
         )
         .label("invalid namespace")
         .help("namespaces are DNS labels, e.g. `monitoring` or `team-a`"));
@@ -285,7 +289,10 @@ fn check(m: &RbacMarker) -> Result<(), AttrError> {
         return Err(AttrError::new(
                 codes::rbac::RBAC_INVALID_ROLE_NAME,
                 name.span,
-                format!("`{}` is not a valid role name: {why}", name.value),
+                format!(
+                    "`{}` is not a valid role name: {why}",
+                    escape::value(&name.value)
+                ),
             )
             .label("invalid role name")
             .help("role names may hold any characters but `/` and `%`, e.g. `manager-role` or `system:leader-election`"));

@@ -52,13 +52,10 @@ struct Visitor<'a, 'v> {
     diags: &'v mut Vec<Diagnostic>,
 }
 
-/// `#[cfg(test)]`: test code never runs in the manager, so its markers grant nothing.
+/// `#[cfg(test)]` (or another constantly false `cfg`, [`crate::source::cfg`]): test
+/// code never runs in the manager, so its markers grant nothing.
 fn is_cfg_test(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        a.path().is_ident("cfg")
-            && a.parse_args::<syn::Path>()
-                .is_ok_and(|p| p.is_ident("test"))
-    })
+    crate::source::cfg::is_absent(attrs)
 }
 
 impl Visitor<'_, '_> {
@@ -123,7 +120,10 @@ impl Visitor<'_, '_> {
         Some(
             Diagnostic::error(
                 codes::rbac::RBAC_DOC_COMMENT_MARKER,
-                format!("controller-gen marker `{line}` in a doc comment"),
+                format!(
+                    "controller-gen marker `{}` in a doc comment",
+                    crate::diagnostic::escape::value(line)
+                ),
             )
             .at(self.src.location_in(self.module, attr.span()))
             .label("crdgen does not read markers in doc comments")

@@ -11,30 +11,22 @@
 
 use serde_json::{Map, Value};
 
-/// The keys that are kept side by side under `allOf` when they conflict.
-const VALUE_VALIDATIONS: &[&str] = &[
-    "enum",
-    "exclusiveMaximum",
-    "exclusiveMinimum",
-    "format",
-    "maxItems",
-    "maxLength",
-    "maxProperties",
-    "maximum",
-    "minItems",
-    "minLength",
-    "minProperties",
-    "minimum",
-    "multipleOf",
-    "pattern",
-];
+use crate::keywords::KEYWORDS;
 
 /// Moves each value validation in `written` (keys the field's markers set on
 /// `schema`) that `base` (the type's schema) had with another value into `allOf`.
 pub fn hoist(base: &Map<String, Value>, schema: &mut Map<String, Value>, written: &[&str]) {
     let mut from_type = Map::new();
     let mut from_field = Map::new();
-    for key in VALUE_VALIDATIONS.iter().filter(|k| written.contains(k)) {
+    // The keys that are kept side by side under `allOf` when they conflict, in name
+    // order (the order they are moved in).
+    let mut keys: Vec<&str> = KEYWORDS
+        .iter()
+        .filter(|k| k.all_of && written.contains(&k.name))
+        .map(|k| k.name)
+        .collect();
+    keys.sort_unstable();
+    for key in &keys {
         let (Some(old), Some(new)) = (base.get(*key), schema.get(*key)) else {
             continue;
         };

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 
 use crate::controller_gen::ControllerGen;
 use crate::diagnostic::codes::cel as codes;
+use crate::diagnostic::escape;
 use crate::model::AttrError;
 use crate::model::cel::CelKind;
 
@@ -71,7 +72,7 @@ fn cel_name(name: &str, span: Span) -> Result<String, AttrError> {
         AttrError::new(
             codes::NOT_A_CEL_NAME,
             span,
-            format!("field `{name}` cannot be named in a CEL rule"),
+            format!("field `{}` cannot be named in a CEL rule", escape::value(name)),
         )
             .label("not a CEL property name")
             .help("rename the field (#[serde(rename = \"...\")]) to letters, digits, `_`, `.`, `-` or `/`")
@@ -193,17 +194,18 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         let err = AttrError::new(
             codes::ONE_OF_UNKNOWN_MEMBER,
             span,
-            format!("`{name}` is not a field of this struct"),
+            format!("`{}` is not a field of this struct", escape::value(name)),
         )
         .label("no such JSON field");
         return Err(match crate::diagnostic::suggest::best(name, &known) {
             Some(c) => err.help(format!(
-                "did you mean `{c}`? members are JSON names; fields: {}",
-                known.join(", ")
+                "did you mean `{}`? members are JSON names; fields: {}",
+                escape::value(c),
+                escape::value(&known.join(", "))
             )),
             None => err.help(format!(
                 "members are JSON names (after serde renames); fields: {}",
-                known.join(", ")
+                escape::value(&known.join(", "))
             )),
         });
     };
@@ -215,7 +217,10 @@ fn check_member(name: &str, span: Span, schema: &Map<String, Value>) -> Result<(
         return Err(AttrError::new(
             codes::ONE_OF_REQUIRED_MEMBER,
             span,
-            format!("`{name}` is required, so it is always set and cannot be one of several alternatives"),
+            format!(
+                "`{}` is required, so it is always set and cannot be one of several alternatives",
+                escape::value(name)
+            ),
         )
         .label("required field")
         .help("make the field optional: an Option, or #[serde(default)]"));
@@ -307,13 +312,14 @@ fn step<'s>(
         return props
             .get(name)
             .and_then(Value::as_object)
-            .ok_or_else(|| format!("names `{name}`, which is not a field here"));
+            .ok_or_else(|| format!("names `{}`, which is not a field here", escape::value(name)));
     }
     if let Some(values) = node.get("additionalProperties").and_then(Value::as_object) {
         return Ok(values);
     }
     Err(format!(
-        "names `{name}` inside something that has no fields"
+        "names `{}` inside something that has no fields",
+        escape::value(name)
     ))
 }
 

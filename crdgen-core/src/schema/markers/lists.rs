@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 use super::AttrError;
 use crate::diagnostic::codes::markers as codes;
+use crate::diagnostic::escape;
 
 const LIST_TYPES: &[&str] = &["atomic", "set", "map"];
 
@@ -33,7 +34,7 @@ pub fn check(
             let err = AttrError::new(
                 codes::MARKER_VALUE_UNKNOWN,
                 span,
-                format!("unknown list_type `{kind}`"),
+                format!("unknown list_type `{}`", escape::value(kind)),
             )
             .label("not a list type");
             return Err(match crate::diagnostic::suggest::best(kind, LIST_TYPES) {
@@ -122,17 +123,21 @@ pub fn check(
             let err = AttrError::new(
                 codes::LIST_MAP_KEY_UNKNOWN,
                 span,
-                format!("list map key `{key}` is not a field of the items"),
+                format!(
+                    "list map key `{}` is not a field of the items",
+                    escape::value(key)
+                ),
             )
             .label("no such item field");
             return Err(match crate::diagnostic::suggest::best(key, &known) {
                 Some(c) => err.help(format!(
-                    "did you mean `{c}`? item fields: {}",
-                    known.join(", ")
+                    "did you mean `{}`? item fields: {}",
+                    escape::value(c),
+                    escape::value(&known.join(", "))
                 )),
                 None => err.help(format!(
                     "keys are JSON names of item fields: {}",
-                    known.join(", ")
+                    escape::value(&known.join(", "))
                 )),
             });
         };
@@ -143,7 +148,7 @@ pub fn check(
             return Err(AttrError::new(
                 codes::LIST_MAP_KEY_NOT_SCALAR,
                 span,
-                format!("list map key `{key}` is not a scalar"),
+                format!("list map key `{}` is not a scalar", escape::value(key)),
             )
             .label("not a string, integer or boolean")
             .help("keys must be string, integer or boolean fields of the items"));
@@ -152,7 +157,10 @@ pub fn check(
             return Err(AttrError::new(
                 codes::LIST_MAP_KEY_OPTIONAL,
                 span,
-                format!("list map key `{key}` is optional: the API server needs every key set or defaulted"),
+                format!(
+                    "list map key `{}` is optional: the API server needs every key set or defaulted",
+                    escape::value(key)
+                ),
             )
             .label("optional key")
             .help("make the item field required (not an Option, no #[serde(default)]) or give it #[crd(default = ...)]"));

@@ -14,9 +14,9 @@ use super::provenance::{NodePath, Provenance, Step};
 use crate::controller_gen::ControllerGen;
 use crate::diagnostic::Location;
 use crate::diagnostic::codes::markers as codes;
+use crate::keywords::{self, CelKind, Needs, Stage, ValueKind};
 use crate::model::AttrError;
-use crate::model::cel::CelKind;
-use crate::model::markers::{Markers, Place, ValueKind};
+use crate::model::markers::{Markers, Place};
 
 /// Applies the markers to a schema node, checking each fits the node's type; CEL rules
 /// are written as `controller_gen` writes them.
@@ -51,24 +51,27 @@ fn apply_with(
     structure::apply_first(&markers.0, schema)?;
     let mut written = Vec::new();
     for m in &markers.0 {
-        if structure::APPLIED_FIRST.contains(&m.key) || matches!(m.key, "default" | "example") {
+        if m.def.stage != Stage::InOrder {
             continue;
         }
         let ty = schema.get("type").and_then(Value::as_str).unwrap_or("");
         let int_or_string = schema.contains_key("x-kubernetes-int-or-string");
-        let fits = match m.needs_kind {
-            "number" => ty == "integer" || ty == "number",
-            "string" => ty == "string" || int_or_string,
-            "array" => ty == "array",
-            "object" => ty == "object",
-            "struct" | "map" => structure::object_shape(schema) == Some(m.needs_kind),
-            _ => true,
+        let fits = match m.def.needs {
+            Needs::Number => ty == "integer" || ty == "number",
+            Needs::String => ty == "string" || int_or_string,
+            Needs::Array => ty == "array",
+            Needs::Object => ty == "object",
+            Needs::Struct | Needs::Map => {
+                structure::object_shape(schema) == Some(m.def.needs.name())
+            }
+            Needs::Any => true,
         };
         if !fits {
             return Err(structure::misplaced(m, schema));
         }
+        // Number values are the bounds and steps of numbers (`minimum`, `multiple_of`).
         if ty == "integer"
-            && matches!(m.key, "minimum" | "maximum" | "multiple_of")
+            && m.kind == ValueKind::Number
             && m.value.as_f64().is_some_and(|f| f.fract() != 0.0)
         {
             return Err(AttrError::new(
@@ -90,8 +93,10 @@ fn apply_with(
         if matches!(m.kind, ValueKind::Cel(_) | ValueKind::Presence(_)) {
             continue;
         }
-        schema.insert(m.property.to_owned(), m.value.clone());
-        written.push(m.property);
+        if let Some(keyword) = m.keyword {
+            schema.insert(keyword.name.to_owned(), m.value.clone());
+            written.push(keyword.name);
+        }
     }
     structure::check_after(&markers.0, schema)?;
     check_bounds(markers, schema)?;
@@ -105,11 +110,7 @@ fn apply_with(
     check_lists(markers, schema)?;
     // A default is checked against everything else the field says, as the API
     // server would check the defaulted object; an example is held to the same.
-    for m in markers
-        .0
-        .iter()
-        .filter(|m| matches!(m.key, "default" | "example"))
-    {
+    for m in markers.0.iter().filter(|m| m.def.stage == Stage::Last) {
         if let Err(why) = crate::schema::validate::check(&m.value, schema) {
             return Err(AttrError::new(
                 codes::DEFAULT_DOES_NOT_FIT,
@@ -122,7 +123,9 @@ fn apply_with(
                 m.key
             )));
         }
-        schema.insert(m.property.to_owned(), m.value.clone());
+        if let Some(keyword) = m.keyword {
+            schema.insert(keyword.name.to_owned(), m.value.clone());
+        }
     }
     Ok(())
 }
@@ -183,47 +186,38 @@ fn apply_rules(
 /// A lower bound above its upper bound admits no value: every object would be
 /// rejected, which is never what was meant.
 fn check_bounds(markers: &Markers, schema: &Map<String, Value>) -> Result<(), AttrError> {
-    const PAIRS: &[(&str, &str, &str, &str)] = &[
-        ("minimum", "maximum", "minimum", "maximum"),
-        ("minLength", "maxLength", "min_length", "max_length"),
-        ("minItems", "maxItems", "min_items", "max_items"),
-        (
-            "minProperties",
-            "maxProperties",
-            "min_properties",
-            "max_properties",
-        ),
-    ];
-    for (low, high, low_key, high_key) in PAIRS {
+    for (low, high) in keywords::ranges() {
         let (Some(l), Some(h)) = (
-            schema.get(*low).and_then(Value::as_f64),
-            schema.get(*high).and_then(Value::as_f64),
+            schema.get(low.name).and_then(Value::as_f64),
+            schema.get(high.name).and_then(Value::as_f64),
         ) else {
             continue;
         };
-        let exclusive = |k: &str| schema.get(k) == Some(&Value::Bool(true));
-        let empty = l > h
-            || (l == h
-                && (exclusive("exclusiveMinimum") || exclusive("exclusiveMaximum"))
-                && *low == "minimum");
+        let exclusive = |k: &keywords::Keyword| {
+            k.bound
+                .and_then(|b| b.exclusive)
+                .is_some_and(|flag| schema.get(flag) == Some(&Value::Bool(true)))
+        };
+        let empty = l > h || (l == h && (exclusive(low) || exclusive(high)));
         if !empty {
             continue;
         }
         // Point at whichever of the two this field or type wrote (the other may
         // come from its type).
-        let Some(m) = markers
-            .0
-            .iter()
-            .find(|m| m.key == *low_key || m.key == *high_key)
-        else {
+        let Some(m) = markers.0.iter().find(|m| {
+            m.keyword
+                .is_some_and(|k| k.name == low.name || k.name == high.name)
+        }) else {
             continue;
         };
+        let key = |k: &keywords::Keyword| k.markers.first().map_or(k.name, |m| m.key);
+        let (low_key, high_key) = (key(low), key(high));
         return Err(AttrError::new(
             codes::EMPTY_RANGE,
             m.span,
             format!(
                 "`{low_key}` ({}) is above `{high_key}` ({}): no value is valid",
-                schema[*low], schema[*high]
+                schema[low.name], schema[high.name]
             ),
         )
         .label("empty range")

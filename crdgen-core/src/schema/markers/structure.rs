@@ -6,55 +6,9 @@ use proc_macro2::Span;
 use serde_json::{Map, Value, json};
 
 use crate::diagnostic::codes::markers as codes;
+use crate::keywords::{self, Applies, Needs};
 use crate::model::AttrError;
 use crate::model::markers::Marker;
-
-/// Markers applied before all others, in this order: each decides what the node is.
-pub const APPLIED_FIRST: &[&str] = &["schemaless", "type", "int_or_string"];
-
-/// Keys every schema node may carry, whatever its type.
-const GENERIC: &[&str] = &[
-    "description",
-    "title",
-    "nullable",
-    "default",
-    "example",
-    "externalDocs",
-    "x-kubernetes-validations",
-];
-
-/// Keys that only mean something for one type.
-fn belongs_to(key: &str) -> Option<&'static [&'static str]> {
-    Some(match key {
-        "minLength" | "maxLength" | "pattern" => &["string"],
-        "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf" => {
-            &["integer", "number"]
-        }
-        "items"
-        | "minItems"
-        | "maxItems"
-        | "x-kubernetes-list-type"
-        | "x-kubernetes-list-map-keys" => &["array"],
-        "properties"
-        | "required"
-        | "additionalProperties"
-        | "minProperties"
-        | "maxProperties"
-        | "x-kubernetes-map-type"
-        | "x-kubernetes-preserve-unknown-fields"
-        | "x-kubernetes-embedded-resource" => &["object"],
-        _ => return None,
-    })
-}
-
-fn format_fits(ty: &str, format: &str) -> bool {
-    match ty {
-        "integer" => matches!(format, "int32" | "int64"),
-        "number" => matches!(format, "float" | "double"),
-        "string" => !matches!(format, "int32" | "int64" | "float" | "double"),
-        _ => false,
-    }
-}
 
 fn is_true(m: &Marker) -> bool {
     m.value == Value::Bool(true)
@@ -64,8 +18,9 @@ fn find<'m>(markers: &'m [Marker], key: &str) -> Option<&'m Marker> {
     markers.iter().rev().find(|m| m.key == key)
 }
 
-/// Applies `schemaless`, `type` and `int_or_string`, and types an untyped node that
-/// `embedded_resource` marks as an object.
+/// Applies the markers of [`keywords::Stage::First`] in this order: `schemaless`,
+/// `type` and `int_or_string`; and types an untyped node that `embedded_resource` marks
+/// as an object.
 pub fn apply_first(markers: &[Marker], schema: &mut Map<String, Value>) -> Result<(), AttrError> {
     if let (Some(t), Some(i)) = (find(markers, "type"), find(markers, "int_or_string"))
         && is_true(i)
@@ -130,20 +85,17 @@ fn set_type(schema: &mut Map<String, Value>, ty: &str) {
     }
     let old = schema.get("type").and_then(Value::as_str).unwrap_or("");
     if old != ty || was_int_or_string {
-        schema.retain(|k, v| {
-            if GENERIC.contains(&k.as_str()) {
-                return true;
-            }
-            match k.as_str() {
-                "format" => v.as_str().is_some_and(|f| format_fits(ty, f)),
-                "enum" => v.as_array().is_some_and(|vals| {
-                    let mut probe = Map::new();
-                    probe.insert("type".into(), json!(ty));
-                    vals.iter()
-                        .all(|v| crate::schema::validate::check(v, &probe).is_ok())
-                }),
-                other => belongs_to(other).is_some_and(|types| types.contains(&ty)),
-            }
+        schema.retain(|k, v| match keywords::keyword(k).map(|k| k.applies) {
+            Some(Applies::Any) => true,
+            Some(Applies::To(types)) => types.contains(&ty),
+            Some(Applies::Format) => v.as_str().is_some_and(|f| keywords::format_fits(ty, f)),
+            Some(Applies::Values) => v.as_array().is_some_and(|vals| {
+                let mut probe = Map::new();
+                probe.insert("type".into(), json!(ty));
+                vals.iter()
+                    .all(|v| crate::schema::validate::check(v, &probe).is_ok())
+            }),
+            Some(Applies::Type) | None => false,
         });
     }
     schema.insert("type".into(), json!(ty));
@@ -198,16 +150,16 @@ fn misplaced_text(span: Span, key: &str, wanted: &str, shown: &str) -> AttrError
 
 /// The error for a marker written on a node of the wrong type.
 pub fn misplaced(m: &Marker, schema: &Map<String, Value>) -> AttrError {
-    let shown = match m.needs_kind {
+    let shown = match m.def.needs {
         // The finer shapes only matter to the object markers.
-        "struct" | "map" => shape_name(schema),
+        Needs::Struct | Needs::Map => shape_name(schema),
         _ => match schema.get("type").and_then(Value::as_str) {
             Some(t) => t,
             None if schema.contains_key("x-kubernetes-int-or-string") => "int-or-string",
             None => "untyped",
         },
     };
-    let err = misplaced_text(m.span, m.key, m.needs_kind, shown);
+    let err = misplaced_text(m.span, m.key, m.def.needs.name(), shown);
     match (m.key, shown) {
         ("struct_type", "map") => err.help("on a map, write map_type = \"atomic\" or \"granular\""),
         ("map_type", "struct") => {

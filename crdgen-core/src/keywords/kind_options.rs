@@ -1,0 +1,256 @@
+//! The kind-level keys of `#[crd(...)]` on a spec struct (read by `model::kind`), with
+//! their controller-gen spellings and documentation. Their order is the order of
+//! `docs/markers.md`.
+
+use super::{Form, GoSpelling};
+
+/// One kind-level key.
+#[derive(Debug)]
+pub struct KindOption {
+    /// The key in `#[crd(...)]`.
+    pub key: &'static str,
+    /// Whether it may be written more than once (each time adds one).
+    pub repeatable: bool,
+    /// controller-gen's doc-comment spellings of it.
+    pub go: &'static [GoSpelling],
+    /// How it is written.
+    pub example: &'static str,
+    /// What it does, one line of markdown.
+    pub doc: &'static str,
+}
+
+const OPTION: KindOption = KindOption {
+    key: "",
+    repeatable: false,
+    go: &[],
+    example: "",
+    doc: "",
+};
+
+const fn go(name: &'static str, args: &'static str, form: Form) -> GoSpelling {
+    GoSpelling { name, args, form }
+}
+
+/// `+kubebuilder:resource` sets several options at once.
+const RESOURCE: Form = Form::Template(
+    "#[crd(namespaced, plural = \"...\", singular = \"...\", shortname = \"...\", category = \"...\")] on the kind's spec struct",
+);
+
+/// `+kubebuilder:metadata` sets annotations or labels.
+const METADATA: Form = Form::Template(
+    "#[crd(annotation(\"key\", \"value\"))] or #[crd(label(\"key\", \"value\"))] on the kind's spec struct",
+);
+
+/// Every kind-level key.
+pub const KIND_OPTIONS: &[KindOption] = &[
+    KindOption {
+        key: "group",
+        go: &[go(
+            "groupName",
+            "",
+            Form::Template("#[crd(group = \"...\")] on the kind's spec struct"),
+        )],
+        example: "group = \"cache.example.com\"",
+        doc: "required: the API group, a lower-case DNS subdomain with at least one dot",
+        ..OPTION
+    },
+    KindOption {
+        key: "version",
+        go: &[go(
+            "versionName",
+            "",
+            Form::Template("#[crd(version = \"...\")] on the kind's spec struct"),
+        )],
+        example: "version = \"v1alpha1\"",
+        doc: "required: the version, a DNS label (one that is not `vN`, `vNbetaM` or `vNalphaM` is a warning: the API server sorts it last)",
+        ..OPTION
+    },
+    KindOption {
+        key: "kind",
+        example: "kind = \"Memcached\"",
+        doc: "required: the kind, UpperCamelCase (controller-gen takes the root Go type's name)",
+        ..OPTION
+    },
+    KindOption {
+        key: "namespaced",
+        go: &[go("kubebuilder:resource", ":scope=Namespaced", RESOURCE)],
+        example: "namespaced",
+        doc: "namespaced scope; without it the kind is cluster-scoped, as in kube-derive",
+        ..OPTION
+    },
+    KindOption {
+        key: "plural",
+        go: &[go("kubebuilder:resource", ":path=…", RESOURCE)],
+        example: "plural = \"memcacheds\"",
+        doc: "the plural name, a lower-case DNS label; the default is controller-gen's (`TestQuota` → `testquotas`)",
+        ..OPTION
+    },
+    KindOption {
+        key: "singular",
+        go: &[go("kubebuilder:resource", ":singular=…", RESOURCE)],
+        example: "singular = \"memcached\"",
+        doc: "the singular name, a lower-case DNS label; the default is the kind in lower case",
+        ..OPTION
+    },
+    KindOption {
+        key: "shortname",
+        repeatable: true,
+        go: &[go("kubebuilder:resource", ":shortName=…", RESOURCE)],
+        example: "shortname = \"mc\"",
+        doc: "a short name `kubectl` accepts, a lower-case DNS label",
+    },
+    KindOption {
+        key: "category",
+        repeatable: true,
+        go: &[go("kubebuilder:resource", ":categories=…", RESOURCE)],
+        example: "category = \"all\"",
+        doc: "a category the kind belongs to (`kubectl get all`), a lower-case DNS label",
+    },
+    KindOption {
+        key: "list_kind",
+        example: "list_kind = \"MemcachedList\"",
+        doc: "the list kind, UpperCamelCase; the default is the kind followed by `List`",
+        ..OPTION
+    },
+    KindOption {
+        key: "status",
+        go: &[go(
+            "kubebuilder:subresource:status",
+            "",
+            Form::Template("#[crd(status = \"FooStatus\")] on the kind's spec struct"),
+        )],
+        example: "status = \"FooStatus\"",
+        doc: "the status type: the `status` property plus the `/status` subresource",
+        ..OPTION
+    },
+    KindOption {
+        key: "status_subresource",
+        example: "status_subresource = false",
+        doc: "`false`: the status property without the subresource; bare `status_subresource`: the subresource without a status type (controller-gen allows both)",
+        ..OPTION
+    },
+    KindOption {
+        key: "scale",
+        go: &[go(
+            "kubebuilder:subresource:scale",
+            "",
+            Form::Template(
+                "#[crd(scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\"))] on the kind's spec struct",
+            ),
+        )],
+        example: "scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\", label_selector_path = \".status.selector\")",
+        doc: "the `/scale` subresource; needs `status`; the paths must resolve: integer replicas under `.spec` / `.status`, a string selector",
+        ..OPTION
+    },
+    KindOption {
+        key: "printcolumn",
+        repeatable: true,
+        go: &[go(
+            "kubebuilder:printcolumn",
+            "",
+            Form::Template(
+                "#[crd(printcolumn(name = \"...\", type = \"string\", json_path = \".spec...\"))] on the kind's spec struct",
+            ),
+        )],
+        example: "printcolumn(name = \"Size\", type = \"integer\", json_path = \".spec.size\")",
+        doc: "a column of `kubectl get`, in order (also `description`, `format`, `priority`); the JSONPath must resolve to a field of this version's schema (the error points at the segment that does not); `type` and `format` are the API server's",
+    },
+    KindOption {
+        key: "selectable",
+        repeatable: true,
+        go: &[go(
+            "kubebuilder:selectablefield",
+            "",
+            Form::Template("#[crd(selectable = \".spec...\")] on the kind's spec struct"),
+        )],
+        example: "selectable = \".spec.field\"",
+        doc: "a selectable field (at most 8): a string, integer or boolean field",
+    },
+    KindOption {
+        key: "storage",
+        go: &[go("kubebuilder:storageversion", "", Form::Flag)],
+        example: "storage",
+        doc: "this version is the storage version; exactly one must be when there are several (a single version is)",
+        ..OPTION
+    },
+    KindOption {
+        key: "served",
+        go: &[go(
+            "kubebuilder:unservedversion",
+            "",
+            Form::Template("#[crd(served = false)] on the version's spec struct"),
+        )],
+        example: "served = false",
+        doc: "the version is not served; at least one version must be",
+        ..OPTION
+    },
+    KindOption {
+        key: "deprecated",
+        go: &[go(
+            "kubebuilder:deprecatedversion",
+            ":warning=…",
+            Form::Template("#[crd(deprecated = \"warning text\")] on the version's spec struct"),
+        )],
+        example: "deprecated = \"warning\"",
+        doc: "the version is deprecated, with the warning the API server returns (bare `deprecated` for its default); also a warning when generating",
+        ..OPTION
+    },
+    KindOption {
+        key: "skip_version",
+        go: &[go("kubebuilder:skipversion", "", Form::Flag)],
+        example: "skip_version",
+        doc: "the version is left out of the CRD",
+        ..OPTION
+    },
+    KindOption {
+        key: "annotation",
+        repeatable: true,
+        go: &[go("kubebuilder:metadata", ":annotations=…", METADATA)],
+        example: "annotation(\"key\", \"value\")",
+        doc: "a CRD annotation, also written `annotation = \"key=value\"`; the key must be a qualified name",
+    },
+    KindOption {
+        key: "label",
+        repeatable: true,
+        go: &[go("kubebuilder:metadata", ":labels=…", METADATA)],
+        example: "label(\"key\", \"value\")",
+        doc: "a CRD label, also written `label = \"key=value\"`; the key must be a qualified name, the value a valid label value",
+    },
+    KindOption {
+        key: "top_level",
+        example: "top_level",
+        doc: "a root type without `spec`: the struct's fields sit beside `apiVersion`, `kind`, `metadata` (an empty struct: a kind with no spec)",
+        ..OPTION
+    },
+    KindOption {
+        key: "conversion",
+        example: "conversion(service = \"webhook-service\", namespace = \"system\", path = \"/convert\")",
+        doc: "`spec.conversion`, what kubebuilder's `config/crd/patches/webhook_in_<kind>.yaml` adds: a conversion webhook by `service` (with `namespace`, `path`, `port`) or by `url` (https), `review_versions = [\"v1\"]` (the default), and `inject_ca_from = \"system/serving-cert\"` for cert-manager's CA injection annotation (`cainjection_in_<kind>.yaml`); `conversion(none)` writes `strategy: None`. Checked as the API server checks it; write it on one version or the same on every version",
+        ..OPTION
+    },
+    KindOption {
+        key: "client",
+        example: "client(verbs = \"get;list;watch\")",
+        doc: "the generated client has only these methods, as client-gen's `+genclient:onlyVerbs=`; also `client(skip_verbs = \"delete;delete_collection\")` (`+genclient:skipVerbs=`), `client(read_only)` (`+genclient:readonly`: get, list, watch, get_scale) and `client(skip)` (`+genclient:skip`). Verbs: get, list, watch, create, replace, patch, apply, delete, delete_collection, replace_status, patch_status, apply_status, get_scale, replace_scale, patch_scale. Unknown verbs are errors with \"did you mean\" (client-go's `update` → `replace`); a status or scale verb on a kind without that subresource is an error",
+        ..OPTION
+    },
+    KindOption {
+        key: "doc",
+        example: "doc = \"…\"",
+        doc: "the description of the root object",
+        ..OPTION
+    },
+    KindOption {
+        key: "root",
+        go: &[go(
+            "kubebuilder:object:root",
+            "",
+            Form::Template(
+                "nothing: #[derive(CustomResource)] on the spec struct generates the root type",
+            ),
+        )],
+        example: "root = \"Name\"",
+        doc: "the name of the root type `#[derive(CustomResource)]` generates",
+        ..OPTION
+    },
+];

@@ -1,0 +1,114 @@
+//! The derives of one compilation share one analysis: what `rustc` does when it expands
+//! several derives of a crate, driven here through the same functions and the same
+//! `static` the derives use, on a crate written to a temporary directory.
+
+use std::path::Path;
+
+use super::*;
+
+const LIB: &str = r#"use crdgen::{CrdSchema, CustomResource};
+
+/// ASpec is a kind.
+#[derive(CustomResource)]
+#[crd(group = "example.com", version = "v1", kind = "A")]
+pub struct ASpec {
+    /// The part.
+    pub part: Part,
+}
+
+/// BSpec is another kind.
+#[derive(CustomResource)]
+#[crd(group = "example.com", version = "v1", kind = "B")]
+pub struct BSpec {
+    /// The part.
+    pub part: Part,
+}
+
+/// Part is shared.
+#[derive(CrdSchema)]
+pub struct Part {
+    /// Size.
+    pub size: i32,
+}
+
+/// Other is another nested type.
+#[derive(CrdSchema)]
+pub enum Other {
+    /// One.
+    One,
+}
+"#;
+
+/// The derives of the crate at `root`, in source order, as rustc expands them: two
+/// kinds and two nested types. Returns A's spec description of `part` and Part's schema.
+fn expand_all(root: &Path) -> (String, serde_json::Value) {
+    let lib = root.join("src/lib.rs");
+    let text = std::fs::read_to_string(&lib).unwrap();
+    let line = |ident: &str| {
+        text.lines()
+            .position(|l| {
+                l.starts_with(&format!("pub struct {ident} "))
+                    || l.starts_with(&format!("pub enum {ident} "))
+            })
+            .unwrap()
+            + 1
+    };
+    let a = kind_crd_in(root, Some(&lib), "example.com", "A").unwrap();
+    kind_crd_in(root, Some(&lib), "example.com", "B").unwrap();
+    let part = type_schema_in(root, &lib, line("Part"), "Part").unwrap();
+    type_schema_in(root, &lib, line("Other"), "Other").unwrap();
+    let description = a.crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]
+        ["spec"]["properties"]["part"]["description"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    (description, part.schema)
+}
+
+// One test only: it counts the analyses of the process-wide static.
+#[test]
+fn derives_share_one_analysis_until_an_input_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("src")).unwrap();
+    std::fs::write(root.join("Cargo.toml"), "[package]\nname = \"x\"\n").unwrap();
+    std::fs::write(root.join("src/lib.rs"), LIB).unwrap();
+    let before = ANALYSES.analyses();
+
+    let (description, part) = expand_all(root);
+    assert_eq!(description, "The part.");
+    assert_eq!(
+        part,
+        serde_json::json!({
+            "description": "Part is shared.",
+            "properties": {"size": {"description": "Size.", "format": "int32", "type": "integer"}},
+            "required": ["size"],
+            "type": "object",
+        })
+    );
+    // Four derives, one reading of the crate.
+    assert_eq!(ANALYSES.analyses() - before, 1);
+
+    // rust-analyzer keeps the proc macro loaded while the user edits.
+    let edited = LIB
+        .replacen("/// The part.", "/// The edited part.", 1)
+        .replace("/// Size.", "/// Size in bytes.");
+    std::fs::write(root.join("src/lib.rs"), edited).unwrap();
+    let (description, part) = expand_all(root);
+    assert_eq!(description, "The edited part.");
+    assert_eq!(
+        part["properties"]["size"]["description"],
+        serde_json::json!("Size in bytes.")
+    );
+    assert_eq!(ANALYSES.analyses() - before, 2);
+
+    // The configuration is an input too: Cargo.toml's metadata table.
+    std::fs::write(
+        root.join("Cargo.toml"),
+        "[package]\nname = \"x\"\n[package.metadata.crdgen]\nmax-description-length = 0\n",
+    )
+    .unwrap();
+    let a = kind_crd_in(root, None, "example.com", "A").unwrap();
+    assert!(!a.yaml.contains("description:"));
+    assert_eq!(ANALYSES.analyses() - before, 3);
+}
