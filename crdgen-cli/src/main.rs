@@ -143,6 +143,10 @@ struct Common {
     /// crate's k8s-openapi version feature).
     #[arg(long)]
     kubernetes_version: Option<String>,
+    /// controller-gen release whose output to match, e.g. v0.21.0 (overrides
+    /// `controller-gen-version`).
+    #[arg(long)]
+    controller_gen_version: Option<String>,
     /// Header file written before each document (overrides `header-file`).
     #[arg(long)]
     header_file: Option<PathBuf>,
@@ -164,6 +168,9 @@ impl Common {
         }
         if let Some(v) = &self.kubernetes_version {
             config.set_kubernetes_version(v.clone());
+        }
+        if let Some(v) = &self.controller_gen_version {
+            config.controller_gen_version = v.clone();
         }
         if let Some(h) = &self.header_file {
             config.header_file = Some(h.clone());

@@ -23,6 +23,13 @@ pub struct Config {
     pub crd_dir: PathBuf,
     /// Kubernetes version whose built-in type definitions are used.
     pub kubernetes_version: String,
+    /// The controller-gen release whose output crdgen matches where releases differ
+    /// (see [`crate::controller_gen`]); the newest by default.
+    pub controller_gen_version: String,
+    /// Write controller-gen's `controller-gen.kubebuilder.io/version` annotation (with
+    /// `controller_gen_version`) on every CRD. Off by default: it changes every file at
+    /// each upgrade.
+    pub controller_gen_version_annotation: bool,
     /// A file whose text is written verbatim before each generated YAML document.
     pub header_file: Option<PathBuf>,
     /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`.
@@ -47,6 +54,8 @@ impl Default for Config {
             paths: vec![PathBuf::from("src")],
             crd_dir: PathBuf::from("config/crd/bases"),
             kubernetes_version: crate::k8s::DEFAULT_VERSION.to_owned(),
+            controller_gen_version: crate::controller_gen::DEFAULT_VERSION.to_owned(),
+            controller_gen_version_annotation: false,
             header_file: None,
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),
@@ -130,12 +139,15 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
     })
 }
 
+/// The help of a configuration error: every setting there is.
+const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]";
+
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
     let mut d = Diagnostic::error(codes::input::CONFIG_INVALID, format!(
         "invalid crdgen configuration: {}",
         escape::value(err.message().trim_end())
     ))
-    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]");
+    .help(SETTINGS_HELP);
     if let Some(loc) = location_of(display, text, err.span()) {
         d = d.at(loc);
     }
@@ -202,7 +214,7 @@ fn load_settings(root: &Path) -> Result<Settings, Diagnostic> {
         if let Some(section) = section {
             let config = section.clone().try_into::<Config>().map_err(|e| {
                 Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", escape::value(e.message().trim_end())))
-                    .help("settings: paths, crd-dir, kubernetes-version, header-file, max-description-length, [rbac], [clients]")
+                    .help(SETTINGS_HELP)
             })?;
             return Ok(Settings {
                 config,
@@ -319,5 +331,21 @@ mod tests {
         let loaded = load(dir.path()).unwrap();
         assert_eq!(loaded.config.kubernetes_version, "1.37");
         assert_eq!(loaded.config.crd_dir, PathBuf::from("config/crd/bases"));
+    }
+
+    #[test]
+    fn reads_the_controller_gen_settings() {
+        let dir = tempfile::tempdir().unwrap();
+        let defaults = load(dir.path()).unwrap().config;
+        assert_eq!(defaults.controller_gen_version, "v0.22.0");
+        assert!(!defaults.controller_gen_version_annotation);
+        std::fs::write(
+            dir.path().join(CONFIG_FILE),
+            "controller-gen-version = \"v0.21.0\"\ncontroller-gen-version-annotation = true\n",
+        )
+        .unwrap();
+        let loaded = load(dir.path()).unwrap();
+        assert_eq!(loaded.config.controller_gen_version, "v0.21.0");
+        assert!(loaded.config.controller_gen_version_annotation);
     }
 }

@@ -18,6 +18,7 @@
 pub mod analysis;
 pub mod clients;
 pub mod config;
+pub mod controller_gen;
 pub mod crd;
 pub mod diagnostic;
 pub mod emit;

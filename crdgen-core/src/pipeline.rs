@@ -6,45 +6,19 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::config::Config;
+use crate::controller_gen::{self, ControllerGen};
 use crate::crd::{self, CrdOptions};
 use crate::diagnostic::codes;
 use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::emit::yaml;
+pub use crate::emit::generation::{Artifact, Generation};
 use crate::model::Model;
 use crate::schema::SchemaBuilder;
 use crate::source;
 
-/// One file crdgen produces.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Artifact {
-    /// Path relative to the crate root.
-    pub path: PathBuf,
-    /// The exact bytes to write.
-    pub contents: String,
-}
-
-/// The result of a run: what to write, where crdgen owns files, and what was read.
-#[derive(Debug, Clone)]
-pub struct Generation {
-    /// Generated files, sorted by path.
-    pub artifacts: Vec<Artifact>,
-    /// The CRD directory (relative to the root); crdgen owns its `*.yaml` files.
-    pub crd_dir: PathBuf,
-    /// Every file read (sources, config, header), for `cargo:rerun-if-changed`.
-    pub inputs: Vec<PathBuf>,
-    /// Further files crdgen owns (relative to the root): the RBAC file. One that is not
-    /// among `artifacts` is stale: `write` removes it, `verify` reports it.
-    pub owned: Vec<PathBuf>,
-    /// The directory of generated Rust modules (`[clients] dir`), if any: its `*.rs`
-    /// files with crdgen's header that are not among `artifacts` are stale.
-    pub rust_dir: Option<PathBuf>,
-    /// Warnings about the output that was generated anyway (deprecated versions, `*` in
-    /// RBAC rules), sorted; the CLI prints them and `--strict` makes them errors.
-    pub warnings: Diagnostics,
-}
-
-/// What every run reads before building kinds: the header and the sources.
+/// What every run reads before building kinds: the header and the sources, and the
+/// controller-gen release the output follows.
 pub(crate) struct Prepared {
     /// The header file's text (empty without one).
     pub(crate) header: String,
@@ -52,6 +26,8 @@ pub(crate) struct Prepared {
     pub(crate) src: source::SourceSet,
     /// Every file read: the configuration, the header, the sources.
     pub(crate) inputs: Vec<PathBuf>,
+    /// The controller-gen release whose output crdgen matches.
+    pub(crate) controller_gen: &'static ControllerGen,
 }
 
 #[cfg(feature = "generate")]
@@ -72,7 +48,7 @@ pub(crate) fn prepare_with(
     config_file: Option<&Path>,
     file: Option<&Path>,
 ) -> Result<Prepared, Diagnostics> {
-    check_kubernetes_version(config)?;
+    let controller_gen = check_versions(config)?;
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     // The manifests whose k8s-openapi feature chose the Kubernetes version.
     for manifest in &config.k8s_openapi.manifests {
@@ -117,6 +93,7 @@ pub(crate) fn prepare_with(
         header,
         src,
         inputs,
+        controller_gen,
     })
 }
 
@@ -128,13 +105,50 @@ pub(crate) fn under_sources(root: &Path, config: &Config, file: &Path) -> bool {
         .any(|p| std::fs::canonicalize(root.join(p)).is_ok_and(|dir| file.starts_with(dir)))
 }
 
-fn check_kubernetes_version(config: &Config) -> Result<(), Diagnostics> {
-    config.check_kubernetes_version().map_err(Into::into)
+/// Checks the configured Kubernetes and controller-gen versions (both mistakes are
+/// reported together) and returns the controller-gen release.
+fn check_versions(config: &Config) -> Result<&'static ControllerGen, Diagnostics> {
+    let mut diags = Vec::new();
+    if let Err(e) = config.check_kubernetes_version() {
+        diags.push(e);
+    }
+    let found = controller_gen::find(&config.controller_gen_version);
+    if found.is_none() {
+        let known = controller_gen::versions();
+        // Only the missing `v` is worth a guess: a near miss such as `v0.17.0` is
+        // another release, not a typo.
+        let tagged = format!("v{}", config.controller_gen_version);
+        let help = match controller_gen::find(&tagged) {
+            Some(r) => format!(
+                "write `{}`, as controller-gen's release tags are written; known versions: {}",
+                r.version,
+                known.join(", ")
+            ),
+            None => format!("choose one of: {}", known.join(", ")),
+        };
+        diags.push(
+            Diagnostic::error(
+                codes::input::CONTROLLER_GEN_VERSION_UNKNOWN,
+                format!(
+                    "controller-gen version `{}` is not one crdgen knows",
+                    escape::value(&config.controller_gen_version)
+                ),
+            )
+            .help(help),
+        );
+    }
+    match found {
+        Some(release) if diags.is_empty() => Ok(release),
+        _ => Err(Diagnostics(diags)),
+    }
 }
 
-fn crd_options(config: &Config) -> CrdOptions {
+fn crd_options(config: &Config, controller_gen: &'static ControllerGen) -> CrdOptions {
     CrdOptions {
         max_description_length: config.max_description_length,
+        version_annotation: config
+            .controller_gen_version_annotation
+            .then_some(controller_gen.version),
     }
 }
 
@@ -202,8 +216,8 @@ pub(crate) fn build_kind(
     model: &Model<'_>,
     found: &crate::model::Kind,
 ) -> Result<KindOutput, Diagnostics> {
-    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version);
-    let crd = crd::build(&mut builder, found, &crd_options(config))?;
+    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+    let crd = crd::build(&mut builder, found, &crd_options(config, prepared.controller_gen))?;
     let yaml = yaml::document(&prepared.header, &crd.value);
     Ok(KindOutput {
         crd: crd.value,
@@ -234,12 +248,13 @@ pub fn run_in_memory(
     crate_root: &Path,
     files: &BTreeMap<PathBuf, String>,
 ) -> Result<Generation, Diagnostics> {
-    check_kubernetes_version(config)?;
+    let controller_gen = check_versions(config)?;
     let src = source::load_in_memory(crate_root, files)?;
     let prepared = Prepared {
         header: String::new(),
         src,
         inputs: Vec::new(),
+        controller_gen,
     };
     generate(config, prepared)
 }
@@ -251,10 +266,11 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         header,
         src,
         inputs,
+        controller_gen,
     } = prepared;
     let model = Model::build(&src);
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version);
-    let options = crd_options(config);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
+    let options = crd_options(config, controller_gen);
     // Kinds that could not be read are reported with everything else.
     let mut diags = model.kind_errors.0.clone();
     let mut warnings = Vec::new();
@@ -393,7 +409,7 @@ pub(crate) fn build_type(
     model: &Model<'_>,
     id: crate::model::TypeId,
 ) -> Result<TypeOutput, Diagnostics> {
-    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version);
+    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();
     let (schema, prov) = match built {

@@ -233,6 +233,44 @@ fn unknown_kubernetes_version() {
     insta::assert_snapshot!("unknown_kubernetes_version", err.render());
 }
 
+#[test]
+fn unknown_controller_gen_version() {
+    let err = run_crate(Path::new("."), |c| {
+        c.controller_gen_version = "0.21.0".into()
+    })
+    .unwrap_err();
+    insta::assert_snapshot!("unknown_controller_gen_version", err.render());
+}
+
+case!(
+    one_of_not_in_release,
+    diagnostics(&[
+        ("crdgen.toml", "controller-gen-version = \"v0.19.0\"\n"),
+        (
+            "src/lib.rs",
+            &format!(
+                "{}\n#[derive(Serialize, Deserialize)]\n#[crd(at_least_one_of(\"a\", \"b\"))]\npub struct Choice {{\n    a: Option<String>,\n    b: Option<String>,\n}}\n",
+                kind(GVK, "    choice: Choice,\n")
+            )
+        ),
+    ])
+);
+case!(
+    version_annotation_written_twice,
+    diagnostics(&[
+        ("crdgen.toml", "controller-gen-version-annotation = true\n"),
+        (
+            "src/lib.rs",
+            &kind(
+                &format!(
+                    "{GVK}, annotation(\"controller-gen.kubebuilder.io/version\", \"v0.21.0\")"
+                ),
+                "    size: i32,\n"
+            )
+        ),
+    ])
+);
+
 /// Runs a crate whose Cargo.toml has `dependencies` and whose kind embeds no built-in type:
 /// the version is checked before anything is built.
 fn with_dependencies(dependencies: &str) -> String {

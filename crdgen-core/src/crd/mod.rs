@@ -9,6 +9,7 @@ pub mod jsonpath;
 pub mod names;
 pub mod paths;
 pub mod plural;
+mod version_annotation;
 
 use serde_json::{Map, Value, json};
 
@@ -49,6 +50,9 @@ pub struct CrdOptions {
     /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`
     /// (`Some(0)` drops them).
     pub max_description_length: Option<usize>,
+    /// The value of controller-gen's `controller-gen.kubebuilder.io/version` annotation,
+    /// when it is written (`controller-gen-version-annotation`).
+    pub version_annotation: Option<&'static str>,
 }
 
 fn loc(src: &SourceSet, v: &KindVersion, span: proc_macro2::Span) -> crate::diagnostic::Location {
@@ -194,6 +198,7 @@ pub fn build(
         |o| (!o.annotations.is_empty()).then(|| entries(&o.annotations)),
         &mut diags,
     );
+    version_annotation::check(src, &kept, options.version_annotation, &mut diags);
     let labels = agree(
         src,
         kind,
@@ -365,11 +370,19 @@ pub fn build(
     names.insert("singular".into(), json!(singular));
 
     let mut metadata = Map::new();
-    if let Some(a) = annotations {
-        metadata.insert(
-            "annotations".into(),
-            Value::Object(a.into_iter().map(|(k, v)| (k, Value::String(v))).collect()),
+    let mut annotations: Map<String, Value> = annotations
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| (k, Value::String(v)))
+        .collect();
+    if let Some(version) = options.version_annotation {
+        annotations.insert(
+            crate::controller_gen::VERSION_ANNOTATION.into(),
+            Value::String(version.into()),
         );
+    }
+    if !annotations.is_empty() {
+        metadata.insert("annotations".into(), Value::Object(annotations));
     }
     if let Some(l) = labels {
         metadata.insert(

@@ -5,6 +5,7 @@
 //! header line, YAML files are listed in a [`manifest`] beside them. [`plan`] reads the
 //! tree once for both commands; [`transaction`] changes it all or nothing.
 
+pub mod generation;
 pub mod manifest;
 mod plan;
 pub mod safe_fs;
@@ -23,7 +24,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, escape};
-use crate::pipeline::Generation;
+use crate::emit::generation::Generation;
 
 /// What `write` changed.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -114,7 +115,7 @@ mod tests {
     use std::io;
 
     use super::*;
-    use crate::pipeline::Artifact;
+    use crate::emit::generation::Artifact;
     use transaction::{Disk, Fs};
 
     /// The real file system, except that the `fail_at`-th operation fails; every

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::{manifest, safe_fs};
 use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, escape};
-use crate::pipeline::Generation;
+use crate::emit::generation::Generation;
 use crate::source::read::{self, FileKind, ReadError};
 
 /// The largest existing generated file crdgen reads to compare or to keep for a

@@ -8,7 +8,7 @@ use similar::TextDiff;
 
 use super::plan;
 use crate::diagnostic::{Diagnostics, escape};
-use crate::pipeline::Generation;
+use crate::emit::generation::Generation;
 
 /// How the tree differs from what would be generated.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]

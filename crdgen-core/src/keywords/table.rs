@@ -519,7 +519,7 @@ pub const KEYWORDS: &[Keyword] = &[
                     Form::Template("#[crd(validation(rule = \"...\", message = \"...\"))]"),
                 )],
                 example: "validation(rule = \"self.size() > 0\", message = \"must not be empty\")",
-                doc: "a CEL rule, repeatable; also `message_expression = \"...\"`, `reason = \"FieldValueInvalid\"` (or `FieldValueRequired`, `FieldValueForbidden`, `FieldValueDuplicate`), `field_path = \".x\"` (it must resolve in the schema: `.a.b`, `['a']`, `[0]` into a list) and `optional_old_self`; rule and messageExpression parsed as CEL at generation time, and an error when the rule certainly is not a bool or the message expression certainly not a string; source order kept; `optional_old_self` only on rules that read `oldSelf`; a rule that reads `oldSelf` (and `immutable`) inside a list that is not a map list is an error, as the API server cannot pair old and new items there",
+                doc: "a CEL rule, repeatable; also `message_expression = \"...\"`, `reason = \"FieldValueInvalid\"` (or `FieldValueRequired`, `FieldValueForbidden`, `FieldValueDuplicate`), `field_path = \".x\"` (it must resolve in the schema: `.a.b`, `['a']`, `[0]` into a list) and `optional_old_self`; rule and messageExpression parsed as CEL at generation time, and an error when the rule certainly is not a bool or the message expression certainly not a string; source order kept (one-of rules come after them); `optional_old_self` only on rules that read `oldSelf`; a rule that reads `oldSelf` (and `immutable`) inside a list that is not a map list is an error, as the API server cannot pair old and new items there",
                 ..MARKER
             },
             MarkerDef {
@@ -532,7 +532,7 @@ pub const KEYWORDS: &[Keyword] = &[
                     Form::Template("#[crd(at_most_one_of(\"a\", \"b\"))] on the struct"),
                 )],
                 example: "at_most_one_of(\"a\", \"b\")",
-                doc: "the CEL rule controller-gen emits: at most one of these fields is set; members must exist and be optional",
+                doc: "the CEL rule controller-gen emits, in the form of the configured `controller-gen-version` (README, \"controller-gen releases\"), after the `validation` rules: at most one of these fields is set; members must exist and be optional",
                 ..MARKER
             },
             MarkerDef {
@@ -545,7 +545,7 @@ pub const KEYWORDS: &[Keyword] = &[
                     Form::Template("#[crd(exactly_one_of(\"a\", \"b\"))] on the struct"),
                 )],
                 example: "exactly_one_of(\"a\", \"b\")",
-                doc: "the CEL rule controller-gen emits: exactly one of these fields is set; members must exist and be optional",
+                doc: "the CEL rule controller-gen emits, in the form of the configured `controller-gen-version` (README, \"controller-gen releases\"), after the `validation` rules: exactly one of these fields is set; members must exist and be optional",
                 ..MARKER
             },
             MarkerDef {
@@ -558,7 +558,7 @@ pub const KEYWORDS: &[Keyword] = &[
                     Form::Template("#[crd(at_least_one_of(\"a\", \"b\"))] on the struct"),
                 )],
                 example: "at_least_one_of(\"a\", \"b\")",
-                doc: "the CEL rule controller-gen emits: at least one of these fields is set; members must exist and be optional",
+                doc: "the CEL rule controller-gen emits, in the form of the configured `controller-gen-version` (README, \"controller-gen releases\"), after the `validation` rules: at least one of these fields is set; members must exist and be optional; needs controller-gen v0.20.0 or later",
                 ..MARKER
             },
             MarkerDef {

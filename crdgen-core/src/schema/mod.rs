@@ -29,6 +29,7 @@ use std::rc::Rc;
 
 use serde_json::{Map, Value, json};
 
+use crate::controller_gen::ControllerGen;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::{Code, markers as codes};
 use crate::model::markers::Markers;
@@ -101,6 +102,8 @@ struct Cached {
 pub struct SchemaBuilder<'m> {
     model: &'m Model<'m>,
     k8s_version: String,
+    /// The controller-gen release whose rules the markers write.
+    controller_gen: &'static ControllerGen,
     /// Types being expanded, outermost first, to report recursion as a cycle.
     stack: Vec<TypeId>,
     /// Schemas of non-generic types, by id; a failure keeps the diagnostics it reported.
@@ -120,11 +123,16 @@ pub struct SchemaBuilder<'m> {
 
 impl<'m> SchemaBuilder<'m> {
     /// A builder over a model, using the given Kubernetes version's definitions for
-    /// built-in types.
-    pub fn new(model: &'m Model<'m>, k8s_version: &str) -> SchemaBuilder<'m> {
+    /// built-in types and writing CEL rules as the given controller-gen release does.
+    pub fn new(
+        model: &'m Model<'m>,
+        k8s_version: &str,
+        controller_gen: &'static ControllerGen,
+    ) -> SchemaBuilder<'m> {
         SchemaBuilder {
             model,
             k8s_version: k8s_version.to_owned(),
+            controller_gen,
             stack: Vec::new(),
             cache: HashMap::new(),
             recursion: 0,
@@ -360,9 +368,9 @@ impl<'m> SchemaBuilder<'m> {
         ts: &mut TypeSchema,
     ) -> Built<()> {
         let applied = if ts.named {
-            markers::apply_over_named(field_markers, &mut ts.schema)
+            markers::apply_over_named(field_markers, &mut ts.schema, self.controller_gen)
         } else {
-            markers::apply(field_markers, &mut ts.schema)
+            markers::apply(field_markers, &mut ts.schema, self.controller_gen)
         };
         if let Err(e) = applied {
             let d = self.attr_diag(module, e);
@@ -535,7 +543,7 @@ impl<'m> SchemaBuilder<'m> {
         {
             schema.insert("description".into(), Value::String(d.clone()));
         }
-        if let Err(e) = markers::apply(&def.markers, &mut schema) {
+        if let Err(e) = markers::apply(&def.markers, &mut schema, self.controller_gen) {
             let d = self.attr_diag(def.module, e);
             return Err(self.fail(d));
         }

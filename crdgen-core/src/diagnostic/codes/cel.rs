@@ -78,6 +78,15 @@ super::codes! {
     /// the field with `#[serde(rename = "...")]`.
     NOT_A_CEL_NAME = "E0412";
 
+    /// A one-of helper is written while the configured controller-gen release has no such
+    /// marker.
+    ///
+    /// `at_most_one_of` and `exactly_one_of` came with controller-gen v0.19.0,
+    /// `at_least_one_of` with v0.20.0; crdgen writes the rules of the release set by
+    /// `controller-gen-version`, and an older one writes none. Set a release that has the
+    /// marker, or write the rule yourself with `validation(rule = "...", message = "...")`.
+    ONE_OF_NOT_IN_CONTROLLER_GEN_VERSION = "E0420";
+
     /// `immutable` is written on a flattened field.
     ///
     /// A flattened field has no node of its own for `self == oldSelf` to hold on: its

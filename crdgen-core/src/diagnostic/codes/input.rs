@@ -20,8 +20,9 @@ super::codes! {
     ///
     /// `crdgen.toml` (or `[package.metadata.crdgen]` in Cargo.toml) is read strictly, so a
     /// misspelt key is an error rather than a setting silently left at its default. The
-    /// keys are `paths`, `crd-dir`, `kubernetes-version`, `header-file`,
-    /// `max-description-length`, `[rbac]` and `[clients]`; keys are written kebab-case.
+    /// keys are `paths`, `crd-dir`, `kubernetes-version`, `controller-gen-version`,
+    /// `controller-gen-version-annotation`, `header-file`, `max-description-length`,
+    /// `[rbac]` and `[clients]`; keys are written kebab-case.
     CONFIG_INVALID = "E0003";
 
     /// A file or directory crdgen needs cannot be read.
@@ -155,4 +156,14 @@ super::codes! {
     /// `[workspace.dependencies]`), or set `kubernetes-version` in the crdgen
     /// configuration.
     KUBERNETES_VERSION_FEATURES_CONFLICT = "E0019";
+
+    /// The configured controller-gen version is not one crdgen knows.
+    ///
+    /// `controller-gen-version` (or `--controller-gen-version`) names the controller-gen
+    /// release whose output crdgen matches where releases differ (the form of one-of
+    /// rules, the order of CEL rules), and the value of the optional
+    /// `controller-gen.kubebuilder.io/version` annotation. crdgen knows the releases the
+    /// message lists, written as controller-gen's tags are (`v0.21.0`); choose one of
+    /// them.
+    CONTROLLER_GEN_VERSION_UNKNOWN = "E0021";
 }

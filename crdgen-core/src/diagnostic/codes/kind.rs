@@ -250,6 +250,15 @@ super::codes! {
     /// Flatten the type, or shorten the value the note names.
     JSON_TOO_DEEP = "E0235";
 
+    /// A kind writes the annotation `controller-gen.kubebuilder.io/version` itself while
+    /// `controller-gen-version-annotation` is on.
+    ///
+    /// With the setting on, crdgen writes that annotation on every CRD, with the value of
+    /// `controller-gen-version` (controller-gen likewise overwrites any value a marker
+    /// gave it). Remove the `annotation(...)`, or turn the setting off and keep your own
+    /// value.
+    VERSION_ANNOTATION_WRITTEN_TWICE = "E0237";
+
     /// `conversion(...)` says something the API server refuses.
     ///
     /// A conversion webhook needs exactly one of a service (name and namespace; a path of

@@ -5,6 +5,7 @@
 use proc_macro2::Span;
 use serde_json::{Map, Value, json};
 
+use crate::controller_gen::ControllerGen;
 use crate::diagnostic::codes::cel as codes;
 use crate::diagnostic::escape;
 use crate::model::AttrError;
@@ -78,14 +79,15 @@ fn cel_name(name: &str, span: Span) -> Result<String, AttrError> {
     })
 }
 
-/// The rules one CEL marker adds to the schema it is on. `value` and `spans` come
-/// from [`parse`]; `span` is the marker key's.
+/// The rules one CEL marker adds to the schema it is on, one-of rules in the form of
+/// `controller_gen`. `value` and `spans` come from [`parse`]; `span` is the marker key's.
 pub fn rules(
     kind: CelKind,
     value: &Value,
     spans: &[Span],
     span: Span,
     schema: &Map<String, Value>,
+    controller_gen: &ControllerGen,
 ) -> Result<Vec<Value>, AttrError> {
     match kind {
         CelKind::Validation => {
@@ -118,35 +120,58 @@ pub fn rules(
                 check_member(name, at, schema)?;
                 escaped.push(cel_name(name, at)?);
             }
+            // Go's %v of the []string the marker holds.
             let list = members.join(" ");
-            let counted = || {
-                escaped
-                    .iter()
-                    .map(|f| format!("(has(self.{f})?1:0)"))
-                    .collect::<Vec<_>>()
-                    .join("+")
+            let message = match kind {
+                CelKind::AtMostOneOf => format!("at most one of the fields in [{list}] may be set"),
+                CelKind::ExactlyOneOf => {
+                    format!("exactly one of the fields in [{list}] must be set")
+                }
+                _ => format!("at least one of the fields in [{list}] must be set"),
             };
-            let (rule, message) = match kind {
-                CelKind::AtMostOneOf => (
-                    format!("{} <= 1", counted()),
-                    format!("at most one of the fields in [{list}] may be set"),
-                ),
-                CelKind::ExactlyOneOf => (
-                    format!("{} == 1", counted()),
-                    format!("exactly one of the fields in [{list}] must be set"),
-                ),
-                _ => (
-                    escaped
-                        .iter()
-                        .map(|f| format!("has(self.{f})"))
-                        .collect::<Vec<_>>()
-                        .join("||"),
-                    format!("at least one of the fields in [{list}] must be set"),
-                ),
+            let Some(rule) = controller_gen.one_of_rule(kind, &escaped) else {
+                return Err(not_in_release(
+                    kind,
+                    span,
+                    controller_gen,
+                    &escaped,
+                    &message,
+                ));
             };
             Ok(vec![json!({"message": message, "rule": rule})])
         }
     }
+}
+
+/// A one-of helper the configured controller-gen release does not have: the help gives
+/// the oldest release that has it, and the rule to write by hand instead.
+fn not_in_release(
+    kind: CelKind,
+    span: Span,
+    controller_gen: &ControllerGen,
+    fields: &[String],
+    message: &str,
+) -> AttrError {
+    let key = match kind {
+        CelKind::AtMostOneOf => "at_most_one_of",
+        CelKind::ExactlyOneOf => "exactly_one_of",
+        _ => "at_least_one_of",
+    };
+    let first = ControllerGen::first_with(kind);
+    let rule = first.one_of_rule(kind, fields).unwrap_or_default();
+    AttrError::new(
+        codes::ONE_OF_NOT_IN_CONTROLLER_GEN_VERSION,
+        span,
+        format!(
+            "`{key}` is not in controller-gen {}, the configured `controller-gen-version`",
+            controller_gen.version
+        ),
+    )
+    .label(format!("needs controller-gen {} or later", first.version))
+    .help(format!(
+        "set `controller-gen-version` to {} or later, or write the rule yourself: validation(rule = {rule:?}, message = {message:?})",
+        first.version
+    ))
 }
 
 /// The rule an immutable optional field adds to its parent object, so the field

@@ -11,15 +11,21 @@ pub mod structure;
 use serde_json::{Map, Value};
 
 use super::provenance::{NodePath, Provenance, Step};
+use crate::controller_gen::ControllerGen;
 use crate::diagnostic::Location;
 use crate::diagnostic::codes::markers as codes;
 use crate::keywords::{self, CelKind, Needs, Stage, ValueKind};
 use crate::model::AttrError;
 use crate::model::markers::{Markers, Place};
 
-/// Applies the markers to a schema node, checking each fits the node's type.
-pub fn apply(markers: &Markers, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
-    apply_with(markers, schema, false)
+/// Applies the markers to a schema node, checking each fits the node's type; CEL rules
+/// are written as `controller_gen` writes them.
+pub fn apply(
+    markers: &Markers,
+    schema: &mut Map<String, Value>,
+    controller_gen: &ControllerGen,
+) -> Result<(), AttrError> {
+    apply_with(markers, schema, false, controller_gen)
 }
 
 /// Applies a field's markers to the schema of a named type (a local struct, enum or
@@ -28,14 +34,16 @@ pub fn apply(markers: &Markers, schema: &mut Map<String, Value>) -> Result<(), A
 pub fn apply_over_named(
     markers: &Markers,
     schema: &mut Map<String, Value>,
+    controller_gen: &ControllerGen,
 ) -> Result<(), AttrError> {
-    apply_with(markers, schema, true)
+    apply_with(markers, schema, true, controller_gen)
 }
 
 fn apply_with(
     markers: &Markers,
     schema: &mut Map<String, Value>,
     over_named: bool,
+    controller_gen: &ControllerGen,
 ) -> Result<(), AttrError> {
     let base = over_named.then(|| schema.clone());
     // Markers that change what the node is come first, so that the others are
@@ -76,7 +84,7 @@ fn apply_with(
         }
         if let Some(nested) = &m.nested {
             if let Some(Value::Object(items)) = schema.get_mut("items") {
-                apply(nested, items)?;
+                apply(nested, items, controller_gen)?;
             }
             continue;
         }
@@ -98,7 +106,7 @@ fn apply_with(
     for m in markers.0.iter().filter(|m| m.key == "enum") {
         structure::check_enum(m, schema)?;
     }
-    apply_rules(markers, schema)?;
+    apply_rules(markers, schema, controller_gen)?;
     check_lists(markers, schema)?;
     // A default is checked against everything else the field says, as the API
     // server would check the defaulted object; an example is held to the same.
@@ -153,17 +161,24 @@ pub fn tag_rules(
     }
 }
 
-/// Adds the CEL rules, in source order: a field's before those its type brought,
-/// a type's after those its fields added (immutable fields' parent rules).
-fn apply_rules(markers: &Markers, schema: &mut Map<String, Value>) -> Result<(), AttrError> {
+/// Adds the CEL rules in the order `controller_gen` writes them (source order where it
+/// has none): a field's before those its type brought, a type's after those its fields
+/// added (immutable fields' parent rules).
+fn apply_rules(
+    markers: &Markers,
+    schema: &mut Map<String, Value>,
+    controller_gen: &ControllerGen,
+) -> Result<(), AttrError> {
     let mut rules = Vec::new();
     let mut place = Place::Type;
     for m in &markers.0 {
         if let ValueKind::Cel(kind) = m.kind {
-            rules.extend(cel::rules(kind, &m.value, &m.parts, m.span, schema)?);
+            let written = cel::rules(kind, &m.value, &m.parts, m.span, schema, controller_gen)?;
+            rules.push((kind, written));
             place = m.place;
         }
     }
+    let rules = controller_gen.order_rules(rules);
     cel::add_rules(schema, rules, place == Place::Field);
     Ok(())
 }
@@ -234,7 +249,7 @@ mod tests {
         };
         let markers = parse(&f.attrs, Place::Field).unwrap();
         let mut schema = json!({"type": "integer"}).as_object().cloned().unwrap();
-        apply(&markers, &mut schema).unwrap();
+        apply(&markers, &mut schema, crate::controller_gen::newest()).unwrap();
         assert_eq!(
             Value::Object(schema),
             json!({"type": "integer", "minimum": 1, "maximum": 10})
@@ -249,7 +264,7 @@ mod tests {
         };
         let markers = parse(&f.attrs, Place::Field).unwrap();
         let mut schema = json!({"type": "integer"}).as_object().cloned().unwrap();
-        let err = apply(&markers, &mut schema).unwrap_err();
+        let err = apply(&markers, &mut schema, crate::controller_gen::newest()).unwrap_err();
         assert_eq!(
             err.message,
             "`max_length` applies to string fields, not to this integer field"
@@ -267,7 +282,7 @@ mod tests {
             .as_object()
             .cloned()
             .unwrap();
-        let err = apply(&markers, &mut schema).unwrap_err();
+        let err = apply(&markers, &mut schema, crate::controller_gen::newest()).unwrap_err();
         assert_eq!(
             err.message,
             "default 0 does not fit the field: 0 is below the minimum 1"
@@ -282,7 +297,7 @@ mod tests {
             .as_object()
             .cloned()
             .unwrap();
-        apply(&markers, &mut schema).unwrap();
+        apply(&markers, &mut schema, crate::controller_gen::newest()).unwrap();
         assert_eq!(schema["default"], json!(["a", "b"]));
     }
 
@@ -291,7 +306,7 @@ mod tests {
         let f: syn::Field = syn::parse_quote! { #[crd(type = "string", max_length = 5)] x: u32 };
         let markers = parse(&f.attrs, Place::Field).unwrap();
         let mut schema = crate::schema::scalar::primitive("u32").unwrap();
-        apply(&markers, &mut schema).unwrap();
+        apply(&markers, &mut schema, crate::controller_gen::newest()).unwrap();
         assert_eq!(
             Value::Object(schema),
             json!({"type": "string", "maxLength": 5})
@@ -299,7 +314,7 @@ mod tests {
         let f: syn::Field = syn::parse_quote! { #[crd(type = "array")] x: String };
         let markers = parse(&f.attrs, Place::Field).unwrap();
         let mut schema = json!({"type": "string"}).as_object().cloned().unwrap();
-        let err = apply(&markers, &mut schema).unwrap_err();
+        let err = apply(&markers, &mut schema, crate::controller_gen::newest()).unwrap_err();
         assert_eq!(
             err.message,
             "`type = \"array\"` on a field that is not a list"
@@ -317,7 +332,7 @@ mod tests {
             .as_object()
             .cloned()
             .unwrap();
-        apply_over_named(&markers, &mut schema).unwrap();
+        apply_over_named(&markers, &mut schema, crate::controller_gen::newest()).unwrap();
         assert_eq!(
             Value::Object(schema),
             json!({
