@@ -143,10 +143,13 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
 const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]";
 
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
-    let mut d = Diagnostic::error(codes::input::CONFIG_INVALID, format!(
-        "invalid crdgen configuration: {}",
-        escape::value(err.message().trim_end())
-    ))
+    let mut d = Diagnostic::error(
+        codes::input::CONFIG_INVALID,
+        format!(
+            "invalid crdgen configuration: {}",
+            escape::value(err.message().trim_end())
+        ),
+    )
     .help(SETTINGS_HELP);
     if let Some(loc) = location_of(display, text, err.span()) {
         d = d.at(loc);
@@ -213,8 +216,14 @@ fn load_settings(root: &Path) -> Result<Settings, Diagnostic> {
             .and_then(|m| m.get("crdgen"));
         if let Some(section) = section {
             let config = section.clone().try_into::<Config>().map_err(|e| {
-                Diagnostic::error(codes::input::CONFIG_INVALID, format!("invalid [package.metadata.crdgen] in Cargo.toml: {}", escape::value(e.message().trim_end())))
-                    .help(SETTINGS_HELP)
+                Diagnostic::error(
+                    codes::input::CONFIG_INVALID,
+                    format!(
+                        "invalid [package.metadata.crdgen] in Cargo.toml: {}",
+                        escape::value(e.message().trim_end())
+                    ),
+                )
+                .help(SETTINGS_HELP)
             })?;
             return Ok(Settings {
                 config,

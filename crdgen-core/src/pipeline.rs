@@ -11,8 +11,8 @@ use crate::crd::{self, CrdOptions};
 use crate::diagnostic::codes;
 use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::emit::yaml;
 pub use crate::emit::generation::{Artifact, Generation};
+use crate::emit::yaml;
 use crate::model::Model;
 use crate::schema::SchemaBuilder;
 use crate::source;
@@ -216,8 +216,13 @@ pub(crate) fn build_kind(
     model: &Model<'_>,
     found: &crate::model::Kind,
 ) -> Result<KindOutput, Diagnostics> {
-    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
-    let crd = crd::build(&mut builder, found, &crd_options(config, prepared.controller_gen))?;
+    let mut builder =
+        SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+    let crd = crd::build(
+        &mut builder,
+        found,
+        &crd_options(config, prepared.controller_gen),
+    )?;
     let yaml = yaml::document(&prepared.header, &crd.value);
     Ok(KindOutput {
         crd: crd.value,
@@ -409,7 +414,8 @@ pub(crate) fn build_type(
     model: &Model<'_>,
     id: crate::model::TypeId,
 ) -> Result<TypeOutput, Diagnostics> {
-    let mut builder = SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+    let mut builder =
+        SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();
     let (schema, prov) = match built {

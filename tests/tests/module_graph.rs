@@ -15,7 +15,13 @@ fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
     let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in rust_files(&src) {
         let rel = file.strip_prefix(&src).unwrap();
-        let first = rel.components().next().unwrap().as_os_str().to_str().unwrap();
+        let first = rel
+            .components()
+            .next()
+            .unwrap()
+            .as_os_str()
+            .to_str()
+            .unwrap();
         let module = first.trim_end_matches(".rs").to_owned();
         if module == "lib" {
             continue;
@@ -112,7 +118,9 @@ fn crdgen_core_modules_have_no_import_cycles() {
 fn the_stages_depend_on_earlier_stages_only() {
     // The pipeline's order (DESIGN.md): each stage may use those before it, never after.
     let graph = module_graph();
-    let stages = ["source", "model", "schema", "crd", "rbac", "clients", "emit", "pipeline"];
+    let stages = [
+        "source", "model", "schema", "crd", "rbac", "clients", "emit", "pipeline",
+    ];
     let mut wrong = Vec::new();
     for (i, stage) in stages.iter().enumerate() {
         for later in &stages[i + 1..] {

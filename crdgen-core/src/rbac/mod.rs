@@ -174,7 +174,7 @@ pub fn role_value(role: &Role, labels: Option<&BTreeMap<String, String>>) -> Val
 pub fn to_yaml(header: &str, roles: &[Role]) -> String {
     let mut out = header.to_owned();
     for role in roles {
-        out.push_str(&crate::emit::yaml::document("", &role_value(role, None)));
+        out.push_str(&crdgen_yaml::document("", &role_value(role, None)));
     }
     out
 }
@@ -274,7 +274,7 @@ pub fn generate(
                 };
                 let labels = BTreeMap::from([(aggregate.to_owned(), "true".to_owned())]);
                 let path = dir.join(format!("{file_prefix}{lower}_{suffix}_role.yaml"));
-                let text = crate::emit::yaml::document(header, &role_value(&role, Some(&labels)));
+                let text = crdgen_yaml::document(header, &role_value(&role, Some(&labels)));
                 out.owned.push(path.clone());
                 out.files.push((path, text));
             }
