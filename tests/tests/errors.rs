@@ -1737,6 +1737,15 @@ case!(
         "    size: i32,\n"
     ))
 );
+case!(
+    conversion_ca_injection_annotation_written_twice,
+    lib(&kind(
+        &format!(
+            "{GVK}, conversion(service = \"webhook-service\", namespace = \"system\", inject_ca_from = \"system/serving-cert\"), annotation(\"cert-manager.io/inject-ca-from\", \"system/other-cert\")"
+        ),
+        "    size: i32,\n"
+    ))
+);
 
 // --- every mistake of a run, together ---
 

@@ -229,7 +229,7 @@ pub fn build(
                 ),
             )
             .label("writes the annotation")
-            .help("keep one of them");
+            .help(format!("remove the annotation(\"{key}\", ...): `inject_ca_from` writes it; or drop `inject_ca_from` to keep your own value"));
             if let Some(at) = at {
                 d = d.at(at);
             }
