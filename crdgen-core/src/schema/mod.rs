@@ -17,6 +17,7 @@ mod enums;
 mod external;
 mod fields;
 pub mod markers;
+pub mod numbers;
 pub mod provenance;
 pub mod prune;
 pub mod rule_checks;
@@ -54,6 +55,9 @@ pub struct TypeSchema {
     pub named: bool,
     /// The fields and markers behind its nodes and rules.
     pub prov: Provenance,
+    /// The Rust number type it is (through `Option`, `Box` and aliases), whose values a
+    /// field's `format` is checked against.
+    pub number: Option<numbers::RustNumber>,
 }
 
 /// The diagnostics of a failure are in the builder already (see the module doc).
@@ -289,7 +293,10 @@ impl<'m> SchemaBuilder<'m> {
             },
             TypeRef::Array(elem) => self.array_of(module, env, elem),
             TypeRef::Primitive(name) => match scalar::primitive(name) {
-                Some(s) => Ok(Self::plain(s)),
+                Some(s) => Ok(TypeSchema {
+                    number: numbers::rust_number(name),
+                    ..Self::plain(s)
+                }),
                 None => {
                     let d = self
                         .diag(
@@ -341,6 +348,7 @@ impl<'m> SchemaBuilder<'m> {
             optional: false,
             named: false,
             prov: Provenance::default(),
+            number: None,
         }
     }
 
@@ -359,11 +367,7 @@ impl<'m> SchemaBuilder<'m> {
         field_markers: &Markers,
         ts: &mut TypeSchema,
     ) -> Built<()> {
-        let applied = if ts.named {
-            markers::apply_over_named(field_markers, &mut ts.schema)
-        } else {
-            markers::apply(field_markers, &mut ts.schema)
-        };
+        let applied = markers::apply_to(field_markers, &mut ts.schema, ts.named, ts.number);
         if let Err(e) = applied {
             let d = self.attr_diag(module, e);
             return Err(self.fail(d));
