@@ -4,7 +4,7 @@
 use crdgen_core::diagnostic::codes::{self, kind::*};
 use crdgen_core::model::kind::{self, KindOptions};
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use syn::DeriveInput;
 
 use crate::{engine, spans};
@@ -156,9 +156,19 @@ fn generate(
         status_impl,
     ) = match &o.status {
         Some(status) => (
-            quote! {
-                /// The observed state, written by the controller through the status subresource.
-                pub status: ::core::option::Option<#status>,
+            {
+                let doc = o
+                    .status_doc
+                    .as_ref()
+                    .map(|d| d.value.clone())
+                    .filter(|d| !d.is_empty())
+                    .unwrap_or_else(|| {
+                        "The observed state, written by the controller through the status subresource.".to_owned()
+                    });
+                quote! {
+                    #[doc = #doc]
+                    pub status: ::core::option::Option<#status>,
+                }
             },
             quote!(status: ::core::option::Option::None,),
             quote! {
@@ -191,11 +201,37 @@ fn generate(
     let top_level = o.top_level.is_some();
     let (spec_doc, flatten) = if top_level {
         (
-            "The resource's own fields (`top_level`): serialized next to `apiVersion`, `kind` and `metadata`.",
+            "The resource's own fields (`top_level`): serialized next to `apiVersion`, `kind` and `metadata`.".to_owned(),
             quote!(#[serde(flatten)]),
         )
     } else {
-        ("The desired state.", quote!())
+        let doc = o.spec_doc.as_ref().map(|d| d.value.clone());
+        (
+            doc.filter(|d| !d.is_empty())
+                .unwrap_or_else(|| "The desired state.".to_owned()),
+            quote!(),
+        )
+    };
+    let root_derives = RootDerives::of(o, spec, &root, &status_new);
+    let derives = &root_derives.derives;
+    let default_impl = &root_derives.default_impl;
+    // `spec_optional`: a missing (or null) spec reads as the spec type's default; the
+    // bound is checked at the option, so a spec without `Default` is an error there.
+    let (wire_spec_attr, wire_spec_ty, spec_from) = match o.spec_optional {
+        Some(span) => {
+            let default = spec_default(spec, span);
+            (
+                quote!(#[serde(default)]),
+                quote!(::core::option::Option<#spec>),
+                quote! {
+                    match wire.spec {
+                        ::core::option::Option::Some(spec) => spec,
+                        ::core::option::Option::None => #default,
+                    }
+                },
+            )
+        }
+        None => (quote!(), quote!(#spec), quote!(wire.spec)),
     };
     let spec_impl = if top_level {
         quote!()
@@ -215,7 +251,7 @@ fn generate(
 
     quote! {
         #[doc = #root_doc]
-        #[derive(Clone, Debug)]
+        #[derive(Clone, Debug #(, #derives)*)]
         #vis struct #root {
             /// Standard object metadata.
             pub metadata: #meta,
@@ -265,6 +301,8 @@ fn generate(
 
         #status_impl
 
+        #default_impl
+
         impl ::crdgen::CustomResourceExt for #root {
             const CRD_JSON: &'static str = #crd_json;
             const CRD_YAML: &'static str = #crd_yaml;
@@ -282,7 +320,8 @@ fn generate(
                 #[serde(default)]
                 metadata: #meta,
                 #flatten
-                spec: #spec,
+                #wire_spec_attr
+                spec: #wire_spec_ty,
                 #status_wire
             }
 
@@ -317,11 +356,68 @@ fn generate(
                     let wire = <#wire as #p::serde::Deserialize>::deserialize(deserializer)?;
                     ::core::result::Result::Ok(Self {
                         metadata: wire.metadata,
-                        spec: wire.spec,
+                        spec: #spec_from,
                         #status_from
                     })
                 }
             }
         };
     }
+}
+
+/// The root type's derives beyond `Clone` and `Debug` (`derive = "..."`), and its
+/// `Default`, which is written out rather than derived: the spec's default and no status,
+/// with the spec's `Default` bound checked at the `derive = "Default"` string.
+struct RootDerives {
+    /// The paths to derive, spanned at their strings.
+    derives: Vec<syn::Path>,
+    /// `impl Default for Root`, or nothing.
+    default_impl: TokenStream,
+}
+
+impl RootDerives {
+    /// `status_new` initializes the status field (nothing without a status type).
+    fn of(
+        o: &KindOptions,
+        spec: &syn::Ident,
+        root: &syn::Ident,
+        status_new: &TokenStream,
+    ) -> RootDerives {
+        let is_default = |p: &syn::Path| p.segments.last().is_some_and(|s| s.ident == "Default");
+        let derives = o
+            .derives
+            .iter()
+            .filter(|d| !is_default(&d.value))
+            .map(|d| d.value.clone())
+            .collect();
+        let default_impl = match o.derives.iter().find(|d| is_default(&d.value)) {
+            Some(d) => {
+                let spec_default = spec_default(spec, d.span);
+                quote! {
+                    impl ::core::default::Default for #root {
+                        /// Default metadata, the spec's default and no status.
+                        fn default() -> Self {
+                            Self {
+                                metadata: ::core::default::Default::default(),
+                                spec: #spec_default,
+                                #status_new
+                            }
+                        }
+                    }
+                }
+            }
+            None => quote!(),
+        };
+        RootDerives {
+            derives,
+            default_impl,
+        }
+    }
+}
+
+/// `<Spec as Default>::default()`, every token at `span` (the option that needs it), so
+/// that a spec without `Default` is an error there rather than at the struct.
+fn spec_default(spec: &syn::Ident, span: Span) -> TokenStream {
+    let spec = syn::Ident::new(&spec.to_string(), span);
+    quote_spanned!(span=> <#spec as ::core::default::Default>::default())
 }

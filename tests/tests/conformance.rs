@@ -468,9 +468,9 @@ const KNOWN: &[&str] = &[
     // generated with `max-description-length = 50`, which this test runs in memory.
     "bar.example.com_foos_maxdesclen.yaml: crdgen writes it as bar.example.com_foos.yaml with max-description-length = 50",
     "testdata._cronjobs.yaml: crdgen writes it as _cronjobs.yaml",
-    // Deliberate: the root always lists `spec` as required — the generated root type always
-    // writes it and cannot be read without it (controller-gen leaves it optional when the Go
-    // `Spec` field is `omitempty`). README, "Conformance with controller-gen".
+    // The fixture's kinds keep `spec` required (the Go `Spec` fields here are `omitempty`);
+    // `spec_optional` writes these goldens' root, and needs the spec type to be `Default`:
+    // fixtures/goport's Foo uses it and gives the Foo golden byte for byte (go_parity.rs).
     "bar.example.com_foos.yaml foo .: extra required spec",
     "bar.example.com_foos_maxdesclen.yaml foo .: extra required spec",
     "bar.example.com_zoos.yaml zoo .: extra required spec",

@@ -360,3 +360,107 @@ fn conversion_none_and_a_url_webhook() {
     );
     assert_eq!(crd(&g)["metadata"].get("annotations"), None);
 }
+
+#[test]
+fn status_options_on_a_top_level_kind_as_controller_gen_writes_them() {
+    // Go:
+    //
+    //     // +kubebuilder:object:root=true
+    //     // +kubebuilder:subresource:status
+    //     type Bar struct {
+    //         metav1.TypeMeta   `json:",inline"`
+    //         metav1.ObjectMeta `json:"metadata,omitempty"`
+    //         Size int32 `json:"size"`
+    //         // status is what the controller saw
+    //         // +nullable
+    //         Status *BarStatus `json:"status,omitempty"`
+    //     }
+    //
+    //     // BarStatus defines the observed state of Bar.
+    //     type BarStatus struct {
+    //         Ready bool `json:"ready"`
+    //     }
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Bar\", top_level, status = \"BarStatus\",\n      status_doc = \"status is what the controller saw\", status_nullable)]\npub struct BarFields {{\n    pub size: i32,\n}}\n\n/// BarStatus defines the observed state of Bar.\n#[derive(Serialize, Deserialize)]\npub struct BarStatus {{\n    pub ready: bool,\n}}\n"
+        ),
+    )]);
+    // What controller-gen v0.21.0 writes for the Go type above.
+    let expected = r#"---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: bars.example.com
+spec:
+  group: example.com
+  names:
+    kind: Bar
+    listKind: BarList
+    plural: bars
+    singular: bar
+  scope: Cluster
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        properties:
+          apiVersion:
+            description: |-
+              APIVersion defines the versioned schema of this representation of an object.
+              Servers should convert recognized schemas to the latest internal value, and
+              may reject unrecognized values.
+              More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+            type: string
+          kind:
+            description: |-
+              Kind is a string value representing the REST resource this object represents.
+              Servers may infer this from the endpoint the client submits requests to.
+              Cannot be updated.
+              In CamelCase.
+              More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+            type: string
+          metadata:
+            type: object
+          size:
+            format: int32
+            type: integer
+          status:
+            description: status is what the controller saw
+            nullable: true
+            properties:
+              ready:
+                type: boolean
+            required:
+            - ready
+            type: object
+        required:
+        - size
+        type: object
+    served: true
+    storage: true
+    subresources:
+      status: {}
+"#;
+    assert_eq!(g.artifacts[0].contents, expected);
+}
+
+#[test]
+fn an_empty_spec_doc_leaves_spec_without_description() {
+    // Go: a `Spec` field without comment of a type without comment.
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}/// FooSpec defines the desired state of Foo.\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", spec_doc = \"\")]\npub struct FooSpec {{\n    pub size: i32,\n}}\n"
+        ),
+    )]);
+    let root = &crd(&g)["spec"]["versions"][0]["schema"]["openAPIV3Schema"];
+    assert_eq!(
+        root["properties"]["spec"],
+        json!({
+            "properties": {"size": {"format": "int32", "type": "integer"}},
+            "required": ["size"],
+            "type": "object"
+        })
+    );
+}

@@ -1822,3 +1822,58 @@ pub struct GadgetSpec {
         ])
     );
 }
+
+// The root: options about `spec` and `status`, and the root type's derives.
+
+case!(
+    root_option_without_property_spec_optional_on_top_level,
+    lib(&kind(
+        &format!("{GVK}, top_level, spec_optional"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_option_without_property_status_nullable_without_status,
+    lib(&kind(
+        &format!("{GVK}, status_nullable"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_derive_not_allowed,
+    lib(&kind(
+        &format!("{GVK}, derive = \"PartialEq\", derive = \"Clone\""),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_derive_given_twice,
+    lib(&kind(
+        &format!("{GVK},\n      derive = \"PartialEq\",\n      derive = [\"Eq\", \"PartialEq\"]"),
+        "    size: i32,\n"
+    ))
+);
+
+// `format`: one of the field's type, and no value of the Rust type lost either way.
+
+case!(
+    format_does_not_fit_type,
+    lib(&kind(
+        GVK,
+        "    #[crd(format = \"int32\")]\n    name: String,\n"
+    ))
+);
+case!(
+    format_loses_values_the_type_cannot_read,
+    lib(&kind(
+        GVK,
+        "    /// Go `int16`, ported as i32.\n    #[crd(format = \"\")]\n    size: i32,\n"
+    ))
+);
+case!(
+    format_loses_values_the_type_writes,
+    lib(&kind(
+        GVK,
+        "    #[crd(format = \"int32\")]\n    count: u64,\n"
+    ))
+);

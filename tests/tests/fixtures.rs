@@ -14,6 +14,7 @@ const FIXTURES: &[&str] = &[
     "conformance",
     "customimagedeploy",
     "databasemanager",
+    "goport",
     "memcached",
     "multiversion",
     "podset",

@@ -221,6 +221,7 @@ fn the_fixtures_select_by_the_workspace_feature() {
             "conformance: 1.36 from the configuration".to_owned(),
             format!("customimagedeploy: {latest}"),
             format!("databasemanager: {latest}"),
+            format!("goport: {latest}"),
             format!("memcached: {latest}"),
             format!("multiversion: {latest}"),
             format!("podset: {latest}"),

@@ -67,8 +67,9 @@ fn every_kind_option_example_is_accepted() {
         .filter(|(key, _)| *key != o.key)
         .map(|(_, part)| part)
         .collect();
-        // The scale subresource reads the replicas from the status.
-        if o.key == "scale" {
+        // The scale subresource reads the replicas from the status, and the status
+        // options are about the status property.
+        if matches!(o.key, "scale" | "status_doc" | "status_nullable") {
             parts.push("status = \"FooStatus\"");
         }
         parts.push(o.example);

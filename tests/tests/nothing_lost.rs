@@ -341,6 +341,12 @@ fn fixture_kinds_lose_nothing() {
     nothing_lost::<fixture_samplecontroller::apis::samplecontroller::v1alpha1::Foo>();
     nothing_lost::<fixture_multiversion::v1::CronTab>();
     nothing_lost::<fixture_multiversion::v1alpha1::CronTab>();
+    // An optional spec (objects without one read as the default, which is written back),
+    // the root options, and every Go numeric type in its Rust spelling.
+    nothing_lost::<fixture_goport::foo::Foo>();
+    nothing_lost::<fixture_goport::firstmate::v1::FirstMate>();
+    nothing_lost::<fixture_goport::firstmate::v2::FirstMate>();
+    nothing_lost::<fixture_goport::numeric::Numeric>();
 }
 
 #[test]

@@ -45,6 +45,13 @@ fn every_fixture_crd_equals_the_cli_output() {
     // Both versions' root types carry the merged CRD.
     assert_one_truth::<fixture_multiversion::v1::CronTab>("multiversion");
     assert_one_truth::<fixture_multiversion::v1alpha1::CronTab>("multiversion");
+    // Go types ported to Rust: an optional spec, spec and status described by the root
+    // options, a nullable status, a field of every Go numeric type, two versions.
+    use fixture_goport as g;
+    assert_one_truth::<g::foo::Foo>("goport");
+    assert_one_truth::<g::firstmate::v1::FirstMate>("goport");
+    assert_one_truth::<g::firstmate::v2::FirstMate>("goport");
+    assert_one_truth::<g::numeric::Numeric>("goport");
     // A fixture with several CRDs, one of them in the empty group.
     use fixture_conformance as c;
     assert_one_truth::<c::nogroup::CronJob>("conformance");

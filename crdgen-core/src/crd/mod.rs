@@ -555,19 +555,27 @@ fn version(
     properties.insert("metadata".into(), json!({"type": "object"}));
     let mut prov = Provenance::default();
     if let Some(status) = status {
-        let (status, status_prov) = status.map_err(|()| Vec::new())?;
+        let (mut status, status_prov) = status.map_err(|()| Vec::new())?;
+        describe(&mut status, o.status_doc.as_ref());
+        if o.status_nullable.is_some() {
+            status.insert("nullable".into(), json!(true));
+        }
         properties.insert("status".into(), Value::Object(status));
         prov.nest(Step::Property("status".into()), status_prov);
     }
     let mut root: Schema = Map::new();
     match o.top_level {
         None => {
+            let mut spec = spec;
+            describe(&mut spec, o.spec_doc.as_ref());
             properties.insert("spec".into(), Value::Object(spec));
             prov.nest(Step::Property("spec".into()), spec_prov);
             if let Some(doc) = &o.doc {
                 root.insert("description".into(), json!(doc));
             }
-            root.insert("required".into(), json!(["spec"]));
+            if o.spec_optional.is_none() {
+                root.insert("required".into(), json!(["spec"]));
+            }
         }
         Some(span) => {
             top_level(&mut root, &mut properties, spec, o.doc.as_deref())
@@ -662,6 +670,21 @@ fn version(
         out.insert("subresources".into(), Value::Object(sub));
     }
     Ok((Value::Object(out), rules.warnings, origins))
+}
+
+/// `spec_doc` / `status_doc`: the property's description replaces its type's, as the Go
+/// field's doc comment does in controller-gen (`propSchema.Description = field.Doc`, the
+/// type's doc only where the field has none); an empty one leaves none.
+fn describe(schema: &mut Schema, doc: Option<&crate::model::kind::Spanned<String>>) {
+    match doc {
+        Some(d) if d.value.is_empty() => {
+            schema.remove("description");
+        }
+        Some(d) => {
+            schema.insert("description".into(), json!(d.value));
+        }
+        None => {}
+    }
 }
 
 /// The schema of the status type `ty` (what `status = "..."` names): a struct or enum

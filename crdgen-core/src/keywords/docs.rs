@@ -1,8 +1,8 @@
 //! `docs/markers.md`, written from the table (a test keeps the committed file equal).
 
 use super::{
-    Applies, Bound, CostBound, GoSpelling, KEYWORDS, KIND_OPTIONS, Keyword, Measure, On, Side,
-    markers,
+    Applies, Bound, CostBound, GO_NUMBERS, GoSpelling, KEYWORDS, KIND_OPTIONS, Keyword, Measure,
+    On, Side, markers,
 };
 
 const INTRO: &str = "\
@@ -74,6 +74,23 @@ what it bounds for the API server's estimate of a CEL rule's cost.
 |---|---|---|---|---|---|
 ";
 
+const GO_NUMBERS_INTRO: &str = "
+## Go numeric types
+
+What controller-gen writes for each numeric type of Go (`builtinToType` in
+controller-tools' `pkg/crd/schema.go`), and the Rust field whose schema is the same, byte
+for byte, and whose type reads every value that schema admits. `format = \"\"` writes no
+format. A `format` must be one of the field's type (E0363), and may not make the API
+server refuse a value the Rust type writes, or accept one it cannot read (E0364): the API
+server holds an integer to its format's range (`int32`; `int64` or none: the int64 range)
+and a number with `float` to a float32's. Rust's own narrower types keep their schemas
+(a `u16` is `format: int32` with `minimum: 0` and `maximum: 65535`): use them where those
+bounds are wanted rather than controller-gen's bytes.
+
+| Go | controller-gen writes | Rust | why |
+|---|---|---|---|
+";
+
 /// The whole of `docs/markers.md`.
 pub fn markdown() -> String {
     let mut out = String::from(INTRO);
@@ -116,6 +133,21 @@ pub fn markdown() -> String {
                 &written_by.join(", "),
             ],
         );
+    }
+    out.push_str(GO_NUMBERS_INTRO);
+    for n in GO_NUMBERS {
+        let go: Vec<String> = n.go.split(", ").map(code).collect();
+        let schema = match n.schema {
+            Some((ty, Some(format))) => format!("`type: {ty}`, `format: {format}`"),
+            Some((ty, None)) => format!("`type: {ty}`"),
+            None => "an error".to_owned(),
+        };
+        let rust = match (n.schema, n.markers) {
+            (None, _) => "—".to_owned(),
+            (_, "") => code(n.rust),
+            (_, markers) => format!("{} with {}", code(n.rust), code(markers)),
+        };
+        row(&mut out, &[&go.join(", "), &schema, &rust, n.why]);
     }
     out
 }

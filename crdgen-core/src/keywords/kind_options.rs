@@ -130,6 +130,30 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         ..OPTION
     },
     KindOption {
+        key: "spec_optional",
+        example: "spec_optional",
+        doc: "objects may leave `spec` out, as with Go's `json:\"spec,omitempty\"` on the `Spec` field: `spec` is not in the root's `required`, and the root type reads a missing spec as the spec type's `Default` (which it needs: the compiler says so at this option) and always writes it. Not with `top_level`",
+        ..OPTION
+    },
+    KindOption {
+        key: "spec_doc",
+        example: "spec_doc = \"spec defines the desired state of Foo\"",
+        doc: "the description of the `spec` property, in place of the spec type's doc comment, as controller-gen takes the Go `Spec` field's doc comment (`\"\"`: none); cut by `max-description-length` like the others. Not with `top_level`",
+        ..OPTION
+    },
+    KindOption {
+        key: "status_doc",
+        example: "status_doc = \"status defines the observed state of Foo\"",
+        doc: "the description of the `status` property, likewise; needs `status`",
+        ..OPTION
+    },
+    KindOption {
+        key: "status_nullable",
+        example: "status_nullable",
+        doc: "`nullable: true` on the `status` property, as kube-derive writes it (Go's `+nullable` on the `Status` field): the API server keeps a `status: null` instead of dropping it, and the root type reads it as no status; needs `status`",
+        ..OPTION
+    },
+    KindOption {
         key: "scale",
         go: &[go(
             "kubebuilder:subresource:scale",
@@ -252,5 +276,12 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         example: "root = \"Name\"",
         doc: "the name of the root type `#[derive(CustomResource)]` generates",
         ..OPTION
+    },
+    KindOption {
+        key: "derive",
+        repeatable: true,
+        go: &[],
+        example: "derive = \"PartialEq\"",
+        doc: "another derive on the generated root type, as kube-derive's `derive` (also a list: `derive = [\"PartialEq\", \"Eq\"]`); the root type always derives `Clone` and `Debug` and implements `Serialize` and `Deserialize`. `Default` gives the spec's default and no status, and needs the spec to be `Default`; the compiler's errors about a derive point at its string",
     },
 ];

@@ -11,6 +11,7 @@
 //! - [`MARKERS_WITHOUT_KEYWORD`]: the markers that write no keyword of their own
 //!   (`required`, `optional`, `schemaless`, `items(...)`).
 //! - [`KIND_OPTIONS`]: the kind-level keys of `#[crd(...)]` on a spec struct.
+//! - [`GO_NUMBERS`]: each Go numeric type with the Rust spelling of its exact schema.
 //!
 //! Each marker and kind option carries its controller-gen spellings ([`GoSpelling`], what
 //! `model::go_markers` recognises in doc comments and how the value carries over) and
@@ -41,10 +42,12 @@
 //!   (as `list_type` or `enum`): its check in `schema::markers`.
 
 mod docs;
+mod go_numbers;
 mod kind_options;
 mod table;
 
 pub use docs::markdown;
+pub use go_numbers::{GO_NUMBERS, GoNumber};
 pub use kind_options::{KIND_OPTIONS, KindOption};
 pub use table::{KEYWORDS, MAP_TYPES, MARKERS_WITHOUT_KEYWORD, TYPES};
 

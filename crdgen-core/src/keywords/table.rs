@@ -211,7 +211,7 @@ pub const KEYWORDS: &[Keyword] = &[
             value: ValueKind::Str,
             go: &[go("kubebuilder:validation:Format", Form::Str)],
             example: "format = \"date-time\"",
-            doc: "the value's format (`int32`, `date-time`, `byte`, …)",
+            doc: "the value's format (`int32`, `date-time`, `byte`, …); `format = \"\"` writes none. It must be one of the field's type, and may not make the API server refuse values the Rust type writes or accept values it cannot read (see Go numeric types below)",
             ..MARKER
         }],
         ..KEYWORD

@@ -118,6 +118,24 @@ pub struct KindOptions {
     pub root: Option<String>,
     /// `doc = "..."`: the description of the root object.
     pub doc: Option<String>,
+    /// `spec_optional`: the object may leave `spec` out, as a Go `Spec` field tagged
+    /// `json:"spec,omitempty"` makes controller-gen write: `spec` leaves the root's `required`,
+    /// and the generated root type reads a missing spec as the spec type's `Default`;
+    /// where it was said.
+    pub spec_optional: Option<Span>,
+    /// `spec_doc = "..."`: the description of the `spec` property, in place of the spec
+    /// type's doc comment (controller-gen takes the Go `Spec` field's doc comment when it
+    /// has one).
+    pub spec_doc: Option<Spanned<String>>,
+    /// `status_doc = "..."`: the description of the `status` property, likewise.
+    pub status_doc: Option<Spanned<String>>,
+    /// `status_nullable`: the `status` property is `nullable: true`, as kube-derive
+    /// writes it, so the API server keeps a `status: null` instead of dropping it; where
+    /// it was said.
+    pub status_nullable: Option<Span>,
+    /// `derive = "PartialEq"`, repeatable (or a list): more derives on the generated
+    /// root type, as kube-derive's `derive`, in source order.
+    pub derives: Vec<Spanned<syn::Path>>,
     /// `client(...)`: the verbs of the generated typed client, or none.
     pub client: super::client::ClientOptions,
     /// `conversion(...)`: how objects are converted between the kind's versions.
@@ -247,6 +265,11 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         top_level: None,
         root: None,
         doc: None,
+        spec_optional: None,
+        spec_doc: None,
+        status_doc: None,
+        status_nullable: None,
+        derives: Vec::new(),
         client: super::client::ClientOptions::default(),
         conversion: None,
         span: first.span(),
@@ -263,11 +286,16 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 if let Some(first) = seen.iter().find(|(k, _)| *k == key) {
                     let first_line = first.1.start().line;
                     conflict.get_or_insert(
-                        AttrError::new(OPTION_GIVEN_TWICE, meta.path.span(), format!("`{key}` is given twice"))
-                            .label("second time")
-                            .help(format!(
-                                "keep one `{key}` (the first is on line {first_line}); only annotation, category, label, printcolumn, selectable and shortname repeat"
-                            )),
+                        AttrError::new(
+                            OPTION_GIVEN_TWICE,
+                            meta.path.span(),
+                            format!("`{key}` is given twice"),
+                        )
+                        .label("second time")
+                        .help(format!(
+                            "keep one `{key}` (the first is on line {first_line}); only {} repeat",
+                            repeatable_keys()
+                        )),
                     );
                 } else {
                     seen.push((key.clone(), meta.path.span()));
@@ -288,7 +316,9 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "shortname" => o.short_names.push(string(&meta)?.value),
                 "category" => o.categories.push(string(&meta)?.value),
                 "selectable" => o.selectable_fields.push(string(&meta)?),
-                "annotation" => o.annotations.push(meta::parse(&meta, MetaKind::Annotation)?),
+                "annotation" => o
+                    .annotations
+                    .push(meta::parse(&meta, MetaKind::Annotation)?),
                 "label" => o.labels.push(meta::parse(&meta, MetaKind::Label)?),
                 "served" => o.served = flag_or_bool(&meta)?,
                 "storage" => {
@@ -318,6 +348,19 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 }
                 "root" => o.root = Some(string(&meta)?.value),
                 "doc" => o.doc = Some(string(&meta)?.value),
+                "spec_optional" => {
+                    if flag_or_bool(&meta)? {
+                        o.spec_optional = Some(meta.path.span());
+                    }
+                }
+                "spec_doc" => o.spec_doc = Some(string(&meta)?),
+                "status_doc" => o.status_doc = Some(string(&meta)?),
+                "status_nullable" => {
+                    if flag_or_bool(&meta)? {
+                        o.status_nullable = Some(meta.path.span());
+                    }
+                }
+                "derive" => o.derives.extend(derives(&meta)?),
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),
                 "scale" => o.scale = Some(scale(&meta)?),
                 "client" => o.client = super::client::parse(&meta)?,
@@ -326,8 +369,10 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 // registry reads them when the spec's schema is built.
                 other if super::markers::is_marker(other) => skip_value(&meta)?,
                 other => {
-                    let mut known: Vec<&str> =
-                        crate::keywords::KIND_OPTIONS.iter().map(|o| o.key).collect();
+                    let mut known: Vec<&str> = crate::keywords::KIND_OPTIONS
+                        .iter()
+                        .map(|o| o.key)
+                        .collect();
                     known.extend(super::markers::marker_keys());
                     known.sort_unstable();
                     unknown.get_or_insert(unknown_key(
@@ -358,6 +403,8 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
             .help("the scale subresource reads the replicas from the status: add status = \"FooStatus\""));
     }
     check_client_verbs(&o)?;
+    check_root_options(&o)?;
+    check_derives(&o.derives)?;
     let missing: Vec<&str> = [
         ("group", b.group.is_none()),
         ("version", b.version.is_none()),
@@ -389,6 +436,155 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         .label("kind declared here")
         .help("write e.g. #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]")),
     }
+}
+
+/// The repeatable kind options, for the help of an option given twice:
+/// `annotation, category, … and shortname`.
+fn repeatable_keys() -> String {
+    let mut keys: Vec<&str> = crate::keywords::KIND_OPTIONS
+        .iter()
+        .filter(|o| o.repeatable)
+        .map(|o| o.key)
+        .collect();
+    keys.sort_unstable();
+    match keys.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_owned(),
+        None => String::new(),
+    }
+}
+
+/// `derive = "PartialEq"`, `derive = ["PartialEq", "Eq"]`: each a path, spanned at its
+/// string so the compiler's errors about the derive point there.
+fn derives(meta: &ParseNestedMeta<'_>) -> syn::Result<Vec<Spanned<syn::Path>>> {
+    let wrong = |span| {
+        wrong_value(
+            meta,
+            span,
+            "the name of a derivable trait, or a list of them",
+            "\"PartialEq\"",
+        )
+    };
+    let input = meta.value()?;
+    let lits: Vec<LitStr> = if input.peek(syn::token::Bracket) {
+        let content;
+        syn::bracketed!(content in input);
+        let list = content.parse_terminated(|p| p.parse::<LitStr>(), syn::Token![,]);
+        list.map_err(|e| wrong(e.span()))?.into_iter().collect()
+    } else {
+        vec![input.parse::<LitStr>().map_err(|e| wrong(e.span()))?]
+    };
+    lits.into_iter()
+        .map(|lit| {
+            // `LitStr::parse` gives the path's tokens the string's span.
+            let path: syn::Path = lit.parse().map_err(|_| wrong(lit.span()))?;
+            Ok(Spanned {
+                value: path,
+                span: lit.span(),
+            })
+        })
+        .collect()
+}
+
+/// The root options about `spec` need a spec (not `top_level`), those about `status` a
+/// status type.
+fn check_root_options(o: &KindOptions) -> Result<(), AttrError> {
+    let no_spec = |key: &str, span: Span, instead: &str| {
+        AttrError::new(
+            ROOT_OPTION_WITHOUT_PROPERTY,
+            span,
+            format!("`{key}` does not apply to a `top_level` kind: it has no `spec`"),
+        )
+        .label("no spec with top_level")
+        .help(format!("remove `{key}`: {instead}"))
+    };
+    if o.top_level.is_some() {
+        if let Some(span) = o.spec_optional {
+            return Err(no_spec(
+                "spec_optional",
+                span,
+                "the struct's fields are the object's own; make each optional as a field",
+            ));
+        }
+        if let Some(doc) = &o.spec_doc {
+            return Err(no_spec(
+                "spec_doc",
+                doc.span,
+                "`doc` (or the struct's doc comment) describes the object",
+            ));
+        }
+    }
+    if o.status.is_none() {
+        let status_option = o
+            .status_doc
+            .as_ref()
+            .map(|d| ("status_doc", d.span))
+            .or(o.status_nullable.map(|s| ("status_nullable", s)));
+        if let Some((key, span)) = status_option {
+            return Err(AttrError::new(
+                ROOT_OPTION_WITHOUT_PROPERTY,
+                span,
+                format!("`{key}` needs `status`: the kind has no status property"),
+            )
+            .label("no status type")
+            .help(format!(
+                "name the status type with status = \"FooStatus\", or remove `{key}`"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A derive the root type has already, or cannot have, is a mistake; so is one given
+/// twice.
+fn check_derives(derives: &[Spanned<syn::Path>]) -> Result<(), AttrError> {
+    for (i, d) in derives.iter().enumerate() {
+        let name = d
+            .value
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
+        let why = match name.as_str() {
+            "Clone" | "Debug" => Some("the root type always derives Clone and Debug"),
+            "Serialize" | "Deserialize" => Some(
+                "the root type implements Serialize and Deserialize itself: it writes apiVersion and kind",
+            ),
+            "CustomResource" | "CrdSchema" => {
+                Some("the root type is what CustomResource generates from the spec struct")
+            }
+            _ => None,
+        };
+        if let Some(why) = why {
+            return Err(AttrError::new(
+                ROOT_DERIVE_NOT_ALLOWED,
+                d.span,
+                format!("the root type cannot take `derive = \"{name}\"`"),
+            )
+            .label("already implemented")
+            .help(format!("remove it: {why}")));
+        }
+        let text = |p: &syn::Path| quote::quote!(#p).to_string();
+        if let Some(first) = derives[..i]
+            .iter()
+            .find(|e| text(&e.value) == text(&d.value))
+        {
+            return Err(AttrError::new(
+                DUPLICATE_ENTRY,
+                d.span,
+                format!(
+                    "`derive = \"{}\"` is given twice",
+                    text(&d.value).replace(' ', "")
+                ),
+            )
+            .label("second time")
+            .help(format!(
+                "remove one (the first is on line {})",
+                first.span.start().line
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Does the kind have the status subresource?
@@ -733,6 +929,130 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(err.message, "`client` is given twice");
+    }
+
+    #[test]
+    fn reads_the_root_options() {
+        let o = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", status = "KStatus",
+                  spec_optional, spec_doc = "spec is it", status_doc = "", status_nullable,
+                  derive = "PartialEq", derive = ["Eq", "std::hash::Hash"])]
+            struct S {}
+        })
+        .unwrap()
+        .unwrap();
+        assert!(o.spec_optional.is_some() && o.status_nullable.is_some());
+        assert_eq!(o.spec_doc.unwrap().value, "spec is it");
+        assert_eq!(o.status_doc.unwrap().value, "");
+        let derives: Vec<String> = o
+            .derives
+            .iter()
+            .map(|d| {
+                let p = &d.value;
+                quote::quote!(#p).to_string().replace(' ', "")
+            })
+            .collect();
+        assert_eq!(derives, ["PartialEq", "Eq", "std::hash::Hash"]);
+        let o = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", spec_optional = false)]
+            struct S {}
+        })
+        .unwrap()
+        .unwrap();
+        assert!(o.spec_optional.is_none());
+    }
+
+    #[test]
+    fn root_options_need_their_property() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", top_level, spec_optional)]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "`spec_optional` does not apply to a `top_level` kind: it has no `spec`"
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", top_level, spec_doc = "x")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "`spec_doc` does not apply to a `top_level` kind: it has no `spec`"
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", status_subresource, status_nullable)]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "`status_nullable` needs `status`: the kind has no status property"
+        );
+        // With top_level, the status options apply.
+        let o = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", top_level, status = "St",
+                  status_doc = "observed", status_nullable)]
+            struct S {}
+        })
+        .unwrap()
+        .unwrap();
+        assert!(o.status_nullable.is_some());
+    }
+
+    #[test]
+    fn derives_the_root_has_or_repeats_are_errors() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", derive = "Clone")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "the root type cannot take `derive = \"Clone\"`"
+        );
+        assert_eq!(
+            err.help.as_deref(),
+            Some("remove it: the root type always derives Clone and Debug")
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", derive = "serde::Serialize")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "the root type cannot take `derive = \"Serialize\"`"
+        );
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", derive = "Eq", derive = ["PartialEq", "Eq"])]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(err.message, "`derive = \"Eq\"` is given twice");
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x.io", version = "v1", kind = "K", derive = "Partial Eq")]
+            struct S {}
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "`derive` takes the name of a derivable trait, or a list of them"
+        );
+    }
+
+    #[test]
+    fn an_option_given_twice_names_every_repeatable_one() {
+        let err = parse_struct(syn::parse_quote! {
+            #[crd(group = "x", version = "v1", kind = "K", namespaced, namespaced)]
+            struct S {}
+        })
+        .unwrap_err();
+        assert!(err.help.unwrap().ends_with(
+            "only annotation, category, derive, label, printcolumn, selectable and shortname repeat"
+        ));
     }
 
     #[test]

@@ -148,6 +148,8 @@ pub struct AttrError {
     pub label: Option<String>,
     /// What to do instead.
     pub help: Option<String>,
+    /// Facts that explain it, printed before the help.
+    pub notes: Vec<String>,
 }
 
 impl AttrError {
@@ -159,6 +161,7 @@ impl AttrError {
             message: message.into(),
             label: None,
             help: None,
+            notes: Vec::new(),
         }
     }
 
@@ -170,12 +173,19 @@ impl AttrError {
         let mut d = crate::diagnostic::Diagnostic::error(self.code, self.message).at(location);
         d.label = self.label;
         d.help = self.help;
+        d.notes = self.notes;
         d
     }
 
     /// Adds the label.
     pub fn label(mut self, label: impl Into<String>) -> AttrError {
         self.label = Some(label.into());
+        self
+    }
+
+    /// Adds a note.
+    pub fn note(mut self, note: impl Into<String>) -> AttrError {
+        self.notes.push(note.into());
         self
     }
 

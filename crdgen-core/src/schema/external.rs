@@ -93,7 +93,10 @@ impl<'m> SchemaBuilder<'m> {
         if (joined.starts_with("std::num::") || joined.starts_with("std::num::nonzero::"))
             && let Some(s) = scalar::non_zero(last)
         {
-            return Ok(Self::plain(s));
+            return Ok(TypeSchema {
+                number: super::numbers::rust_number(last),
+                ..Self::plain(s)
+            });
         }
         if let Some(definition) = crate::k8s::definition_name(path) {
             if definition == "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta" {

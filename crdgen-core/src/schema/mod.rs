@@ -17,6 +17,7 @@ mod enums;
 mod external;
 mod fields;
 pub mod markers;
+pub mod numbers;
 pub mod provenance;
 pub mod prune;
 pub mod rule_checks;
@@ -55,6 +56,9 @@ pub struct TypeSchema {
     pub named: bool,
     /// The fields and markers behind its nodes and rules.
     pub prov: Provenance,
+    /// The Rust number type it is (through `Option`, `Box` and aliases), whose values a
+    /// field's `format` is checked against.
+    pub number: Option<numbers::RustNumber>,
 }
 
 /// The diagnostics of a failure are in the builder already (see the module doc).
@@ -297,7 +301,10 @@ impl<'m> SchemaBuilder<'m> {
             },
             TypeRef::Array(elem) => self.array_of(module, env, elem),
             TypeRef::Primitive(name) => match scalar::primitive(name) {
-                Some(s) => Ok(Self::plain(s)),
+                Some(s) => Ok(TypeSchema {
+                    number: numbers::rust_number(name),
+                    ..Self::plain(s)
+                }),
                 None => {
                     let d = self
                         .diag(
@@ -349,6 +356,7 @@ impl<'m> SchemaBuilder<'m> {
             optional: false,
             named: false,
             prov: Provenance::default(),
+            number: None,
         }
     }
 
@@ -367,11 +375,13 @@ impl<'m> SchemaBuilder<'m> {
         field_markers: &Markers,
         ts: &mut TypeSchema,
     ) -> Built<()> {
-        let applied = if ts.named {
-            markers::apply_over_named(field_markers, &mut ts.schema, self.controller_gen)
-        } else {
-            markers::apply(field_markers, &mut ts.schema, self.controller_gen)
-        };
+        let applied = markers::apply_to(
+            field_markers,
+            &mut ts.schema,
+            ts.named,
+            ts.number,
+            self.controller_gen,
+        );
         if let Err(e) = applied {
             let d = self.attr_diag(module, e);
             return Err(self.fail(d));

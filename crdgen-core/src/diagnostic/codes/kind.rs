@@ -22,7 +22,7 @@ super::codes! {
     ///
     /// `#[crd(namespaced, namespaced = false)]`: even when both say the same, one of them
     /// was probably meant to be another option. Keep one. Only `annotation`, `category`,
-    /// `label`, `printcolumn`, `selectable` and `shortname` may be repeated.
+    /// `derive`, `label`, `printcolumn`, `selectable` and `shortname` may be repeated.
     OPTION_GIVEN_TWICE = "E0203";
 
     /// An attribute lacks a key it needs.
@@ -321,4 +321,23 @@ super::codes! {
     /// annotation"). Add `annotation("api-approved.kubernetes.io", "...")` to the kind's
     /// `#[crd(...)]`, or use a group of your own domain.
     PROTECTED_GROUP_NOT_APPROVED = "E0236";
+
+    /// A root option names a property the kind does not have.
+    ///
+    /// `spec_optional` and `spec_doc` are about the object's `spec` property, which a
+    /// `top_level` kind does not have (its fields sit next to `apiVersion` and `kind`;
+    /// `doc` describes the object); `status_doc` and `status_nullable` are about the
+    /// `status` property, which only a kind with `status = "FooStatus"` has. Remove the
+    /// option, or give the kind the property it is about.
+    ROOT_OPTION_WITHOUT_PROPERTY = "E0243";
+
+    /// `derive = "..."` names a trait the root type already has, or cannot derive.
+    ///
+    /// The generated root type always derives `Clone` and `Debug` and implements
+    /// `Serialize` and `Deserialize` itself (it writes `apiVersion` and `kind`, and
+    /// reads a missing `spec` or `status`); deriving them again would not compile, and
+    /// `CustomResource` and `CrdSchema` derive from a spec or nested type, not from the
+    /// generated root. Remove the entry; other derives (`PartialEq`, `Eq`, `Hash`,
+    /// `Default`, `JsonSchema`, …) are added to the root type.
+    ROOT_DERIVE_NOT_ALLOWED = "E0244";
 }

@@ -410,4 +410,28 @@ super::codes! {
     /// validations, defaults or `immutable` markers have no schema that fits both builds
     /// and only them. Give the fields the same type and markers, or different JSON names.
     CFG_FIELDS_DIFFER = "E0362";
+
+    /// A `format` that is not one of the field's type.
+    ///
+    /// Integers take `int32` or `int64`, numbers `float` or `double`, strings any other
+    /// format (`date-time`, `byte`, …); booleans, lists and objects take none. The API
+    /// server reads an integer format on a string, or a string format on an integer, as
+    /// no format at all, so the marker would say something the CRD does not do. Write a
+    /// format of the field's type, or `format = ""` to write none (Go's `int8`, `int16`,
+    /// `uint8`, `uint16`, `int`, `uint` and `uintptr` have none: see docs/markers.md).
+    FORMAT_DOES_NOT_FIT_TYPE = "E0363";
+
+    /// A `format` makes the API server refuse values serde writes, or accept values serde
+    /// cannot read.
+    ///
+    /// The API server refuses an integer outside its format's range (`int32`: −2³¹ to
+    /// 2³¹−1; `int64` and no format: the int64 range) and a number outside `float`'s.
+    /// `format = "int32"` on a `u64` would refuse the values above 2147483647 that serde
+    /// writes; `format = ""` on an `i32` would admit values an `i32` cannot read, and the
+    /// object could no longer be read by this crate. A format that drops the string format
+    /// the field's type writes (`byte` of a `ByteString`) admits strings the type cannot
+    /// read. Pick the Rust type whose range the format admits (docs/markers.md maps every
+    /// Go integer type to one), or bound the field with `minimum` and `maximum` so that
+    /// the two agree.
+    FORMAT_LOSES_VALUES = "E0364";
 }

@@ -5,6 +5,7 @@
 
 mod all_of;
 pub mod cel;
+pub mod formats;
 mod lists;
 pub mod structure;
 
@@ -17,6 +18,7 @@ use crate::diagnostic::codes::markers as codes;
 use crate::keywords::{self, CelKind, Needs, Stage, ValueKind};
 use crate::model::AttrError;
 use crate::model::markers::{Markers, Place};
+use crate::schema::numbers::RustNumber;
 
 /// Applies the markers to a schema node, checking each fits the node's type; CEL rules
 /// are written as `controller_gen` writes them.
@@ -25,7 +27,7 @@ pub fn apply(
     schema: &mut Map<String, Value>,
     controller_gen: &ControllerGen,
 ) -> Result<(), AttrError> {
-    apply_with(markers, schema, false, controller_gen)
+    apply_to(markers, schema, false, None, controller_gen)
 }
 
 /// Applies a field's markers to the schema of a named type (a local struct, enum or
@@ -36,16 +38,27 @@ pub fn apply_over_named(
     schema: &mut Map<String, Value>,
     controller_gen: &ControllerGen,
 ) -> Result<(), AttrError> {
-    apply_with(markers, schema, true, controller_gen)
+    apply_to(markers, schema, true, None, controller_gen)
 }
 
-fn apply_with(
+/// Applies a field's markers to its type's schema: over a named type's as
+/// [`apply_over_named`] does when `over_named`; `rust` is the number type behind the
+/// node, when it is one, which a `format` is checked against ([`formats`]).
+pub fn apply_to(
     markers: &Markers,
     schema: &mut Map<String, Value>,
     over_named: bool,
+    rust: Option<RustNumber>,
     controller_gen: &ControllerGen,
 ) -> Result<(), AttrError> {
     let base = over_named.then(|| schema.clone());
+    // What the node was before its markers: a `format` may not change which values of
+    // the type survive, so it is compared with this.
+    let before = markers
+        .0
+        .iter()
+        .any(|m| m.key == "format")
+        .then(|| schema.clone());
     // Markers that change what the node is come first, so that the others are
     // checked against the node they will end up on.
     structure::apply_first(&markers.0, schema)?;
@@ -93,6 +106,12 @@ fn apply_with(
         if matches!(m.kind, ValueKind::Cel(_) | ValueKind::Presence(_)) {
             continue;
         }
+        // `format = ""` writes no format: Go's int8, int16, uint8, uint16, int and
+        // uint have none, and this is how their Rust spelling says so.
+        if m.key == "format" && m.value == Value::String(String::new()) {
+            schema.remove("format");
+            continue;
+        }
         if let Some(keyword) = m.keyword {
             schema.insert(keyword.name.to_owned(), m.value.clone());
             written.push(keyword.name);
@@ -102,6 +121,9 @@ fn apply_with(
     check_bounds(markers, schema)?;
     if let Some(base) = base {
         all_of::hoist(&base, schema, &written);
+    }
+    if let Some(before) = &before {
+        formats::check(&markers.0, before, schema, rust)?;
     }
     for m in markers.0.iter().filter(|m| m.key == "enum") {
         structure::check_enum(m, schema)?;
