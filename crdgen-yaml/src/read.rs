@@ -28,6 +28,7 @@ pub struct ParsedFile {
 /// anchors, aliases, tags, directives, non-string-like keys (mappings or sequences as
 /// keys), duplicate keys, and `.inf`/`.nan`, which a CRD (being JSON) cannot hold.
 pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
+    check_printable(text)?;
     let leading_len = leading_len(text);
     let leading = text[..leading_len].to_string();
     if text[leading_len..].starts_with('%') {
@@ -55,10 +56,42 @@ pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
     })
 }
 
-/// Byte length of the leading lines that are blank or comments.
+/// Fails on the first character YAML does not allow in a stream (its `c-printable` set):
+/// go-yaml refuses them ("control characters are not allowed"), and a C0 control read
+/// into a comment or a scalar could not be written back the same way.
+fn check_printable(text: &str) -> Result<(), YamlError> {
+    let (mut line, mut column) = (1, 1);
+    for c in text.chars() {
+        let printable = matches!(c,
+            '\t' | '\n' | '\r' | ' '..='~' | '\u{85}' | '\u{A0}'..='\u{D7FF}'
+            | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..);
+        if !printable {
+            return Err(YamlError::new(
+                YamlErrorKind::Syntax,
+                format!(
+                    "control character U+{:04X} is not allowed in YAML: write it escaped \
+                     in a double-quoted string",
+                    u32::from(c)
+                ),
+                line,
+                column,
+            ));
+        }
+        if c == '\n' {
+            line += 1;
+            column = 1;
+        } else {
+            column += 1;
+        }
+    }
+    Ok(())
+}
+
+/// Byte length of the leading lines that are blank or comments. A lone `\r` ends a line
+/// as `\n` and `\r\n` do (YAML's line breaks), so a comment never swallows what follows it.
 fn leading_len(text: &str) -> usize {
     let mut len = 0;
-    for line in text.split_inclusive('\n') {
+    for line in text.split_inclusive(['\n', '\r']) {
         let trimmed = line.trim_start_matches([' ', '\t']);
         let body = trimmed.trim_end_matches(['\n', '\r']);
         if body.is_empty() || body.starts_with('#') {

@@ -312,6 +312,33 @@ fn format_keeps_header_and_separators() {
 }
 
 #[test]
+fn a_lone_carriage_return_ends_a_header_line() {
+    // Found by the yaml_fmt fuzz target: a header comment ended by a lone `\r` swallowed the
+    // document after it, and formatting was no longer a fixed point.
+    let text = "# c\ra: 1\n";
+    let parsed = parse(text).unwrap();
+    assert_eq!(parsed.leading, "# c\r");
+    assert_eq!(parsed.documents, vec![json!({"a": 1})]);
+    assert_eq!(format(text).unwrap(), text);
+}
+
+#[test]
+fn control_characters_are_refused_where_they_are() {
+    let e = error("## x\r\u{19}#\r\u{10}N\n");
+    assert_eq!(
+        (e.kind, e.line, e.column, e.message.as_str()),
+        (
+            YamlErrorKind::Syntax,
+            1,
+            6,
+            "control character U+0019 is not allowed in YAML: write it escaped in a \
+             double-quoted string"
+        )
+    );
+    assert_eq!(error("a: \"\u{7f}\"\n").column, 5);
+}
+
+#[test]
 fn typing_of_plain_scalars() {
     let text = "a: yes\nb: =\nc: 1e+06\nd: 2023-01-02\ne: '1'\nf: 0x1F\ng: ~\nh:\ni: |\n  x\n";
     assert_eq!(
