@@ -80,7 +80,7 @@ fn scalars_containers_and_smart_pointers() {
             "a": {"format": "int32", "maximum": 127, "minimum": -128, "type": "integer"},
             "b": {"format": "int32", "maximum": 65535, "minimum": 0, "type": "integer"},
             "c": {"format": "int64", "type": "integer"},
-            "d": {"format": "int64", "minimum": 0, "type": "integer"},
+            "d": {"format": "int64", "maximum": 4294967295u32, "minimum": 0, "type": "integer"},
             "e": {"type": "number"},
             "f": {"maxLength": 1, "minLength": 1, "type": "string"},
             "g": {"items": {"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"}, "type": "array"},
@@ -92,7 +92,7 @@ fn scalars_containers_and_smart_pointers() {
             "m": {"type": "boolean"},
             "n": {"format": "int64", "minimum": 0, "type": "integer"},
             "o": {"x-kubernetes-preserve-unknown-fields": true},
-            "p": {"format": "int64", "minimum": 1, "type": "integer"}
+            "p": {"format": "int64", "maximum": 4294967295u32, "minimum": 1, "type": "integer"}
         })
     );
     assert_eq!(

@@ -45,7 +45,7 @@ pub const GO_NUMBERS: &[GoNumber] = &[
         schema: Some(("integer", Some("int32"))),
         rust: "i32",
         markers: "",
-        why: "the API server holds `int32` to its range (a Go value above 2147483647 never gets in) and admits negatives: `i32` reads exactly that; a `u32` writes `format: int64` and `minimum: 0`",
+        why: "the API server holds `int32` to its range (a Go value above 2147483647 never gets in) and admits negatives: `i32` reads exactly that; a `u32` writes `format: int64`, `minimum: 0` and `maximum: 4294967295`",
     },
     GoNumber {
         go: "uint64",

@@ -5,8 +5,9 @@
 //! width is the platform's. Choices controller-gen does not dictate, documented in the README: unsigned
 //! integers add `minimum: 0` (serde rejects negatives, so the API server should too), and
 //! 8- and 16-bit integers their whole range, which their int32 format does not bound;
-//! `u32` is int64 because it does not fit int32; 128-bit integers are rejected because
-//! JSON numbers lose precision beyond 2^53 in most clients; floats are `type: number`
+//! `u32` is int64 because it does not fit int32, with `maximum: 4294967295`, because the
+//! API server would otherwise store values `u32` cannot read back; 128-bit integers are
+//! rejected because JSON numbers lose precision beyond 2^53 in most clients; floats are `type: number`
 //! with no format; `char` is a one-character string.
 
 use serde_json::{Map, Value, json};
@@ -26,7 +27,10 @@ pub fn primitive(name: &str) -> Option<Map<String, Value>> {
         "u16" => json!({"type": "integer", "format": "int32", "minimum": 0, "maximum": u16::MAX}),
         "i64" => json!({"type": "integer", "format": "int64"}),
         "isize" => json!({"type": "integer"}),
-        "u32" | "u64" => json!({"type": "integer", "format": "int64", "minimum": 0}),
+        "u32" => {
+            json!({"type": "integer", "format": "int64", "minimum": 0, "maximum": u32::MAX})
+        }
+        "u64" => json!({"type": "integer", "format": "int64", "minimum": 0}),
         "usize" => json!({"type": "integer", "minimum": 0}),
         "f32" | "f64" => json!({"type": "number"}),
         "str" | "String" => json!({"type": "string"}),
@@ -49,7 +53,8 @@ pub fn non_zero(name: &str) -> Option<Map<String, Value>> {
         "NonZeroU16" => "u16",
         "NonZeroI64" => "i64",
         "NonZeroIsize" => "isize",
-        "NonZeroU32" | "NonZeroU64" => "u64",
+        "NonZeroU32" => "u32",
+        "NonZeroU64" => "u64",
         "NonZeroUsize" => "usize",
         _ => return None,
     };
