@@ -30,6 +30,9 @@ pub struct Config {
     /// `controller_gen_version`) on every CRD. Off by default: it changes every file at
     /// each upgrade.
     pub controller_gen_version_annotation: bool,
+    /// Kinds the crate uses but does not own, as `Kind.group` (`Certificate.cert-manager.io`):
+    /// as `#[crd(external)]`, their types give clients but no CRD and no editor/viewer roles.
+    pub external_kinds: Vec<String>,
     /// A file whose text is written verbatim before each generated YAML document.
     pub header_file: Option<PathBuf>,
     /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`.
@@ -56,6 +59,7 @@ impl Default for Config {
             kubernetes_version: crate::k8s::DEFAULT_VERSION.to_owned(),
             controller_gen_version: crate::controller_gen::DEFAULT_VERSION.to_owned(),
             controller_gen_version_annotation: false,
+            external_kinds: Vec::new(),
             header_file: None,
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),

@@ -143,12 +143,49 @@ fn check_versions(config: &Config) -> Result<&'static ControllerGen, Diagnostics
     }
 }
 
+/// `external-kinds` entries that name no kind of the crate: a typo there would otherwise
+/// write a CRD the user meant to leave out, without a word.
+#[cfg(feature = "generate")]
+fn unknown_external_kinds(config: &Config, kinds: &[crate::model::Kind]) -> Vec<Diagnostic> {
+    let known: Vec<String> = kinds
+        .iter()
+        .map(|k| format!("{}.{}", k.kind, k.group))
+        .collect();
+    config
+        .external_kinds
+        .iter()
+        .filter(|entry| !known.contains(entry))
+        .map(|entry| {
+            let names: Vec<&str> = known.iter().map(String::as_str).collect();
+            let help = match crate::diagnostic::suggest::best(entry, &names) {
+                Some(near) => format!("did you mean `{near}`? Entries are written `Kind.group`"),
+                None if known.is_empty() => {
+                    "the crate defines no kinds; remove the entry".to_owned()
+                }
+                None => format!(
+                    "entries are written `Kind.group`; the crate's kinds are: {}",
+                    known.join(", ")
+                ),
+            };
+            Diagnostic::error(
+                codes::input::EXTERNAL_KIND_UNKNOWN,
+                format!(
+                    "`external-kinds` names `{}`, which is not a kind of this crate",
+                    escape::value(entry)
+                ),
+            )
+            .help(help)
+        })
+        .collect()
+}
+
 fn crd_options(config: &Config, controller_gen: &'static ControllerGen) -> CrdOptions {
     CrdOptions {
         max_description_length: config.max_description_length,
         version_annotation: config
             .controller_gen_version_annotation
             .then_some(controller_gen.version),
+        external_kinds: config.external_kinds.iter().cloned().collect(),
     }
 }
 
@@ -284,7 +321,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     let mut client_kinds = Vec::new();
     for kind in &model.kinds {
         match crd::build(&mut builder, kind, &options) {
-            Ok(crd) => {
+            Ok(mut crd) => {
                 client_kinds.extend(
                     kind.versions
                         .iter()
@@ -293,6 +330,10 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                             crate::clients::ClientKind::read(&model, &crd.group, &crd.plural, v)
                         }),
                 );
+                warnings.append(&mut crd.warnings);
+                if crd.external {
+                    continue;
+                }
                 own_kinds.push(crate::rbac::OwnKind {
                     group: crd.group.clone(),
                     kind: kind.kind.clone(),
@@ -316,11 +357,11 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                     continue;
                 }
                 files.insert(path, (name, yaml::document(&header, &crd.value)));
-                warnings.extend(crd.warnings);
             }
             Err(d) => diags.extend(d.0),
         }
     }
+    diags.extend(unknown_external_kinds(config, &model.kinds));
     let mut owned = Vec::new();
     match crate::rbac::generate(&model, &own_kinds, &config.rbac, &header) {
         Ok(rbac) => {

@@ -33,6 +33,10 @@ pub struct Crd {
     pub plural: String,
     /// The whole object.
     pub value: Value,
+    /// A kind the crate uses but does not own (`external`, or `external-kinds` in the
+    /// configuration): the CRD is built, so its types are checked and clients can use its
+    /// names, but no file and no editor/viewer roles are written for it.
+    pub external: bool,
     /// Warnings about it (deprecated versions), sorted.
     pub warnings: Vec<Diagnostic>,
 }
@@ -53,6 +57,8 @@ pub struct CrdOptions {
     /// The value of controller-gen's `controller-gen.kubebuilder.io/version` annotation,
     /// when it is written (`controller-gen-version-annotation`).
     pub version_annotation: Option<&'static str>,
+    /// Kinds the configuration's `external-kinds` names, as `Kind.group`.
+    pub external_kinds: std::collections::BTreeSet<String>,
 }
 
 fn loc(src: &SourceSet, v: &KindVersion, span: proc_macro2::Span) -> crate::diagnostic::Location {
@@ -239,7 +245,23 @@ pub fn build(
         }
     }
 
-    approval::check(src, kind, &kept, annotations.as_deref(), &mut diags);
+    let external = agree(
+        src,
+        kind,
+        &kept,
+        "external",
+        |o| o.external.map(|_| true),
+        &mut diags,
+    )
+    .unwrap_or(false)
+        || options
+            .external_kinds
+            .contains(&format!("{}.{}", kind.kind, kind.group));
+    // The cluster's CRD of an external kind is someone else's: its approval annotation
+    // is theirs to write.
+    if !external {
+        approval::check(src, kind, &kept, annotations.as_deref(), &mut diags);
+    }
 
     // Exactly one storage version; a single version is the storage version.
     let storage: Vec<&KindVersion> = kept
@@ -423,7 +445,7 @@ pub fn build(
         return Err(Diagnostics(vec![d]));
     }
     warnings.extend(builder.take_warnings());
-    if let Some(w) = size_warning(&value, kind, options) {
+    if let Some(w) = size_warning(&value, kind, options).filter(|_| !external) {
         warnings.push(w.at(loc(src, first_kept, first_kept.options.kind.span)));
     }
     let mut warnings = Diagnostics(warnings);
@@ -432,6 +454,7 @@ pub fn build(
         group: kind.group.clone(),
         plural,
         value,
+        external,
         warnings: warnings.0,
     })
 }

@@ -259,6 +259,12 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         ..OPTION
     },
     KindOption {
+        key: "external",
+        example: "external",
+        doc: "a kind this crate uses but does not own (e.g. cert-manager's `Certificate`): its types give schemas, typed clients, listers and informers, but crdgen writes no CRD and no editor/viewer roles for it; also `external-kinds = [\"Certificate.cert-manager.io\"]` in the configuration. like every kind-level setting, written on one version it holds for the kind",
+        ..OPTION
+    },
+    KindOption {
         key: "doc",
         example: "doc = \"…\"",
         doc: "the description of the root object",

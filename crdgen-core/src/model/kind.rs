@@ -111,6 +111,9 @@ pub struct KindOptions {
     /// `skip_version`: this version is left out of the CRD (controller-gen's
     /// `+kubebuilder:skipversion`); where it was said.
     pub skip_version: Option<Span>,
+    /// `external`: a kind the crate uses but does not own: no CRD file and no
+    /// editor/viewer roles are written for it; where it was said.
+    pub external: Option<Span>,
     /// `top_level`: the struct's fields are the resource's top-level fields, next to
     /// `apiVersion`, `kind` and `metadata`, instead of a `spec`; where it was said.
     pub top_level: Option<Span>,
@@ -262,6 +265,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         storage: None,
         deprecated: None,
         skip_version: None,
+        external: None,
         top_level: None,
         root: None,
         doc: None,
@@ -338,6 +342,11 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "skip_version" => {
                     if flag_or_bool(&meta)? {
                         o.skip_version = Some(meta.path.span());
+                    }
+                }
+                "external" => {
+                    if flag_or_bool(&meta)? {
+                        o.external = Some(meta.path.span());
                     }
                 }
                 "status_subresource" => o.status_subresource = Some(flag_or_bool(&meta)?),

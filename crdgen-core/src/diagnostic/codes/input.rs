@@ -166,4 +166,13 @@ super::codes! {
     /// message lists, written as controller-gen's tags are (`v0.21.0`); choose one of
     /// them.
     CONTROLLER_GEN_VERSION_UNKNOWN = "E0021";
+
+    /// `external-kinds` in the configuration names a kind the crate does not define.
+    ///
+    /// An entry marks a kind the crate uses but does not own, written `Kind.group`
+    /// (`Certificate.cert-manager.io`), so that crdgen writes no CRD and no editor/viewer
+    /// roles for it. An entry that matches no kind is a typo or a leftover: the kind it
+    /// meant would get a CRD after all. Correct the entry (the help names the nearest kind)
+    /// or remove it.
+    EXTERNAL_KIND_UNKNOWN = "E0022";
 }
