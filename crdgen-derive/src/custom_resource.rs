@@ -191,6 +191,7 @@ fn generate(
                         &mut self.status
                     }
                 }
+                ::crdgen::__kube_traits!(status #root);
             },
         ),
         None => Default::default(),
@@ -246,6 +247,7 @@ fn generate(
                     &mut self.spec
                 }
             }
+            ::crdgen::__kube_traits!(spec #root);
         }
     };
 
@@ -310,6 +312,8 @@ fn generate(
             const SHORT_NAMES: &'static [&'static str] = &[#(#short_names),*];
             const CATEGORIES: &'static [&'static str] = &[#(#categories),*];
         }
+
+        ::crdgen::__kube_traits!(crd #root);
 
         const _: () = {
             #( const _: &[u8] = include_bytes!(#tracked); )*

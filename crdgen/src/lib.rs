@@ -57,8 +57,66 @@ macro_rules! module_markers {
 #[doc(hidden)]
 pub mod __private {
     pub use k8s_openapi;
+    #[cfg(feature = "kube")]
+    pub use kube_core;
     pub use serde;
     pub use serde_json;
+}
+
+/// kube's traits on a derived root type, written in terms of crdgen's own impls (feature
+/// `kube`; without it the macro expands to nothing). The derive calls it rather than
+/// writing the impls itself because whether they exist depends on *this* crate's
+/// features, which a `cfg` in the user's crate cannot see.
+#[cfg(feature = "kube")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __kube_traits {
+    (crd $root:ty) => {
+        impl $crate::__private::kube_core::CustomResourceExt for $root {
+            fn crd() -> $crate::__private::k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition {
+                <$root as $crate::CustomResourceExt>::crd()
+            }
+            fn crd_name() -> &'static str {
+                <$root as $crate::CustomResourceExt>::CRD_NAME
+            }
+            fn api_resource() -> $crate::__private::kube_core::ApiResource {
+                $crate::__private::kube_core::ApiResource::erase::<$root>(&())
+            }
+            fn shortnames() -> &'static [&'static str] {
+                <$root as $crate::CustomResourceExt>::SHORT_NAMES
+            }
+        }
+    };
+    (spec $root:ty) => {
+        impl $crate::__private::kube_core::object::HasSpec for $root {
+            type Spec = <$root as $crate::HasSpec>::Spec;
+            fn spec(&self) -> &Self::Spec {
+                <$root as $crate::HasSpec>::spec(self)
+            }
+            fn spec_mut(&mut self) -> &mut Self::Spec {
+                <$root as $crate::HasSpec>::spec_mut(self)
+            }
+        }
+    };
+    (status $root:ty) => {
+        impl $crate::__private::kube_core::object::HasStatus for $root {
+            type Status = <$root as $crate::HasStatus>::Status;
+            fn status(&self) -> ::core::option::Option<&Self::Status> {
+                <$root as $crate::HasStatus>::status(self)
+            }
+            fn status_mut(&mut self) -> &mut ::core::option::Option<Self::Status> {
+                <$root as $crate::HasStatus>::status_mut(self)
+            }
+        }
+    };
+}
+
+/// Without feature `kube`: no kube traits.
+#[cfg(not(feature = "kube"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __kube_traits {
+    ($($any:tt)*) => {};
 }
 
 /// Generation from `build.rs` (feature `build`).

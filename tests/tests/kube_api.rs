@@ -436,3 +436,65 @@ async fn cluster_scoped_tenant_paths_have_no_namespace() {
     assert_eq!(patched.spec, spec);
     assert_eq!(patched.status, Some(TenantStatus { namespace_count: 2 }));
 }
+
+/// Code written against kube-derive's traits, as libraries built for kube-rs operators
+/// write it: it must take crdgen's root types as they are (feature `kube`, on with
+/// `client`).
+mod written_for_kube_derive {
+    use kube::core::object::{HasSpec, HasStatus};
+    use kube::{CustomResourceExt, Resource};
+
+    /// What a generic CRD installer reads.
+    pub fn install<K: CustomResourceExt>() -> (String, String, Vec<&'static str>, String) {
+        let crd = K::crd();
+        let resource = K::api_resource();
+        (
+            crd.metadata.name.unwrap_or_default(),
+            K::crd_name().to_owned(),
+            K::shortnames().to_vec(),
+            format!(
+                "{}/{} {}",
+                resource.api_version, resource.kind, resource.plural
+            ),
+        )
+    }
+
+    /// A generic reconciler step: read the spec, write the status.
+    pub fn observe<K>(object: &mut K, observed: K::Status) -> Option<String>
+    where
+        K: Resource + HasSpec + HasStatus,
+        K::Spec: std::fmt::Debug,
+    {
+        *object.status_mut() = Some(observed);
+        object
+            .meta()
+            .name
+            .clone()
+            .map(|n| format!("{n}: {:?}", object.spec()))
+    }
+}
+
+#[test]
+fn crdgen_types_implement_kube_derives_traits() {
+    use kube::core::object::HasStatus;
+    assert_eq!(
+        written_for_kube_derive::install::<Memcached>(),
+        (
+            "memcacheds.cache.example.com".to_owned(),
+            "memcacheds.cache.example.com".to_owned(),
+            vec!["mc"],
+            "cache.example.com/v1alpha1/Memcached memcacheds".to_owned(),
+        )
+    );
+    let mut memcached = Memcached::new("cache", MemcachedSpec { size: 3 });
+    let status = MemcachedStatus::default();
+    assert_eq!(
+        written_for_kube_derive::observe(&mut memcached, status.clone()).as_deref(),
+        Some(format!("cache: {:?}", memcached.spec).as_str())
+    );
+    assert_eq!(HasStatus::status(&memcached), Some(&status));
+    assert_eq!(
+        written_for_kube_derive::install::<Tenant>().1,
+        "tenants.tenancy.example.com"
+    );
+}
