@@ -2,7 +2,9 @@
 
 #![warn(missing_docs)]
 
-use std::path::PathBuf;
+mod crates;
+
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -39,6 +41,9 @@ struct Cli {
 struct Printer {
     format: MessageFormat,
     color: bool,
+    /// The crate's path from the current directory under `--workspace`: diagnostics'
+    /// files are relative to their crate root, so they are given from here instead.
+    prefix: Option<PathBuf>,
 }
 
 impl Printer {
@@ -50,11 +55,34 @@ impl Printer {
                 std::io::stderr().is_terminal(),
                 std::env::var_os("NO_COLOR").as_deref(),
             ),
+            prefix: None,
         }
     }
 
+    /// The same printer for the crate at `prefix` (from the current directory).
+    fn under(&self, prefix: Option<PathBuf>) -> Printer {
+        Printer {
+            format: self.format,
+            color: self.color,
+            prefix,
+        }
+    }
+
+    /// Diagnostics with their files given from the current directory.
+    fn located(&self, diags: &Diagnostics) -> Diagnostics {
+        let mut diags = diags.clone();
+        if let Some(prefix) = &self.prefix {
+            for location in diags.0.iter_mut().filter_map(|d| d.location.as_mut()) {
+                if location.file.is_relative() {
+                    location.file = prefix.join(&location.file);
+                }
+            }
+        }
+        diags
+    }
+
     fn print(&self, diags: &Diagnostics) {
-        let text = message_format::render(diags, self.format, self.color);
+        let text = message_format::render(&self.located(diags), self.format, self.color);
         if self.format == MessageFormat::Human {
             eprintln!("{text}\n");
         } else {
@@ -64,7 +92,7 @@ impl Printer {
 
     /// Prints the errors and returns the exit code for bad input.
     fn fail(&self, diags: &Diagnostics) -> ExitCode {
-        let text = message_format::render(diags, self.format, self.color);
+        let text = message_format::render(&self.located(diags), self.format, self.color);
         eprintln!("{text}");
         ExitCode::from(ERROR)
     }
@@ -96,12 +124,12 @@ impl Printer {
 enum Command {
     /// Write one CRD per kind into the CRD directory, removing CRDs no longer produced.
     #[command(
-        after_help = "Examples:\n  crdgen generate                       # in a crate root with crdgen.toml\n  crdgen generate -C fixtures/memcached\n  crdgen generate --crd-dir deploy/crds --kubernetes-version 1.37"
+        after_help = "Examples:\n  crdgen generate                       # anywhere inside the crate\n  crdgen generate --workspace           # every configured member of a workspace\n  crdgen generate -C fixtures/memcached\n  crdgen generate --crd-dir deploy/crds --kubernetes-version 1.37"
     )]
     Generate(Common),
     /// Check that the generated files are fresh: exit 0 if so, 1 (with a diff) if not.
     #[command(
-        after_help = "Examples:\n  crdgen verify                         # in CI, from the crate root\n  crdgen verify -C fixtures/memcached"
+        after_help = "Examples:\n  crdgen verify                         # in CI, anywhere inside the crate\n  crdgen verify --workspace\n  crdgen verify -C fixtures/memcached"
     )]
     Verify(Common),
     /// Re-emit CRD YAML files in controller-gen's style.
@@ -130,9 +158,14 @@ enum Command {
 
 #[derive(Args)]
 struct Common {
-    /// The crate root (holding Cargo.toml and the configuration).
-    #[arg(short = 'C', long = "root", default_value = ".")]
-    root: PathBuf,
+    /// The crate root (holding Cargo.toml and the configuration); without it, the crate
+    /// around the current directory (the nearest Cargo.toml above, as cargo finds it).
+    #[arg(short = 'C', long = "root")]
+    root: Option<PathBuf>,
+    /// Every member of the workspace (around the current directory, or -C) that has
+    /// crdgen configuration, one after the other, each reported under its path.
+    #[arg(long)]
+    workspace: bool,
     /// Source directories to read (overrides `paths`).
     #[arg(long = "path")]
     paths: Vec<PathBuf>,
@@ -185,59 +218,92 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let printer = Printer::new(&cli.message_format);
     match cli.command {
-        Command::Generate(common) => {
-            let generation = match run_crate(&common.root, |c| common.apply(c)) {
-                Ok(g) => g,
-                Err(d) => return printer.fail(&d),
-            };
-            if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
-                return code;
-            }
-            match emit::write(&common.root, &generation) {
-                Ok(report) => {
-                    for p in &report.written {
-                        println!("wrote {}", p.display());
-                    }
-                    for p in &report.removed {
-                        println!("removed {}", p.display());
-                    }
-                    if report.written.is_empty() && report.removed.is_empty() {
-                        println!("{} file(s) up to date", report.unchanged.len());
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(d) => printer.fail(&d),
-            }
-        }
-        Command::Verify(common) => {
-            let generation = match run_crate(&common.root, |c| common.apply(c)) {
-                Ok(g) => g,
-                Err(d) => return printer.fail(&d),
-            };
-            if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
-                return code;
-            }
-            match emit::verify(&common.root, &generation) {
-                Ok(report) => {
-                    print!("{}", report.render());
-                    if printer.format != MessageFormat::Human {
-                        let findings = stale_diagnostics(&report);
-                        if !findings.0.is_empty() {
-                            printer.print(&findings);
-                        }
-                    }
-                    if report.is_fresh() {
-                        println!("{} generated file(s) are up to date", report.compared);
-                        ExitCode::SUCCESS
-                    } else {
-                        ExitCode::from(STALE)
-                    }
-                }
-                Err(d) => printer.fail(&d),
-            }
-        }
+        Command::Generate(common) => each_crate(&printer, &common, generate),
+        Command::Verify(common) => each_crate(&printer, &common, verify),
         Command::Fmt { check, files } => fmt(&printer, check, &files),
         Command::Explain { code, list } => explain(code.as_deref(), list),
+    }
+}
+
+/// Runs `run` on the crate `common` names (see [`crates::targets`]): one, or with
+/// `--workspace` every configured member, each under a heading and with its diagnostics'
+/// paths given from the current directory. The exit code is the worst of them.
+fn each_crate(
+    printer: &Printer,
+    common: &Common,
+    run: fn(&Printer, &Common, &Path) -> ExitCode,
+) -> ExitCode {
+    let targets = match crates::targets(common.root.as_deref(), common.workspace) {
+        Ok(t) => t,
+        Err(d) => return printer.fail(&d),
+    };
+    let mut worst = ExitCode::SUCCESS;
+    for target in &targets {
+        let printer = printer.under(target.heading.clone());
+        if let Some(heading) = &target.heading {
+            println!("crdgen: {}", heading.display());
+        }
+        let code = run(&printer, common, &target.root);
+        // Errors outrank stale files, which outrank success.
+        if code == ExitCode::from(ERROR) || worst == ExitCode::SUCCESS {
+            worst = code;
+        }
+    }
+    worst
+}
+
+/// `crdgen generate` in one crate.
+fn generate(printer: &Printer, common: &Common, root: &Path) -> ExitCode {
+    let generation = match run_crate(root, |c| common.apply(c)) {
+        Ok(g) => g,
+        Err(d) => return printer.fail(&d),
+    };
+    if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
+        return code;
+    }
+    match emit::write(root, &generation) {
+        Ok(report) => {
+            for p in &report.written {
+                println!("wrote {}", p.display());
+            }
+            for p in &report.removed {
+                println!("removed {}", p.display());
+            }
+            if report.written.is_empty() && report.removed.is_empty() {
+                println!("{} file(s) up to date", report.unchanged.len());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(d) => printer.fail(&d),
+    }
+}
+
+/// `crdgen verify` in one crate.
+fn verify(printer: &Printer, common: &Common, root: &Path) -> ExitCode {
+    let generation = match run_crate(root, |c| common.apply(c)) {
+        Ok(g) => g,
+        Err(d) => return printer.fail(&d),
+    };
+    if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
+        return code;
+    }
+    match emit::verify(root, &generation) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if printer.format != MessageFormat::Human {
+                let findings = stale_diagnostics(&report);
+                if !findings.0.is_empty() {
+                    printer.print(&findings);
+                }
+            }
+            if report.is_fresh() {
+                println!("{} generated file(s) are up to date", report.compared);
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(STALE)
+            }
+        }
+        Err(d) => printer.fail(&d),
     }
 }
 

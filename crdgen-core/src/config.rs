@@ -3,6 +3,8 @@
 //! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
 
 pub mod k8s_openapi;
+#[cfg(feature = "generate")]
+pub mod workspace;
 
 use std::path::{Path, PathBuf};
 

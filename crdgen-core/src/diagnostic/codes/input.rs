@@ -175,4 +175,33 @@ super::codes! {
     /// meant would get a CRD after all. Correct the entry (the help names the nearest kind)
     /// or remove it.
     EXTERNAL_KIND_UNKNOWN = "E0022";
+
+    /// No `Cargo.toml` (or `crdgen.toml`) was found in the directory crdgen runs in or
+    /// above it.
+    ///
+    /// Without `-C`, crdgen works on the crate around the current directory, found as
+    /// cargo finds it: the nearest `Cargo.toml` (or `crdgen.toml`) at or above it. Run crdgen inside the crate
+    /// that holds the API types, or give its root with `-C`.
+    NO_CRATE_FOUND = "E0023";
+
+    /// A workspace's `members` holds a pattern that is not a valid glob.
+    ///
+    /// `--workspace` reads the members from the workspace's `Cargo.toml` as cargo does;
+    /// cargo refuses the same pattern. Fix it in `[workspace] members`.
+    WORKSPACE_MEMBERS_INVALID = "E0024";
+
+    /// crdgen was run at a virtual workspace root without `--workspace`.
+    ///
+    /// A workspace root that is no package has no API types of its own. Run with
+    /// `--workspace` to generate (or verify) every member that has crdgen configuration,
+    /// or give one member with `-C`; the message lists the configured members.
+    WORKSPACE_ROOT = "E0025";
+
+    /// `--workspace` found no member with crdgen configuration.
+    ///
+    /// crdgen works on the members that have a `crdgen.toml` or a
+    /// `[package.metadata.crdgen]` table in their `Cargo.toml` (an empty one will do), so
+    /// that crates without API types are left alone. Add the configuration to the crates
+    /// that hold API types.
+    WORKSPACE_NOT_CONFIGURED = "E0026";
 }
