@@ -144,6 +144,14 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Print a shell completion script for crdgen.
+    #[command(
+        after_help = "Examples:\n  crdgen completions bash > ~/.local/share/bash-completion/completions/crdgen\n  crdgen completions zsh > \"${fpath[1]}/_crdgen\"\n  crdgen completions fish > ~/.config/fish/completions/crdgen.fish"
+    )]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
     /// Explain a diagnostic code (the `E0201` in `error[E0201]`), or list them all.
     #[command(after_help = "Examples:\n  crdgen explain E0201\n  crdgen explain --list")]
     Explain {
@@ -189,6 +197,10 @@ struct Common {
     /// Treat warnings (such as `*` in an RBAC marker) as errors.
     #[arg(long)]
     strict: bool,
+    /// Do not report this warning code (repeatable; adds to `allow` in the
+    /// configuration), e.g. --allow W0205.
+    #[arg(long = "allow", value_name = "CODE")]
+    allow: Vec<String>,
 }
 
 impl Common {
@@ -211,6 +223,7 @@ impl Common {
         if let Some(m) = self.max_description_length {
             config.max_description_length = Some(m);
         }
+        config.allow.extend(self.allow.iter().cloned());
     }
 }
 
@@ -222,6 +235,11 @@ fn main() -> ExitCode {
         Command::Verify(common) => each_crate(&printer, &common, verify),
         Command::Fmt { check, files } => fmt(&printer, check, &files),
         Command::Explain { code, list } => explain(code.as_deref(), list),
+        Command::Completions { shell } => {
+            use clap::CommandFactory;
+            clap_complete::generate(shell, &mut Cli::command(), "crdgen", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
     }
 }
 
@@ -411,22 +429,23 @@ fn fmt(printer: &Printer, check: bool, files: &[PathBuf]) -> ExitCode {
 /// verify's findings as diagnostics, one per file, for the machine-read formats (a
 /// GitHub annotation on each stale file, say).
 fn stale_diagnostics(report: &emit::VerifyReport) -> Diagnostics {
-    let at = |path: &std::path::Path| crdgen_core::diagnostic::Location {
+    let at_line = |path: &std::path::Path, line: usize| crdgen_core::diagnostic::Location {
         file: path.to_path_buf(),
-        line: 1,
+        line,
         column: 1,
         source_line: String::new(),
         width: 1,
     };
     let help = "run `crdgen generate` and commit the result";
     let mut out = Vec::new();
-    for (path, _) in &report.changed {
+    let at = |path: &std::path::Path| at_line(path, 1);
+    for changed in &report.changed {
         out.push(
             Diagnostic::error(
                 codes::output::VERIFY_CHANGED,
                 "generated file is out of date",
             )
-            .at(at(path))
+            .at(at_line(&changed.path, changed.first_line))
             .help(help),
         );
     }

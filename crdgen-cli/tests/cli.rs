@@ -353,3 +353,31 @@ fn wildcard_warns_and_fails_under_strict() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn completions_name_every_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crdgen(&["completions", "fish"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let script = text(&out.stdout);
+    let subcommands: Vec<&str> = script
+        .lines()
+        .filter(|l| l.contains("__fish_crdgen_needs_command\" -f -a \""))
+        .filter_map(|l| l.split(" -a \"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(
+        subcommands,
+        [
+            "generate",
+            "verify",
+            "fmt",
+            "completions",
+            "explain",
+            "help"
+        ]
+    );
+    let out = crdgen(&["completions", "powershell"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    let out = crdgen(&["completions", "tcsh"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+}

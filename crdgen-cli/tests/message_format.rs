@@ -107,3 +107,72 @@ fn an_unknown_format_is_refused_by_name() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn a_changed_file_is_annotated_at_its_first_changed_line() {
+    let dir = crate_with(&LIB.replace("get;lsit", "get;list"));
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let role = dir.path().join("config/rbac/role.yaml");
+    let generated = std::fs::read_to_string(&role).unwrap();
+    // One verb more in the source: `- watch` is appended after `- list`, the file's
+    // last line, which is where the annotation points.
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        LIB.replace("get;lsit", "get;list;watch"),
+    )
+    .unwrap();
+    assert_eq!(generated.lines().last(), Some("  - list"));
+    let line = generated.lines().count();
+    let out = crdgen(&["verify", "--message-format", "github"], dir.path());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "::error file=config/rbac/role.yaml,line={line},col=1,title=crdgen[E0706]::generated file is out of date%0Ahelp: run `crdgen generate` and commit the result\n"
+        )
+    );
+    // Another group: the change is in the middle, at `- apps`.
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        LIB.replace("get;lsit", "get;list").replace("apps", "batch"),
+    )
+    .unwrap();
+    let line = generated.lines().position(|l| l == "  - apps").unwrap() + 1;
+    assert!(line < generated.lines().count());
+    let out = crdgen(&["verify", "--message-format", "github"], dir.path());
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "::error file=config/rbac/role.yaml,line={line},col=1,title=crdgen[E0706]::generated file is out of date%0Ahelp: run `crdgen generate` and commit the result\n"
+        )
+    );
+}
+
+#[test]
+fn allowed_warnings_are_not_reported_even_under_strict() {
+    let dir = crate_with(&LIB.replace("get;lsit", "*"));
+    let out = crdgen(&["generate", "--strict", "--allow", "W0501"], dir.path());
+    assert_eq!(
+        (out.status.code(), text(&out.stderr)),
+        (Some(0), String::new())
+    );
+    // The same from the configuration; `--allow` adds to it.
+    std::fs::write(dir.path().join("crdgen.toml"), "allow = [\"w0501\"]\n").unwrap();
+    let out = crdgen(&["verify", "--strict"], dir.path());
+    assert_eq!(
+        (out.status.code(), text(&out.stderr)),
+        (Some(0), String::new())
+    );
+    let out = crdgen(
+        &["verify", "--allow", "E0507", "--allow", "W205"],
+        dir.path(),
+    );
+    assert_eq!(
+        (out.status.code(), text(&out.stderr)),
+        (
+            Some(2),
+            "error[E0027]: `allow` names `E0507`, an error: only warnings can be allowed\n |\n = help: fix what the error says; `allow` takes warning codes (W…)\n\nerror[E0027]: `allow` names `W205`, which is not a crdgen warning code\n |\n = help: `crdgen explain --list` lists the codes; warnings look like W0205\n".to_owned()
+        )
+    );
+}

@@ -32,6 +32,9 @@ pub struct Config {
     /// `controller_gen_version`) on every CRD. Off by default: it changes every file at
     /// each upgrade.
     pub controller_gen_version_annotation: bool,
+    /// Warning codes not to report (`["W0205"]`), as `--allow` does: a team that applies
+    /// CRDs server-side can keep `--strict` for the warnings that matter to it.
+    pub allow: Vec<String>,
     /// Kinds the crate uses but does not own, as `Kind.group` (`Certificate.cert-manager.io`):
     /// as `#[crd(external)]`, their types give clients but no CRD and no editor/viewer roles.
     pub external_kinds: Vec<String>,
@@ -61,6 +64,7 @@ impl Default for Config {
             kubernetes_version: crate::k8s::DEFAULT_VERSION.to_owned(),
             controller_gen_version: crate::controller_gen::DEFAULT_VERSION.to_owned(),
             controller_gen_version_annotation: false,
+            allow: Vec::new(),
             external_kinds: Vec::new(),
             header_file: None,
             max_description_length: None,

@@ -137,10 +137,40 @@ fn check_versions(config: &Config) -> Result<&'static ControllerGen, Diagnostics
             .help(help),
         );
     }
+    diags.extend(check_allowed(config));
     match found {
         Some(release) if diags.is_empty() => Ok(release),
         _ => Err(Diagnostics(diags)),
     }
+}
+
+/// `allow` entries must be warning codes crdgen has: an error cannot be allowed, and a
+/// typo would silence nothing without a word.
+fn check_allowed(config: &Config) -> Vec<Diagnostic> {
+    config
+        .allow
+        .iter()
+        .filter_map(|entry| {
+            let (message, help) = match codes::Code::find(entry) {
+                Some(code) if code.is_warning() => return None,
+                Some(code) => (
+                    format!(
+                        "`allow` names `{}`, an error: only warnings can be allowed",
+                        code.id
+                    ),
+                    "fix what the error says; `allow` takes warning codes (W…)".to_owned(),
+                ),
+                None => (
+                    format!(
+                        "`allow` names `{}`, which is not a crdgen warning code",
+                        escape::value(entry)
+                    ),
+                    "`crdgen explain --list` lists the codes; warnings look like W0205".to_owned(),
+                ),
+            };
+            Some(Diagnostic::error(codes::input::ALLOW_INVALID, message).help(help))
+        })
+        .collect()
 }
 
 /// `external-kinds` entries that name no kind of the crate: a typo there would otherwise
@@ -399,6 +429,12 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         owned,
         warnings: {
             let mut w = Diagnostics(warnings);
+            w.0.retain(|d| {
+                !config
+                    .allow
+                    .iter()
+                    .any(|a| d.code.id.eq_ignore_ascii_case(a))
+            });
             w.sort();
             w
         },

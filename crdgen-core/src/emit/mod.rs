@@ -18,7 +18,7 @@ pub use crdgen_yaml as yaml;
 
 pub use plan::MAX_OUTPUT_BYTES;
 #[cfg(feature = "verify")]
-pub use verify::{VerifyReport, verify};
+pub use verify::{ChangedFile, VerifyReport, verify};
 
 use std::path::{Path, PathBuf};
 

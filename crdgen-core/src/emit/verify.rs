@@ -13,8 +13,8 @@ use crate::emit::generation::Generation;
 /// How the tree differs from what would be generated.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct VerifyReport {
-    /// Files whose contents differ, with a unified diff (tree → generated).
-    pub changed: Vec<(PathBuf, String)>,
+    /// Files whose contents differ.
+    pub changed: Vec<ChangedFile>,
     /// Files that would be generated but do not exist.
     pub missing: Vec<PathBuf>,
     /// Files crdgen generated earlier that would no longer be generated (and would be
@@ -28,6 +28,18 @@ pub struct VerifyReport {
     pub compared: usize,
 }
 
+/// A generated file whose contents in the tree differ from what would be generated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChangedFile {
+    /// Its path, relative to the crate root.
+    pub path: PathBuf,
+    /// A unified diff, tree → generated.
+    pub diff: String,
+    /// The first line (1-based) of the file in the tree that differs, where a CI
+    /// annotation points: line 1 of a 3,000-line CRD says nothing about what changed.
+    pub first_line: usize,
+}
+
 impl VerifyReport {
     /// True when the tree is fresh: nothing changed, missing or stale (foreign files are
     /// not crdgen's to keep fresh).
@@ -38,8 +50,8 @@ impl VerifyReport {
     /// The report as printed by `crdgen verify`.
     pub fn render(&self) -> String {
         let mut out = String::new();
-        for (_, diff) in &self.changed {
-            out.push_str(diff);
+        for changed in &self.changed {
+            out.push_str(&changed.diff);
         }
         for m in &self.missing {
             let _ = writeln!(out, "missing: {} (would be generated)", escape::path(m));
@@ -81,12 +93,24 @@ pub fn verify(root: &Path, generation: &Generation) -> Result<VerifyReport, Diag
             Some(old) => {
                 let name = f.path.display().to_string();
                 let old = String::from_utf8_lossy(old);
-                let diff = TextDiff::from_lines(old.as_ref(), &f.contents)
+                let text_diff = TextDiff::from_lines(old.as_ref(), &f.contents);
+                let diff = text_diff
                     .unified_diff()
                     .context_radius(3)
                     .header(&format!("a/{name}"), &format!("b/{name}"))
                     .to_string();
-                report.changed.push((f.path.clone(), diff));
+                // Lines appended at the end point at the last line there is.
+                let lines = old.lines().count().max(1);
+                let first_line = text_diff
+                    .ops()
+                    .iter()
+                    .find(|op| op.tag() != similar::DiffTag::Equal)
+                    .map_or(1, |op| (op.old_range().start + 1).min(lines));
+                report.changed.push(ChangedFile {
+                    path: f.path.clone(),
+                    diff,
+                    first_line,
+                });
             }
             None => report.missing.push(f.path.clone()),
         }

@@ -204,4 +204,12 @@ super::codes! {
     /// that crates without API types are left alone. Add the configuration to the crates
     /// that hold API types.
     WORKSPACE_NOT_CONFIGURED = "E0026";
+
+    /// `allow` (or `--allow`) names something that is not a crdgen warning code.
+    ///
+    /// `allow = ["W0205"]` in the configuration, or `--allow W0205`, stops a warning
+    /// from being reported (and from failing `--strict`). Errors cannot be allowed: what
+    /// they report would break the CRD. An unknown code is refused because it would
+    /// silence nothing; `crdgen explain --list` lists the codes.
+    ALLOW_INVALID = "E0027";
 }
