@@ -130,6 +130,12 @@ pub mod build {
     /// and prints `cargo:rerun-if-changed` for every file it read and `cargo:warning` for
     /// every warning.
     ///
+    /// Under CI (`CI=true`, which GitHub Actions, GitLab CI and most others set) or with
+    /// `CRDGEN_VERIFY=1` it checks instead of writing, as `crdgen verify` does, and fails
+    /// (with the diff) when the committed files are stale: a build that regenerated them
+    /// would make every later check pass on files nobody committed. `CRDGEN_VERIFY=0`
+    /// writes even under CI.
+    ///
     /// ```no_run
     /// // build.rs
     /// fn main() {
@@ -145,12 +151,27 @@ pub mod build {
         let root = std::env::var_os("CARGO_MANIFEST_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from("."));
-        generate_in(&root)
+        let verify = verifies(
+            std::env::var(VERIFY_VAR).ok().as_deref(),
+            std::env::var("CI").ok().as_deref(),
+        );
+        run(&root, verify)
     }
 
-    /// [`generate`] for an explicit crate root. Returns the files it told cargo to
-    /// watch: every file read, and `Cargo.toml` (where the configuration may appear).
+    /// [`generate`] for an explicit crate root, always writing (whatever `CI` says).
+    /// Returns the files it told cargo to watch: every file read, and `Cargo.toml` (where
+    /// the configuration may appear).
     pub fn generate_in(root: &std::path::Path) -> Result<Vec<PathBuf>, Diagnostics> {
+        run(root, false)
+    }
+
+    /// [`generate`]'s check for an explicit crate root, whatever `CI` says: fails with
+    /// the diff when the files in the tree are not what would be generated.
+    pub fn verify_in(root: &std::path::Path) -> Result<Vec<PathBuf>, Diagnostics> {
+        run(root, true)
+    }
+
+    fn run(root: &std::path::Path, verify: bool) -> Result<Vec<PathBuf>, Diagnostics> {
         let generation = crdgen_core::run_crate(root, |_| {})?;
         let mut watched = generation.inputs.clone();
         let manifest = root.join("Cargo.toml");
@@ -161,13 +182,61 @@ pub mod build {
         for input in &watched {
             println!("cargo:rerun-if-changed={}", input.display());
         }
+        println!("cargo:rerun-if-env-changed={VERIFY_VAR}");
+        println!("cargo:rerun-if-env-changed=CI");
         // Cargo shows a build script's `cargo:warning` lines, one per line of text.
         for warning in &generation.warnings.0 {
             for line in warning.render().lines() {
                 println!("cargo:warning={line}");
             }
         }
-        crdgen_core::emit::write(root, &generation)?;
+        if verify {
+            let report = crdgen_core::emit::verify(root, &generation)?;
+            if !report.is_fresh() {
+                return Err(stale(&report).into());
+            }
+        } else {
+            crdgen_core::emit::write(root, &generation)?;
+        }
         Ok(watched)
+    }
+
+    /// The variable that chooses between writing and checking.
+    const VERIFY_VAR: &str = "CRDGEN_VERIFY";
+
+    /// Whether the build checks rather than writes: `CRDGEN_VERIFY` decides when set
+    /// (`1`/`true` or `0`/`false`), else `CI=true` (or `1`) checks.
+    fn verifies(crdgen_verify: Option<&str>, ci: Option<&str>) -> bool {
+        let truthy =
+            |v: &str| matches!(v.trim().to_ascii_lowercase().as_str(), "1" | "true" | "yes");
+        match crdgen_verify {
+            Some(v) if !v.trim().is_empty() => truthy(v),
+            _ => ci.is_some_and(truthy),
+        }
+    }
+
+    /// The error a stale tree gives under CI: the report (with its diffs) as a note.
+    fn stale(report: &crdgen_core::emit::VerifyReport) -> crdgen_core::diagnostic::Diagnostic {
+        crdgen_core::diagnostic::Diagnostic::error(
+            crdgen_core::diagnostic::codes::output::VERIFY_CHANGED,
+            "generated files are out of date (checked, not written, because CI or CRDGEN_VERIFY is set)",
+        )
+        .note(report.render().trim_end().to_owned())
+        .help("build once without CI and CRDGEN_VERIFY set (or run `crdgen generate`) and commit the result")
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn crdgen_verify_decides_else_ci() {
+            use super::verifies;
+            assert!(!verifies(None, None));
+            assert!(verifies(None, Some("true")));
+            assert!(verifies(Some("1"), None));
+            assert!(!verifies(Some("0"), Some("true")));
+            assert!(!verifies(Some("false"), Some("true")));
+            assert!(verifies(Some(""), Some("1")));
+            assert!(!verifies(None, Some("false")));
+        }
     }
 }

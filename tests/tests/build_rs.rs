@@ -38,3 +38,32 @@ fn build_script_generation_matches_the_committed_fixture_and_watches_its_inputs(
         );
     }
 }
+
+#[test]
+fn the_build_scripts_check_fails_with_the_diff_on_a_stale_tree_and_writes_nothing() {
+    let fixture = crdgen_tests::workspace_root().join("fixtures/buildrs");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::copy(fixture.join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
+    let lib = std::fs::read_to_string(fixture.join("src/lib.rs")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), &lib).unwrap();
+    crdgen::build::generate_in(dir.path()).unwrap();
+    assert!(crdgen::build::verify_in(dir.path()).is_ok());
+
+    let edited = lib.replace(
+        "how many backups are kept.",
+        "how many backups are kept, oldest first.",
+    );
+    assert_ne!(edited, lib);
+    std::fs::write(dir.path().join("src/lib.rs"), edited).unwrap();
+    let crd = dir
+        .path()
+        .join("config/crd/bases/backup.example.com_backups.yaml");
+    let before = std::fs::read_to_string(&crd).unwrap();
+    let err = crdgen::build::verify_in(dir.path()).unwrap_err();
+    assert_eq!(std::fs::read_to_string(&crd).unwrap(), before);
+    assert_eq!(
+        err.to_string(),
+        "error[E0706]: generated files are out of date (checked, not written, because CI or CRDGEN_VERIFY is set)\n |\n = note: --- a/config/crd/bases/backup.example.com_backups.yaml\n         +++ b/config/crd/bases/backup.example.com_backups.yaml\n         @@ -37,7 +37,7 @@\n                      description: BackupSpec says what to back up and how often.\n                      properties:\n                        keep:\n         -                description: Keep is how many backups are kept.\n         +                description: Keep is how many backups are kept, oldest first.\n                          format: int32\n                          minimum: 1\n                          type: integer\n         generated files are out of date: 1 changed, 0 missing, 0 stale; run `crdgen generate`\n = help: build once without CI and CRDGEN_VERIFY set (or run `crdgen generate`) and commit the result"
+    );
+}

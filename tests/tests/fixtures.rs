@@ -10,6 +10,7 @@ use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomRe
 use serde_json::Value;
 
 const FIXTURES: &[&str] = &[
+    "buildrs",
     "clusterscoped",
     "conformance",
     "customimagedeploy",
@@ -156,5 +157,38 @@ fn a_string_size_does_not_validate() {
     assert_eq!(
         errors(&schema("databasemanager", "v1alpha1"), &bad_db),
         vec!["/spec/dbtype: \"postgres\" is not one of \"mysql\" or \"mariadb\"".to_string()]
+    );
+}
+
+/// The README's `build.rs` section, pasted into a new crate, is `fixtures/buildrs`: its
+/// build script and its build dependencies (with the path filled in) are the README's.
+#[test]
+fn the_readme_build_rs_is_the_buildrs_fixture() {
+    let root = crdgen_tests::workspace_root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let section = readme
+        .split("### From `build.rs`")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .unwrap();
+    let blocks: Vec<&str> = section
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .map(|b| b.split_once('\n').map_or("", |(_, body)| body))
+        .collect();
+    assert_eq!(blocks.len(), 2, "{section}");
+    let build_rs = std::fs::read_to_string(fixture("buildrs").join("build.rs")).unwrap();
+    assert_eq!(blocks[1], build_rs);
+    let manifest = std::fs::read_to_string(fixture("buildrs").join("Cargo.toml")).unwrap();
+    let build_deps = manifest
+        .split("[build-dependencies]\n")
+        .nth(1)
+        .and_then(|s| s.split("\n[").next())
+        .unwrap();
+    assert_eq!(
+        blocks[0],
+        format!("[build-dependencies]\n{}\n", build_deps.trim_end())
+            .replace("../../crdgen", "…/crdgen/crdgen")
     );
 }
