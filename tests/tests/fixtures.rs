@@ -192,3 +192,41 @@ fn the_readme_build_rs_is_the_buildrs_fixture() {
             .replace("../../crdgen", "…/crdgen/crdgen")
     );
 }
+
+/// The README's fake-cfg setup ("Compatibility") is `fixtures/buildrs`'s: every setting
+/// of the snippet, with the crate's name and path filled in, is in its manifest, under
+/// the same table.
+#[test]
+fn the_readme_fake_cfg_setup_is_the_buildrs_fixtures() {
+    let root = crdgen_tests::workspace_root();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let section = readme.split("## Compatibility").nth(1).unwrap();
+    let snippet = section
+        .split("```toml\n")
+        .nth(1)
+        .and_then(|s| s.split("```").next())
+        .unwrap();
+    let manifest = std::fs::read_to_string(fixture("buildrs").join("Cargo.toml")).unwrap();
+    let settings = |text: &str| -> Vec<(String, String)> {
+        let mut table = String::new();
+        let mut out = Vec::new();
+        for line in text.lines().map(str::trim) {
+            let line = line.split(" # ").next().unwrap().trim_end();
+            if line.starts_with('[') {
+                table = line.to_owned();
+            } else if !line.is_empty() && !line.starts_with('#') {
+                out.push((table.clone(), line.to_owned()));
+            }
+        }
+        out
+    };
+    let wanted = settings(
+        &snippet
+            .replace("my-api", "fixture-buildrs")
+            .replace("…/crdgen/crdgen", "../../crdgen"),
+    );
+    let have = settings(&manifest);
+    let missing: Vec<_> = wanted.iter().filter(|s| !have.contains(s)).collect();
+    assert!(missing.is_empty(), "{missing:?}");
+    assert_eq!(wanted.len(), 6);
+}
