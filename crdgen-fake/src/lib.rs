@@ -36,12 +36,15 @@
 //! # What the server does as kube-apiserver does
 //!
 //! - Routes `/api/v1/…` and `/apis/<group>/<version>/…`, namespaced and cluster scope,
-//!   collections, items, `/status` and `/scale`; anything else answers the mux's
-//!   plain-text `404 page not found`. Built-ins: core/v1 pods, services, configmaps,
-//!   secrets, events, namespaces and serviceaccounts; apps/v1 deployments,
-//!   statefulsets, daemonsets and replicasets; networking.k8s.io/v1 ingresses;
-//!   events.k8s.io/v1 events; coordination.k8s.io/v1 leases — with their real scope,
-//!   status and scale subresources. Custom kinds come from
+//!   collections, items, `/status` and `/scale`. A resource it does not serve gets a
+//!   404 Status naming it (`the server could not find the requested resource (get
+//!   foos.example.com): …`, what client-go makes of kube-apiserver's bare 404); a path
+//!   that is no resource path at all, or a subresource the resource lacks, the mux's
+//!   plain-text `404 page not found`. Built-ins: every listable kind of k8s-openapi
+//!   (109, from all its Kubernetes versions: pods, deployments, jobs, cronjobs, roles,
+//!   storage classes, …; `builtin_kinds.tsv`) with its real scope and status; the scale
+//!   subresource on deployments, replica sets, stateful sets and replication
+//!   controllers; `metadata.generation` where kube-apiserver's strategy sets it. Custom kinds come from
 //!   [`FakeApiServer::register_crd`]; all served versions share one storage and
 //!   answer with their own apiVersion (a CRD's `None` conversion).
 //! - One global resourceVersion, bumped by every write; a write that changes nothing
@@ -197,6 +200,7 @@
 
 mod action;
 mod builtin;
+mod builtin_kinds;
 mod fieldset;
 mod filter;
 mod gc;

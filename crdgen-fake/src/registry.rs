@@ -102,42 +102,14 @@ pub(crate) struct Registry {
     resources: BTreeMap<(String, String, String), ResourceInfo>,
 }
 
-/// Flags of a built-in resource, to keep the table below readable.
-struct BuiltIn {
-    group: &'static str,
-    version: &'static str,
-    plural: &'static str,
-    kind: &'static str,
-    namespaced: bool,
-    status: bool,
-    scale: bool,
-    return_deleted_object: bool,
-    generation: bool,
-}
-
-#[rustfmt::skip]
-const BUILT_INS: &[BuiltIn] = &[
-    BuiltIn { group: "", version: "v1", plural: "pods", kind: "Pod", namespaced: true, status: true, scale: false, return_deleted_object: true, generation: true },
-    BuiltIn { group: "", version: "v1", plural: "services", kind: "Service", namespaced: true, status: true, scale: false, return_deleted_object: true, generation: false },
-    BuiltIn { group: "", version: "v1", plural: "configmaps", kind: "ConfigMap", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
-    BuiltIn { group: "", version: "v1", plural: "secrets", kind: "Secret", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
-    BuiltIn { group: "", version: "v1", plural: "events", kind: "Event", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
-    BuiltIn { group: "", version: "v1", plural: "namespaces", kind: "Namespace", namespaced: false, status: true, scale: false, return_deleted_object: false, generation: false },
-    BuiltIn { group: "", version: "v1", plural: "serviceaccounts", kind: "ServiceAccount", namespaced: true, status: false, scale: false, return_deleted_object: true, generation: false },
-    BuiltIn { group: "apps", version: "v1", plural: "deployments", kind: "Deployment", namespaced: true, status: true, scale: true, return_deleted_object: false, generation: true },
-    BuiltIn { group: "apps", version: "v1", plural: "statefulsets", kind: "StatefulSet", namespaced: true, status: true, scale: true, return_deleted_object: false, generation: true },
-    BuiltIn { group: "apps", version: "v1", plural: "daemonsets", kind: "DaemonSet", namespaced: true, status: true, scale: false, return_deleted_object: false, generation: true },
-    BuiltIn { group: "apps", version: "v1", plural: "replicasets", kind: "ReplicaSet", namespaced: true, status: true, scale: true, return_deleted_object: false, generation: true },
-    BuiltIn { group: "networking.k8s.io", version: "v1", plural: "ingresses", kind: "Ingress", namespaced: true, status: true, scale: false, return_deleted_object: false, generation: true },
-    BuiltIn { group: "events.k8s.io", version: "v1", plural: "events", kind: "Event", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
-    BuiltIn { group: "coordination.k8s.io", version: "v1", plural: "leases", kind: "Lease", namespaced: true, status: false, scale: false, return_deleted_object: false, generation: false },
-];
-
 impl Registry {
-    /// The built-in resources listed in the module documentation.
+    /// Every built-in kind k8s-openapi knows ([`super::builtin_kinds`]), with its real
+    /// scope and subresources.
     pub fn with_built_ins() -> Self {
+        use super::builtin_kinds::{self, GENERATION, RETURN_DELETED_OBJECT, SCALE};
         let mut registry = Registry::default();
-        for b in BUILT_INS {
+        for b in builtin_kinds::all() {
+            let is = |list: &[(&str, &str)]| list.contains(&(b.group, b.plural));
             registry.insert(ResourceInfo {
                 group: b.group.to_owned(),
                 version: b.version.to_owned(),
@@ -146,7 +118,7 @@ impl Registry {
                 list_kind: format!("{}List", b.kind),
                 namespaced: b.namespaced,
                 status: b.status,
-                scale: b.scale.then(|| ScalePaths {
+                scale: is(SCALE).then(|| ScalePaths {
                     spec_replicas: ".spec.replicas".to_owned(),
                     status_replicas: ".status.replicas".to_owned(),
                     selector: Some(SelectorSource::LabelSelectorObject(
@@ -154,8 +126,8 @@ impl Registry {
                     )),
                 }),
                 custom: false,
-                return_deleted_object: b.return_deleted_object,
-                generation: b.generation,
+                return_deleted_object: is(RETURN_DELETED_OBJECT),
+                generation: is(GENERATION),
                 schema: None,
             });
         }

@@ -147,7 +147,7 @@ pub(crate) fn handle(
         .get(&route.group, &route.version, &route.resource)
         .cloned()
     else {
-        return failure(&Failure::PageNotFound);
+        return failure(&Failure::not_served(&route));
     };
     let user_agent = headers
         .get(header::USER_AGENT)

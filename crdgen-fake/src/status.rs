@@ -45,6 +45,36 @@ impl Failure {
         )
     }
 
+    /// A resource path the fake serves nothing at. kube-apiserver's mux answers a bare
+    /// `404 page not found`, which client-go reports as "the server could not find the
+    /// requested resource (get foos.example.com)"; the fake says that much itself, with
+    /// the version, since kube shows only the body, and says what it serves.
+    pub fn not_served(route: &super::route::Route) -> Self {
+        let qualified = if route.group.is_empty() {
+            route.resource.clone()
+        } else {
+            format!("{}.{}", route.resource, route.group)
+        };
+        let api_version = if route.group.is_empty() {
+            route.version.clone()
+        } else {
+            format!("{}/{}", route.group, route.version)
+        };
+        let mut details = json!({"kind": route.resource});
+        if !route.group.is_empty() {
+            details["group"] = json!(route.group);
+        }
+        Self::status(
+            404,
+            "NotFound",
+            format!(
+                "the server could not find the requested resource ({} {qualified}): the fake API server serves no `{}` in {api_version}; it serves the built-in kinds of k8s-openapi and the CRDs given to register_crd",
+                route.verb, route.resource
+            ),
+            Some(details),
+        )
+    }
+
     /// `<resource> "<name>" already exists`.
     pub fn already_exists(info: &ResourceInfo, name: &str) -> Self {
         Self::status(

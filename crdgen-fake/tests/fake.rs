@@ -262,12 +262,18 @@ async fn server_with_widget() -> Widget {
 }
 
 #[tokio::test]
-async fn unknown_resources_get_the_muxs_404() {
+async fn unknown_resources_get_a_404_that_names_them() {
     let server = FakeApiServer::new();
     let widgets: Api<Widget> = Api::namespaced(server.client(), "ns");
     let error = api_error(widgets.get("w").await);
-    assert_eq!(error.code, 404);
-    assert_eq!(error.message, "404 page not found");
+    assert_eq!(
+        (error.code, error.reason.as_str(), error.message.as_str()),
+        (
+            404,
+            "NotFound",
+            "the server could not find the requested resource (get widgets.example.com): the fake API server serves no `widgets` in example.com/v1; it serves the built-in kinds of k8s-openapi and the CRDs given to register_crd"
+        )
+    );
     // Without a status subresource, /status does not exist either.
     server.register_crd(&Gadget::crd());
     let gadgets: Api<Gadget> = Api::all(server.client());
@@ -1211,4 +1217,58 @@ async fn pods_answer_a_delete_with_the_object() {
     assert_eq!(last.metadata.name.as_deref(), Some("p"));
     assert_eq!(last.metadata.resource_version.as_deref(), Some("3"));
     assert!(server.get::<Pod>(Some("default"), "p").is_none());
+}
+
+#[tokio::test]
+async fn every_built_in_kind_is_served_with_its_scope() {
+    use k8s_openapi::api::batch::v1::{CronJob, Job};
+    use k8s_openapi::api::rbac::v1::ClusterRole;
+    use k8s_openapi::api::storage::v1::StorageClass;
+    let server = FakeApiServer::new();
+    // batch/v1 jobs: namespaced, with a status subresource and metadata.generation.
+    let jobs: Api<Job> = Api::namespaced(server.client(), "ns");
+    let job: Job = serde_json::from_value(json!({
+        "metadata": {"name": "migrate"},
+        "spec": {"template": {"spec": {"containers": [{"name": "m", "image": "busybox"}], "restartPolicy": "Never"}}},
+        "status": {"active": 1}
+    }))
+    .unwrap();
+    let created = jobs.create(&PostParams::default(), &job).await.unwrap();
+    assert_eq!(
+        (
+            created.metadata.generation,
+            created.status.and_then(|s| s.active)
+        ),
+        (Some(1), None),
+        "status is a subresource: dropped on create"
+    );
+    let cronjobs: Api<CronJob> = Api::namespaced(server.client(), "ns");
+    assert_eq!(
+        cronjobs
+            .list(&ListParams::default())
+            .await
+            .unwrap()
+            .items
+            .len(),
+        0
+    );
+    // Cluster-scoped kinds answer at cluster scope.
+    let roles: Api<ClusterRole> = Api::all(server.client());
+    let role: ClusterRole =
+        serde_json::from_value(json!({"metadata": {"name": "reader"}})).unwrap();
+    roles.create(&PostParams::default(), &role).await.unwrap();
+    assert_eq!(roles.get("reader").await.unwrap().metadata.namespace, None);
+    let classes: Api<StorageClass> = Api::all(server.client());
+    let class: StorageClass = serde_json::from_value(
+        json!({"metadata": {"name": "fast"}, "provisioner": "csi.example.com"}),
+    )
+    .unwrap();
+    assert_eq!(
+        classes
+            .create(&PostParams::default(), &class)
+            .await
+            .unwrap()
+            .provisioner,
+        "csi.example.com"
+    );
 }
