@@ -217,6 +217,8 @@ fn the_fixtures_select_by_the_workspace_feature() {
     assert_eq!(
         got,
         [
+            // Its own dependency, as a crate written from the README has it.
+            "buildrs: 1.37 from `latest` at Cargo.toml:12:47".to_owned(),
             format!("clusterscoped: {latest}"),
             "conformance: 1.36 from the configuration".to_owned(),
             format!("customimagedeploy: {latest}"),
