@@ -42,10 +42,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
                 return spans::to_compile_errors(&diags, &input, span, &root);
             }
             let json = serde_json::to_string(&out.schema).unwrap_or_default();
+            let checks = crate::default_checks::expand(&item);
             quote! {
                 impl ::crdgen::CrdSchema for #ident {
                     const SCHEMA_JSON: &'static str = #json;
                 }
+                #checks
             }
         }
         Err(diags) => spans::to_compile_errors(&diags, &input, span, &root),

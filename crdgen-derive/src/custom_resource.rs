@@ -52,7 +52,11 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let root = engine::crate_root();
     let file = engine::file_of(item.ident.span());
     match engine::kind_crd(file.as_deref(), &options.group.value, &options.kind.value) {
-        Ok(out) => generate(&item, &options, &out),
+        Ok(out) => {
+            let generated = generate(&item, &options, &out);
+            let checks = crate::default_checks::expand(&item);
+            quote! { #generated #checks }
+        }
         Err(diags) => {
             let errors = spans::to_compile_errors(&diags, &input, item.ident.span(), &root);
             // The types still exist, so the only errors the user sees are crdgen's.

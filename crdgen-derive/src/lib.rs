@@ -10,6 +10,7 @@
 
 mod crd_schema;
 mod custom_resource;
+mod default_checks;
 mod engine;
 mod rbac;
 mod spans;

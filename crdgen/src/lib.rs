@@ -56,6 +56,7 @@ macro_rules! module_markers {
 /// Re-exported for the code the derives generate, so users need no extra imports.
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::runtime::check_defaults;
     pub use k8s_openapi;
     #[cfg(feature = "kube")]
     pub use kube_core;

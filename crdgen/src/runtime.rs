@@ -119,3 +119,104 @@ fn integral(n: serde_json::Number) -> serde_json::Number {
         _ => n,
     }
 }
+
+/// One field of a default check: its name, what serde's default is (`` `f()` ``), the
+/// CRD's default as JSON, and what serde's default serializes to (`None` when
+/// `skip_serializing_if` leaves it out: then the CRD's default is what its absence means).
+pub type DefaultCheck<'a> = (
+    &'a str,
+    &'a str,
+    &'a str,
+    Option<Result<serde_json::Value, serde_json::Error>>,
+);
+
+/// The test the derives generate for a type whose fields have both a serde default and a
+/// `#[crd(default = ...)]`: panics naming every field where the two disagree, with the
+/// value to write. Numbers compare as JSON numbers (`1` and `1.0` are one default).
+///
+/// It panics on purpose: it is the body of a generated `#[test]`, never called otherwise.
+pub fn check_defaults(type_name: &str, fields: &[DefaultCheck<'_>]) {
+    let mut wrong = Vec::new();
+    for (field, source, declared, actual) in fields {
+        let declared: serde_json::Value = serde_json::from_str(declared).unwrap_or_default();
+        match actual {
+            None => {}
+            Some(Ok(actual)) if same_json(&declared, actual) => {}
+            Some(Ok(actual)) => wrong.push(format!(
+                "`{type_name}.{field}`: the CRD's default is {declared}, but serde's default {source} writes {actual}: write #[crd(default = ...)] with {actual}, or change {source}"
+            )),
+            Some(Err(e)) => wrong.push(format!(
+                "`{type_name}.{field}`: serde's default {source} cannot be serialized: {e}"
+            )),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the CRD's defaults disagree with serde's:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// JSON equality with numbers by value.
+fn same_json(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
+            (Some(x), Some(y)) => x == y,
+            _ => x.as_f64() == y.as_f64(),
+        },
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_defaults;
+
+    #[test]
+    fn every_field_whose_defaults_disagree_is_named_with_the_value_to_write() {
+        let panic = std::panic::catch_unwind(|| {
+            check_defaults(
+                "BackupSpec",
+                &[
+                    (
+                        "keep",
+                        "`default_keep()`",
+                        "7",
+                        Some(Ok(serde_json::json!(7.0))),
+                    ),
+                    (
+                        "schedule",
+                        "`default_schedule()`",
+                        "\"@daily\"",
+                        Some(Ok(serde_json::json!("0 3 * * *"))),
+                    ),
+                    ("protocol", "`Default::default()`", "\"TCP\"", None),
+                    (
+                        "mode",
+                        "`Default::default()`",
+                        "\"fast\"",
+                        Some(Ok(serde_json::Value::Null)),
+                    ),
+                ],
+            );
+        })
+        .unwrap_err();
+        assert_eq!(
+            panic.downcast_ref::<String>().map(String::as_str),
+            Some(
+                "the CRD's defaults disagree with serde's:\n\
+                 `BackupSpec.schedule`: the CRD's default is \"@daily\", but serde's default `default_schedule()` writes \"0 3 * * *\": write #[crd(default = ...)] with \"0 3 * * *\", or change `default_schedule()`\n\
+                 `BackupSpec.mode`: the CRD's default is \"fast\", but serde's default `Default::default()` writes null: write #[crd(default = ...)] with null, or change `Default::default()`"
+            )
+        );
+    }
+}

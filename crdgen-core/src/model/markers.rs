@@ -338,6 +338,12 @@ impl Markers {
         self.0.is_empty()
     }
 
+    /// The value of `default = ...` on the field itself (not inside `items(...)`), as the
+    /// CRD writes it: what the derive's default check compares serde's default with.
+    pub fn default_value(&self) -> Option<&Value> {
+        self.0.iter().find(|m| m.key == "default").map(|m| &m.value)
+    }
+
     /// The field's `required` / `optional`, if written; both at once is an error.
     pub fn presence(&self) -> Result<Option<(Presence, proc_macro2::Span)>, AttrError> {
         let mut found: Option<(Presence, proc_macro2::Span)> = None;
