@@ -56,8 +56,7 @@ pub fn unite(schemas: &[&Map<String, Value>]) -> Result<Map<String, Value>, Why>
             "description" => None,
             "type" => Some(Value::from(ty)),
             "nullable" => values
-                .iter()
-                .any(|v| *v == Some(&Value::Bool(true)))
+                .contains(&Some(&Value::Bool(true)))
                 .then_some(Value::Bool(true)),
             "format" => all.and_then(|fs| widest_format(ty, &fs)),
             "enum" => all.map(|lists| {
