@@ -1558,6 +1558,10 @@ case!(
     ))
 );
 case!(tuple_type, lib(&kind(GVK, "    pair: (i32, String),\n")));
+case!(
+    function_pointer_type,
+    lib(&kind(GVK, "    callback: fn(i32) -> i32,\n"))
+);
 case!(a_128_bit_integer, lib(&kind(GVK, "    big: u128,\n")));
 case!(
     missing_generic_argument,
