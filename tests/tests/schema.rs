@@ -785,3 +785,23 @@ fn tuples_are_arrays_of_their_length() {
         })
     );
 }
+
+#[test]
+fn a_flattened_externally_tagged_enum_does_not_bound_the_outer_object() {
+    // `{"name": "x", "start": {...}}`: the enum's one-key bounds counted its own object.
+    let s = spec(
+        "",
+        "    pub name: String,\n    #[serde(flatten)]\n    pub action: Action,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(rename_all = \"camelCase\")]\npub enum Action { Start { at: String }, Stop { at: String } }\n",
+    );
+    let at =
+        json!({"properties": {"at": {"type": "string"}}, "required": ["at"], "type": "object"});
+    assert_eq!(
+        s,
+        json!({
+            "properties": {"name": {"type": "string"}, "start": at, "stop": at},
+            "required": ["name"],
+            "type": "object"
+        })
+    );
+}

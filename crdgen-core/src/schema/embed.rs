@@ -25,6 +25,8 @@ use crate::diagnostic::codes::markers as codes;
 use crate::diagnostic::escape;
 use crate::keywords::{self, Applies, ValueKind};
 use crate::model::markers::Markers;
+use crate::model::serde::Tagging;
+use crate::model::{Body, Ty, TypeRef};
 use crate::source::ModuleId;
 
 /// The keywords controller-gen leaves out of the merge ("pre-merged to properly preserve
@@ -36,6 +38,14 @@ const DOCS: &[&str] = &["title", "description", "example", "externalDocs"];
 /// open for a flattened map) and `x-kubernetes-preserve-unknown-fields` (which the
 /// flattening sets for a map).
 const OPEN: &str = "x-kubernetes-preserve-unknown-fields";
+
+/// The wrappers serde writes as their content (`None` aside).
+const WRAPPERS: &[&str] = &[
+    "std::option::Option",
+    "std::boxed::Box",
+    "std::rc::Rc",
+    "std::sync::Arc",
+];
 
 /// How one keyword of a flattened type's root is merged into the outer object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,6 +113,29 @@ pub(super) struct Embedded {
 }
 
 impl<'m> SchemaBuilder<'m> {
+    /// Is `ty` (through `Option`, `Box`, `Rc`, `Arc` and aliases) an externally tagged
+    /// enum of the crate? Its `minProperties: 1` / `maxProperties: 1` count the variant
+    /// keys of its own object; flattened, the object is the outer one, whose other
+    /// fields they would refuse, so they are not merged (serde writes one variant key
+    /// whatever the schema says: nothing it writes is refused or lost).
+    pub(super) fn is_external_enum(&self, ty: &Ty) -> bool {
+        match &ty.kind {
+            TypeRef::Local { def, .. } => {
+                let def = self.model.def(*def);
+                match &def.body {
+                    Body::Enum(_) => matches!(def.serde.tagging, Tagging::External),
+                    Body::Alias(aliased) => self.is_external_enum(aliased),
+                    _ => false,
+                }
+            }
+            TypeRef::External { path, args } => {
+                WRAPPERS.contains(&path.join("::").as_str())
+                    && args.first().is_some_and(|a| self.is_external_enum(a))
+            }
+            _ => false,
+        }
+    }
+
     /// Refuses each marker on a flattened field that does not apply to the outer object
     /// (a field's own value: `default`, `nullable`, `enum`, `title`, …), all together.
     pub(super) fn check_flattened_markers(

@@ -447,6 +447,10 @@ impl<'m> SchemaBuilder<'m> {
         if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
             out.open = true;
         }
+        if self.is_external_enum(&f.ty) {
+            ts.schema.remove("minProperties");
+            ts.schema.remove("maxProperties");
+        }
         let embedded = self.embedded(module, f.ty.span, &ts)?;
         out.embedded.push(embedded);
         Ok(())
