@@ -953,6 +953,78 @@ case!(
         )
     ))
 );
+case!(
+    markers_without_a_place_on_a_flattened_field,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
+        kind(
+            GVK,
+            "    #[crd(default = {\"owner\": \"me\"}, max_properties = 3, nullable)]\n    #[serde(flatten)]\n    common: Common,\n"
+        )
+    ))
+);
+case!(
+    flattened_type_with_a_default,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(default = {{\"owner\": \"me\"}})]\npub struct Common {{\n    owner: String,\n}}\n",
+        kind(GVK, "    #[serde(flatten)]\n    common: Common,\n")
+    ))
+);
+case!(
+    flattened_map_type_conflict,
+    lib(&format!(
+        "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[crd(struct_type = \"granular\")]\npub struct FooSpec {{\n    #[serde(flatten)]\n    common: Common,\n}}\n\n#[derive(Serialize, Deserialize)]\n#[crd(struct_type = \"atomic\")]\npub struct Common {{\n    owner: String,\n}}\n"
+    ))
+);
+case!(
+    flattened_map_with_a_bound,
+    lib(&kind(
+        GVK,
+        "    name: String,\n    #[crd(max_properties = 3)]\n    #[serde(flatten)]\n    extra: std::collections::BTreeMap<String, String>,\n"
+    ))
+);
+case!(
+    optional_flattened_struct_with_a_rule,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.owner != ''\"))]\npub struct Common {{\n    owner: String,\n}}\n",
+        kind(GVK, "    #[serde(flatten)]\n    common: Option<Common>,\n")
+    ))
+);
+case!(
+    enum_both_untagged_and_tagged,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\", untagged)]\npub enum Shape {{\n    Circle {{ r: f64 }},\n}}\n",
+        kind(GVK, "    shape: Shape,\n")
+    ))
+);
+case!(
+    enum_content_without_tag,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(content = \"value\")]\npub enum Shape {{\n    Circle(f64),\n}}\n",
+        kind(GVK, "    shape: Shape,\n")
+    ))
+);
+case!(
+    two_variants_renamed_to_one_name,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub enum Mode {{\n    Fast,\n    #[serde(rename = \"Fast\")]\n    Quick,\n}}\n",
+        kind(GVK, "    mode: Mode,\n")
+    ))
+);
+case!(
+    untagged_lists_of_different_items,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Values {{\n    Names(Vec<String>),\n    Numbers(Vec<i64>),\n}}\n",
+        kind(GVK, "    values: Values,\n")
+    ))
+);
+case!(
+    untagged_integer_or_float,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Amount {{\n    Whole(i64),\n    Fraction(f64),\n}}\n",
+        kind(GVK, "    amount: Amount,\n")
+    ))
+);
 
 // One error per remaining schema marker: each on a field it cannot describe, or with a
 // value that admits nothing.
@@ -1486,6 +1558,10 @@ case!(
     ))
 );
 case!(tuple_type, lib(&kind(GVK, "    pair: (i32, String),\n")));
+case!(
+    function_pointer_type,
+    lib(&kind(GVK, "    callback: fn(i32) -> i32,\n"))
+);
 case!(a_128_bit_integer, lib(&kind(GVK, "    big: u128,\n")));
 case!(
     missing_generic_argument,

@@ -559,3 +559,249 @@ fn fields_of_one_name_under_exclusive_cfgs_are_one_property() {
         })
     );
 }
+
+/// A flattened struct with type-level keywords of every class, flattened twice.
+const EMBEDDED: &str = "#[derive(Serialize, Deserialize)]
+#[crd(validation(rule = \"self.kind != 'Service' || has(self.port)\", message = \"Must have port for Service reference\"))]
+#[crd(exactly_one_of(\"name\", \"uid\"), max_properties = 5, struct_type = \"atomic\")]
+pub struct Reference {
+    pub kind: String,
+    pub name: Option<String>,
+    pub uid: Option<String>,
+    pub port: Option<i32>,
+}
+";
+
+#[test]
+fn flatten_keeps_rules_one_of_rules_bounds_and_map_type() {
+    // Gateway API's BackendRef: BackendObjectReference embedded with its rule.
+    let s = spec(
+        "#[crd(validation(rule = \"self.weight >= 0\"))]",
+        "    #[serde(flatten)]\n    pub reference: Reference,\n    pub weight: i32,\n",
+        EMBEDDED,
+    );
+    assert_eq!(
+        s,
+        json!({
+            "maxProperties": 5,
+            "properties": {
+                "kind": {"type": "string"},
+                "name": {"type": "string"},
+                "port": {"format": "int32", "type": "integer"},
+                "uid": {"type": "string"},
+                "weight": {"format": "int32", "type": "integer"}
+            },
+            "required": ["kind", "weight"],
+            "type": "object",
+            "x-kubernetes-map-type": "atomic",
+            // The embedded struct's rules first, then the outer struct's (controller-gen's
+            // order).
+            "x-kubernetes-validations": [
+                {"message": "Must have port for Service reference", "rule": "self.kind != 'Service' || has(self.port)"},
+                {"message": "exactly one of the fields in [name uid] must be set", "rule": "(has(self.name)?1:0)+(has(self.uid)?1:0) == 1"},
+                {"rule": "self.weight >= 0"}
+            ]
+        })
+    );
+}
+
+#[test]
+fn flatten_keeps_both_of_two_different_bounds_under_all_of() {
+    let s = spec(
+        "#[crd(max_properties = 3, min_properties = 1)]",
+        "    #[serde(flatten)]\n    pub common: Common,\n",
+        "#[derive(Serialize, Deserialize)]\n#[crd(max_properties = 5, min_properties = 1)]\npub struct Common { pub a: Option<String>, pub b: Option<String> }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "allOf": [{"maxProperties": 3}, {"maxProperties": 5}],
+            "minProperties": 1,
+            "properties": {"a": {"type": "string"}, "b": {"type": "string"}},
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn flatten_in_flatten_keeps_every_level() {
+    let s = spec(
+        "",
+        "    #[serde(flatten)]\n    pub middle: Middle,\n",
+        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.m != ''\"))]\npub struct Middle { pub m: String, #[serde(flatten)] pub inner: Inner }\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.i != ''\"), min_properties = 2)]\npub struct Inner { pub i: String }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "minProperties": 2,
+            "properties": {"i": {"type": "string"}, "m": {"type": "string"}},
+            "required": ["i", "m"],
+            "type": "object",
+            // Inner's into Middle's (before Middle's own), then both into the spec's.
+            "x-kubernetes-validations": [{"rule": "self.i != ''"}, {"rule": "self.m != ''"}]
+        })
+    );
+}
+
+#[test]
+fn markers_on_a_flattened_field_apply_to_the_outer_object() {
+    let s = spec(
+        "",
+        "    #[crd(max_properties = 2, validation(rule = \"!has(self.a) || self.a != ''\"))]\n    #[serde(flatten)]\n    pub common: Common,\n    pub c: Option<String>,\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Common { pub a: Option<String>, pub b: Option<String> }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "maxProperties": 2,
+            "properties": {"a": {"type": "string"}, "b": {"type": "string"}, "c": {"type": "string"}},
+            "type": "object",
+            "x-kubernetes-validations": [
+                {"rule": "!has(self.a) || self.a != ''"}
+            ]
+        })
+    );
+}
+
+#[test]
+fn untagged_variants_of_one_json_type_accept_every_variants_values() {
+    let s = spec(
+        "",
+        "    pub small_or_large: SmallOrLarge,\n    pub known_or_text: KnownOrText,\n    pub lists: Lists,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum SmallOrLarge { Small(u8), Large(u32) }\n#[derive(Serialize, Deserialize)]\npub enum Known { A, B }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum KnownOrText { Known(Known), Text(String) }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Lists { Bytes(Vec<u8>), Words(Vec<i32>) }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                // 300 is a u32.
+                "small_or_large": {"format": "int64", "minimum": 0, "type": "integer"},
+                "known_or_text": {"type": "string"},
+                "lists": {"items": {"format": "int32", "type": "integer"}, "type": "array"}
+            },
+            "required": ["known_or_text", "lists", "small_or_large"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn maps_and_open_objects_in_unions_keep_unknown_fields() {
+    let s = spec(
+        "",
+        "    pub internal: Internal,\n    pub adjacent: Adjacent,\n    pub untagged: Untagged,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Internal { Named { name: String }, Labels(BTreeMap<String, String>) }\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent { Named { name: String }, Labels(BTreeMap<String, String>) }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged { Named { name: String }, Open { id: String, #[serde(flatten)] rest: BTreeMap<String, i64> } }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "internal": {
+                    "properties": {
+                        "name": {"type": "string"},
+                        "type": {"enum": ["Named", "Labels"], "type": "string"}
+                    },
+                    "required": ["type"],
+                    "type": "object",
+                    "x-kubernetes-preserve-unknown-fields": true
+                },
+                "adjacent": {
+                    "properties": {
+                        "spec": {
+                            "properties": {"name": {"type": "string"}},
+                            "type": "object",
+                            "x-kubernetes-preserve-unknown-fields": true
+                        },
+                        "type": {"enum": ["Named", "Labels"], "type": "string"}
+                    },
+                    "required": ["type"],
+                    "type": "object"
+                },
+                "untagged": {
+                    "properties": {"id": {"type": "string"}, "name": {"type": "string"}},
+                    "type": "object",
+                    "x-kubernetes-preserve-unknown-fields": true
+                }
+            },
+            "required": ["adjacent", "internal", "untagged"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn adjacently_tagged_string_or_integer_content_is_int_or_string() {
+    let s = spec(
+        "",
+        "    pub port: Port,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\", content = \"value\")]\npub enum Port { Name(String), Number(i32), Default }\n",
+    );
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "port": {
+                    "properties": {
+                        "kind": {"enum": ["Name", "Number", "Default"], "type": "string"},
+                        "value": {
+                            "anyOf": [{"type": "integer"}, {"type": "string"}],
+                            "x-kubernetes-int-or-string": true
+                        }
+                    },
+                    "required": ["kind"],
+                    "type": "object"
+                }
+            },
+            "required": ["port"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn tuples_are_arrays_of_their_length() {
+    let s = spec(
+        "",
+        "    pub pair: (i32, i64),\n    pub range: Range,\n    pub shape: Shape,\n    pub maybe: (String, Option<String>),\n",
+        "#[derive(Serialize, Deserialize)]\npub struct Range(u8, u16, #[serde(skip)] String);\n#[derive(Serialize, Deserialize)]\npub enum Shape { Point(f64, f64) }\n",
+    );
+    let array = |items: Value, n: usize| json!({"items": items, "maxItems": n, "minItems": n, "type": "array"});
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "pair": array(json!({"format": "int64", "type": "integer"}), 2),
+                "range": array(json!({"format": "int32", "maximum": 65535, "minimum": 0, "type": "integer"}), 2),
+                "shape": {
+                    "maxProperties": 1,
+                    "minProperties": 1,
+                    "properties": {"Point": array(json!({"type": "number"}), 2)},
+                    "type": "object"
+                },
+                "maybe": array(json!({"nullable": true, "type": "string"}), 2)
+            },
+            "required": ["maybe", "pair", "range", "shape"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
+fn a_flattened_externally_tagged_enum_does_not_bound_the_outer_object() {
+    // `{"name": "x", "start": {...}}`: the enum's one-key bounds counted its own object.
+    let s = spec(
+        "",
+        "    pub name: String,\n    #[serde(flatten)]\n    pub action: Action,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(rename_all = \"camelCase\")]\npub enum Action { Start { at: String }, Stop { at: String } }\n",
+    );
+    let at =
+        json!({"properties": {"at": {"type": "string"}}, "required": ["at"], "type": "object"});
+    assert_eq!(
+        s,
+        json!({
+            "properties": {"name": {"type": "string"}, "start": at, "stop": at},
+            "required": ["name"],
+            "type": "object"
+        })
+    );
+}

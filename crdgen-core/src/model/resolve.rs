@@ -35,6 +35,9 @@ impl TypeResolver<'_> {
             syn::Type::Slice(s) => TypeRef::Array(Box::new(self.resolve(&s.elem))),
             syn::Type::Path(p) if p.qself.is_none() => self.path(&p.path),
             syn::Type::Tuple(t) if t.elems.is_empty() => TypeRef::Unit,
+            syn::Type::Tuple(t) => {
+                TypeRef::Tuple(t.elems.iter().map(|e| self.resolve(e)).collect())
+            }
             _ => TypeRef::Unsupported,
         };
         Ty {

@@ -181,7 +181,15 @@ pub fn container(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError> {
     let mut tag = None;
     let mut content = None;
     let mut untagged = false;
+    // Where `untagged`, `tag` and `content` are written, for serde's own refusals.
+    let mut spans: [Option<Span>; 3] = [None; 3];
     for_each_serde(attrs, |meta, key| {
+        if let Some(i) = ["untagged", "tag", "content"]
+            .iter()
+            .position(|k| *k == key)
+        {
+            spans[i] = Some(meta.path.span());
+        }
         match key {
             "rename_all" => {
                 if let Some(lit) = serialize_side(meta)? {
@@ -203,6 +211,26 @@ pub fn container(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError> {
         }
         Ok(())
     })?;
+    // serde_derive refuses these (`decide_tag`): crdgen would otherwise describe a
+    // tagging serde never writes.
+    let refused = match spans {
+        [Some(at), Some(_), _] | [Some(at), _, Some(_)] => Some((
+            at,
+            "an enum cannot be both untagged and tagged",
+            "serde refuses #[serde(untagged)] with `tag` or `content`: remove one of them",
+        )),
+        [None, None, Some(at)] => Some((
+            at,
+            "`content` without `tag`",
+            "serde refuses `content` alone: write #[serde(tag = \"...\", content = \"...\")]",
+        )),
+        _ => None,
+    };
+    if let Some((at, message, help)) = refused {
+        return Err(AttrError::new(codes::SERDE_TAGGING_CONFLICT, at, message)
+            .label("serde refuses this")
+            .help(help));
+    }
     out.tagging = match (untagged, tag, content) {
         (true, _, _) => Tagging::Untagged,
         (false, Some(tag), Some(content)) => Tagging::Adjacent { tag, content },

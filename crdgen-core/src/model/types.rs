@@ -51,9 +51,11 @@ pub enum TypeRef {
     Param(usize),
     /// `[T; N]` or `[T]`: serde writes a JSON array.
     Array(Box<Ty>),
+    /// `(A, B, …)`: serde writes a JSON array of the elements.
+    Tuple(Vec<Ty>),
     /// `()`.
     Unit,
-    /// Type syntax with no JSON form crdgen can describe (tuples, function pointers, trait
+    /// Type syntax with no JSON form crdgen can describe (function pointers, trait
     /// objects, qualified paths).
     Unsupported,
     /// A path that does not resolve; the diagnostic says why.

@@ -7,6 +7,7 @@
 use serde_json::{Value, json};
 
 use super::provenance::Step;
+use super::union;
 use super::{Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::codes::markers as codes;
 use crate::diagnostic::escape;
@@ -75,6 +76,31 @@ impl<'m> SchemaBuilder<'m> {
                 .help("make the whole enum #[serde(untagged)] or give the variant a tag");
             return Err(self.fail(d));
         }
+        // Two variants serde writes under one tag: the second is read back as the first.
+        if !matches!(def.serde.tagging, Tagging::Untagged)
+            && let Some((first, b)) = built.iter().enumerate().find_map(|(i, b)| {
+                built[..i]
+                    .iter()
+                    .find(|a| a.v.name == b.v.name)
+                    .map(|a| (a.v, b))
+            })
+        {
+            let d = self
+                .diag(
+                    codes::DUPLICATE_VARIANT_NAME,
+                    module,
+                    b.v.span,
+                    format!(
+                        "variants `{}` and `{}` are both written as `{}`",
+                        first.ident,
+                        b.v.ident,
+                        escape::value(&b.v.name)
+                    ),
+                )
+                .label("duplicate variant name")
+                .help("rename one of them with #[serde(rename = \"...\")]: serde would read both back as the first");
+            return Err(self.fail(d));
+        }
         match &def.serde.tagging {
             Tagging::External => self.external_enum(def, built),
             Tagging::Internal { tag } => self.internal_enum(def, tag, built),
@@ -92,8 +118,10 @@ impl<'m> SchemaBuilder<'m> {
         match &v.fields {
             VariantFields::Unit => Ok(Content::Unit),
             VariantFields::Named(fields) => {
-                let fields = self.named_fields(module, env, fields, false)?;
-                let (mut s, prov) = object_from(fields);
+                let mut fields = self.named_fields(module, env, fields, false)?;
+                let embedded = std::mem::take(&mut fields.embedded);
+                let (mut s, mut prov) = object_from(fields);
+                self.merge_embedded(&mut s, &mut prov, embedded)?;
                 if let Some(d) = &v.docs {
                     s.insert("description".into(), Value::String(d.clone()));
                 }
@@ -108,20 +136,15 @@ impl<'m> SchemaBuilder<'m> {
                 }
                 Ok(Content::Data(ts.schema, ts.prov))
             }
-            VariantFields::Unnamed(_) => {
-                let d = self
-                    .diag(
-                        codes::TUPLE_STRUCT,
-                        module,
-                        v.span,
-                        format!(
-                            "tuple variant `{}` is written by serde as a JSON array of mixed types",
-                            v.ident
-                        ),
-                    )
-                    .label("tuple variant")
-                    .help("use a struct variant with named fields");
-                Err(self.fail(d))
+            VariantFields::Unnamed(fields) => {
+                let elems = self.tuple_fields(module, env, fields, "a field of a tuple variant")?;
+                let what = format!("tuple variant `{}`", v.ident);
+                let (mut s, prov) =
+                    self.tuple_schema(module, v.span, &what, "tuple variant", elems)?;
+                if let Some(d) = &v.docs {
+                    s.insert("description".into(), Value::String(d.clone()));
+                }
+                Ok(Content::Data(s, prov))
             }
         }
     }
@@ -192,6 +215,14 @@ impl<'m> SchemaBuilder<'m> {
         schema: &Schema,
         prov: &Provenance,
     ) -> Built<()> {
+        // A map, or an object keeping unknown fields: its keys sit beside the other
+        // variants' properties, which a structural schema can only keep by keeping
+        // unknown fields (nothing serde writes is pruned).
+        if schema.contains_key("additionalProperties")
+            || schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true))
+        {
+            into.open = true;
+        }
         let Some(Value::Object(props)) = schema.get("properties") else {
             if schema.get("type").and_then(Value::as_str) == Some("object") {
                 return Ok(());
@@ -293,13 +324,20 @@ impl<'m> SchemaBuilder<'m> {
                 let mut s = (*first).clone();
                 s.remove("description");
                 (s, (*first_prov).clone())
-            } else {
+            } else if data
+                .iter()
+                .all(|(_, s, _)| s.get("type").and_then(Value::as_str) == Some("object"))
+            {
                 let mut fields = Fields::default();
                 let mut owners = Vec::new();
                 for (v, s, p) in &data {
                     self.unite(def, &mut fields, &mut owners, v, s, p)?;
                 }
                 object_from(fields)
+            } else {
+                // Scalar or list contents: one schema accepting each (`String | i32` is
+                // int-or-string).
+                self.unite_values(def, "the content of adjacently tagged enum", &data)?
             };
             prov.nest(Step::Property(content.to_owned()), content_prov);
             props.insert(content.to_owned(), Value::Object(content_schema));
@@ -362,14 +400,49 @@ impl<'m> SchemaBuilder<'m> {
             fields.required = required;
             return Ok(object_from(fields));
         }
+        self.unite_values(def, "untagged enum", &schemas)
+    }
+
+    /// One schema for values of several variants that are not all objects (an untagged
+    /// enum's variants, an adjacently tagged enum's contents); `what` names them in
+    /// errors.
+    fn unite_values(
+        &mut self,
+        def: &'m TypeDef,
+        what: &str,
+        schemas: &[(&Variant, &Schema, &Provenance)],
+    ) -> Built<(Schema, Provenance)> {
+        let types: Vec<&str> = schemas
+            .iter()
+            .map(|(_, s, _)| s.get("type").and_then(Value::as_str).unwrap_or(""))
+            .collect();
         let mut distinct: Vec<&str> = types.clone();
         distinct.sort_unstable();
         distinct.dedup();
         if distinct.len() == 1 && !distinct[0].is_empty() {
-            let (_, first, first_prov) = &schemas[0];
-            let mut s = (*first).clone();
-            s.remove("description");
-            return Ok((s, (*first_prov).clone()));
+            // Variants of one JSON type: serde may write any of them, so the schema
+            // accepts what each accepts (`u8 | u32` takes 300, `Known | String` any text).
+            let (_, _, first_prov) = &schemas[0];
+            let all: Vec<&Schema> = schemas.iter().map(|(_, s, _)| *s).collect();
+            return match union::unite(&all) {
+                Ok(s) => Ok((s, (*first_prov).clone())),
+                Err(why) => {
+                    let d = self
+                        .diag(codes::UNTAGGED_VARIANTS_DIFFER, def.module, def.span, format!("the variants of {what} `{}` {why}", def.name))
+                        .label("no one schema accepts every variant")
+                        .note("serde may write any variant, so the schema must accept each one's values; a structural schema gives a value one type")
+                        .help("make the variants' values one type (e.g. Vec<i64> in both), or use #[serde(tag = \"type\")]");
+                    Err(self.fail(d))
+                }
+            };
+        }
+        if distinct == ["integer", "number"] {
+            let d = self
+                .diag(codes::UNTAGGED_ENUM_MIXED_TYPES, def.module, def.span, format!("{what} `{}` can be {}", def.name, distinct.join(" or ")))
+                .label("an integer and a float variant")
+                .note("the API server writes a whole-number float back without its fraction (1.0 as 1), which serde then reads as the integer variant")
+                .help("use the float alone (serde reads an integer as f64 too), or use #[serde(tag = \"type\")]");
+            return Err(self.fail(d));
         }
         if distinct == ["integer", "string"] {
             let mut s = Schema::new();
@@ -381,7 +454,7 @@ impl<'m> SchemaBuilder<'m> {
             return Ok((s, Provenance::default()));
         }
         let d = self
-            .diag(codes::UNTAGGED_ENUM_MIXED_TYPES, def.module, def.span, format!("untagged enum `{}` can be {}", def.name, distinct.join(" or ")))
+            .diag(codes::UNTAGGED_ENUM_MIXED_TYPES, def.module, def.span, format!("{what} `{}` can be {}", def.name, distinct.join(" or ")))
             .label("variants of different JSON types")
             .note("a structural schema gives a value one type; only integer-or-string has a special form")
             .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]");

@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::embed::Embedded;
 use super::provenance::Step;
 use super::{
     Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, TypeSchema, cfg_fields,
@@ -16,36 +17,33 @@ use crate::model::{Body, Field, TypeDef};
 use crate::source::ModuleId;
 
 impl<'m> SchemaBuilder<'m> {
+    /// A struct's schema, with the keywords of its flattened fields, which the caller
+    /// merges in once the struct's own markers are applied.
     pub(super) fn struct_schema(
         &mut self,
         def: &'m TypeDef,
         env: &Env<'m>,
-    ) -> Built<(Schema, Provenance)> {
+    ) -> Built<(Schema, Provenance, Vec<Embedded>)> {
         let module = def.module;
         match &def.body {
-            Body::Struct(fields) if def.serde.transparent => self.transparent(def, env, fields),
+            Body::Struct(fields) if def.serde.transparent => self
+                .transparent(def, env, fields)
+                .map(|(s, p)| (s, p, Vec::new())),
             Body::Struct(fields) => {
-                let fields = self.named_fields(module, env, fields, def.serde.default)?;
-                Ok(object_from(fields))
+                let mut fields = self.named_fields(module, env, fields, def.serde.default)?;
+                let embedded = std::mem::take(&mut fields.embedded);
+                let (s, p) = object_from(fields);
+                Ok((s, p, embedded))
             }
             // A newtype struct: serde writes the inner value.
-            Body::Tuple(fields) if def.serde.transparent || fields.len() == 1 => {
-                self.transparent(def, env, fields)
-            }
-            Body::Tuple(_) => {
-                let d = self
-                    .diag(
-                        codes::TUPLE_STRUCT,
-                        module,
-                        def.span,
-                        format!(
-                            "tuple struct `{}` is written by serde as a JSON array of mixed types",
-                            def.name
-                        ),
-                    )
-                    .label("tuple struct")
-                    .help("structural schemas need one item type; use a struct with named fields");
-                Err(self.fail(d))
+            Body::Tuple(fields) if def.serde.transparent || fields.len() == 1 => self
+                .transparent(def, env, fields)
+                .map(|(s, p)| (s, p, Vec::new())),
+            Body::Tuple(fields) => {
+                let elems = self.tuple_fields(module, env, fields, "a field of a tuple struct")?;
+                let what = format!("tuple struct `{}`", def.name);
+                self.tuple_schema(module, def.span, &what, "tuple struct", elems)
+                    .map(|(s, p)| (s, p, Vec::new()))
             }
             _ => {
                 let d = self
@@ -85,6 +83,26 @@ impl<'m> SchemaBuilder<'m> {
         };
         let ts = self.one_field(module, env, f, "the field of a newtype")?;
         Ok((ts.schema, ts.prov))
+    }
+
+    /// The schemas of a tuple's fields (those serde writes), each with its markers;
+    /// every field is built, so every mistake is reported.
+    pub(super) fn tuple_fields(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        fields: &'m [Field],
+        place: &str,
+    ) -> Built<Vec<TypeSchema>> {
+        let mut out = Vec::new();
+        let mut failed = false;
+        for f in fields.iter().filter(|f| !f.skipped()) {
+            match self.nested(module, f.ty.span, |b| b.one_field(module, env, f, place)) {
+                Ok(ts) => out.push(ts),
+                Err(Reported) => failed = true,
+            }
+        }
+        if failed { Err(Reported) } else { Ok(out) }
     }
 
     /// The schema of a field that has no JSON key of its own (a newtype's, a one-field
@@ -309,7 +327,8 @@ impl<'m> SchemaBuilder<'m> {
         })
     }
 
-    /// A `#[serde(flatten)]` field: its properties sit beside the struct's own.
+    /// A `#[serde(flatten)]` field: its properties sit beside the struct's own, its
+    /// type-level keywords are merged into the struct's ([`super::embed`]).
     fn flatten_field(
         &mut self,
         module: ModuleId,
@@ -341,14 +360,20 @@ impl<'m> SchemaBuilder<'m> {
             );
             return Err(self.fail(d));
         }
-        let ts = self.type_schema(module, env, &f.ty)?;
+        // The field's markers apply to the flattened type's schema, whose type-level
+        // keywords then go to the outer object; those about a value of its own cannot.
+        self.check_flattened_markers(module, &f.markers)?;
+        let mut ts = self.type_schema(module, env, &f.ty)?;
+        self.apply_field_markers(module, &f.markers, &mut ts)?;
         let s = &ts.schema;
         if s.contains_key("additionalProperties")
-            || s.contains_key("x-kubernetes-preserve-unknown-fields")
+            || (s.contains_key("x-kubernetes-preserve-unknown-fields")
+                && !s.contains_key("properties"))
         {
             // Flattened map: its keys sit beside the named fields. A structural schema
             // cannot have both properties and additionalProperties, so unknown fields
             // are preserved instead (nothing serde writes is pruned).
+            self.check_flattened_map(module, f.ty.span, &ts)?;
             out.open = true;
             return Ok(());
         }
@@ -422,6 +447,12 @@ impl<'m> SchemaBuilder<'m> {
         if s.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
             out.open = true;
         }
+        if self.is_external_enum(&f.ty) {
+            ts.schema.remove("minProperties");
+            ts.schema.remove("maxProperties");
+        }
+        let embedded = self.embedded(module, f.ty.span, &ts)?;
+        out.embedded.push(embedded);
         Ok(())
     }
 }

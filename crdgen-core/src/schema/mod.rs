@@ -13,6 +13,7 @@
 
 mod cel_types;
 mod cfg_fields;
+mod embed;
 mod enums;
 mod external;
 mod fields;
@@ -23,6 +24,8 @@ pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
 pub mod structural;
+mod tuples;
+pub mod union;
 pub mod validate;
 
 use std::collections::HashMap;
@@ -300,6 +303,25 @@ impl<'m> SchemaBuilder<'m> {
                 }
             },
             TypeRef::Array(elem) => self.array_of(module, env, elem),
+            TypeRef::Tuple(elems) => {
+                let mut built = Vec::new();
+                let mut failed = false;
+                for elem in elems {
+                    match self.nested(module, elem.span, |b| b.type_schema(module, env, elem)) {
+                        Ok(ts) => built.push(ts),
+                        Err(Reported) => failed = true,
+                    }
+                }
+                if failed {
+                    return Err(Reported);
+                }
+                let (schema, prov) =
+                    self.tuple_schema(module, ty.span, "this tuple", "tuple", built)?;
+                Ok(TypeSchema {
+                    prov,
+                    ..Self::plain(schema)
+                })
+            }
             TypeRef::Primitive(name) => match scalar::primitive(name) {
                 Some(s) => Ok(TypeSchema {
                     number: numbers::rust_number(name),
@@ -538,7 +560,9 @@ impl<'m> SchemaBuilder<'m> {
             Err(Reported)
         } else {
             match &def.body {
-                Body::Enum(variants) => self.enum_schema(def, env, variants),
+                Body::Enum(variants) => self
+                    .enum_schema(def, env, variants)
+                    .map(|(s, p)| (s, p, Vec::new())),
                 _ => self.struct_schema(def, env),
             }
         };
@@ -547,7 +571,7 @@ impl<'m> SchemaBuilder<'m> {
         if self.fail_all(&def.errors).is_err() {
             return Err(Reported);
         }
-        let (mut schema, mut prov) = body?;
+        let (mut schema, mut prov, embedded) = body?;
         if !schema.contains_key("description")
             && let Some(d) = &def.docs
         {
@@ -558,6 +582,9 @@ impl<'m> SchemaBuilder<'m> {
             return Err(self.fail(d));
         }
         self.tag_rules(def.module, &def.markers, &mut prov);
+        // Flattened structs' keywords meet the finished outer object, its own markers
+        // included, as controller-gen flattens an embedded struct's `allOf`.
+        self.merge_embedded(&mut schema, &mut prov, embedded)?;
         Ok((schema, prov))
     }
 }
@@ -576,6 +603,9 @@ struct Fields {
     /// The fields behind each property, for names several fields share under
     /// exclusive `cfg`s ([`cfg_fields`]).
     conditions: cfg_fields::Conditions,
+    /// The type-level keywords of flattened structs, merged into the finished object
+    /// ([`embed`]).
+    embedded: Vec<embed::Embedded>,
 }
 
 /// The object schema of a set of fields.

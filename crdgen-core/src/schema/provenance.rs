@@ -73,6 +73,13 @@ impl Provenance {
             .extend(other.rules.iter().filter(|(p, _, _)| under(p)).cloned());
     }
 
+    /// Takes in the rules `other` records on its root node: the root's rules were
+    /// merged into this schema's root (a flattened struct's, see `schema::embed`).
+    pub fn merge_root_rules(&mut self, other: &Provenance) {
+        self.rules
+            .extend(other.rules.iter().filter(|(p, _, _)| p.is_empty()).cloned());
+    }
+
     /// The field behind each node, by the node's JSON path (`.spec.items[*]` style, `.`
     /// for the root), the first recorded one where several were.
     pub fn origins(&self) -> BTreeMap<String, Location> {

@@ -8,6 +8,6 @@ pub struct FooSpec {
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug)]
-pub struct Range(pub i32, pub i32);
+pub struct Range(pub i32, pub String);
 
 fn main() {}

@@ -318,6 +318,75 @@ super::codes! {
     /// `#[serde(flatten)]`, or flatten a struct or map.
     FLATTEN_NOT_OBJECT = "E0349";
 
+    /// A marker on a `#[serde(flatten)]` field, or a keyword of the flattened type, has
+    /// no place where the type is flattened.
+    ///
+    /// A flattened struct's fields become the outer object's own, and so do its rules:
+    /// CEL validations, one-of rules, `min_properties`/`max_properties`, `struct_type`
+    /// and `preserve_unknown_fields` are merged into the outer object, as controller-gen
+    /// merges an embedded Go struct (docs are not: the outer object keeps its own). What
+    /// describes the field's own JSON value (`default`, `nullable`, `enum`, `format`,
+    /// `type`, `schemaless`, `title`, `example`, ...) has no value to describe: a
+    /// flattened field has no key. Write it on a field of the flattened struct, or on
+    /// the outer struct, instead.
+    FLATTEN_MARKER_HAS_NO_PLACE = "E0390";
+
+    /// A flattened struct and the object that embeds it set one keyword to two values
+    /// that cannot both be kept.
+    ///
+    /// Validations that disagree (`max_properties = 3` on one, `5` on the other) are both
+    /// kept, under `allOf`, as controller-gen writes them. Other keywords have one value
+    /// per object (`x-kubernetes-map-type`, `x-kubernetes-embedded-resource`, ...): where
+    /// controller-gen silently keeps the embedded struct's value, crdgen refuses. Make the
+    /// two agree, or remove one of them.
+    FLATTEN_KEYWORD_CONFLICT = "E0391";
+
+    /// A flattened map carries rules of its own.
+    ///
+    /// A flattened map's keys sit beside the named fields of the outer object, which a
+    /// structural schema can only describe by keeping unknown fields
+    /// (`x-kubernetes-preserve-unknown-fields`). Its own bounds and rules
+    /// (`max_properties`, CEL rules, the schema of its values) would then apply to the
+    /// whole outer object, which is not what they say. Check the map's entries in a CEL
+    /// rule on the outer struct, or make the map a named field instead of flattening it.
+    FLATTEN_MAP_RULES = "E0392";
+
+    /// An optional flattened struct carries rules of its own.
+    ///
+    /// When an `Option` of a flattened struct is `None`, serde writes none of its fields;
+    /// its rules (CEL validations, one-of rules, `min_properties`, ...) merged into the
+    /// outer object would then reject what serde writes. Make the field not optional,
+    /// move the rules to the outer struct written so that they hold when the fields are
+    /// absent, or make the struct a named field instead of flattening it.
+    OPTIONAL_FLATTEN_RULES = "E0393";
+
+    /// An enum's serde attributes are ones serde itself refuses.
+    ///
+    /// `#[serde(untagged)]` with `tag` or `content`, or `content` without `tag`, does not
+    /// compile with serde_derive; crdgen would otherwise describe a tagging serde never
+    /// writes. Choose one representation: `untagged`, `tag = "..."` (internally tagged)
+    /// or `tag = "...", content = "..."` (adjacently tagged).
+    SERDE_TAGGING_CONFLICT = "E0394";
+
+    /// Two variants of an enum are written under one name.
+    ///
+    /// After serde's renames two variants end up with one tag (or one string, for unit
+    /// variants), so serde reads the second back as the first and the schema would list
+    /// the value twice (`enum: [x, x]`). Rename one of them with
+    /// `#[serde(rename = "...")]`.
+    DUPLICATE_VARIANT_NAME = "E0395";
+
+    /// The variants of an untagged enum are of one JSON type, but no one schema
+    /// accepts the values of each.
+    ///
+    /// serde may write any variant of an untagged enum, so its schema must accept every
+    /// variant's values. Variants of one type are united: `u8 | u32` accepts the range of
+    /// both, a known enum or a `String` any string, lists their items united. Lists
+    /// whose items are of different JSON types (`Vec<String> | Vec<i64>`) cannot be: a
+    /// structural schema gives the items one type. Make the variants' values one type,
+    /// or tag the enum (`#[serde(tag = "type")]`).
+    UNTAGGED_VARIANTS_DIFFER = "E0396";
+
     /// A k8s-openapi type is not in the Kubernetes version crdgen describes.
     ///
     /// crdgen takes the schemas of built-in Kubernetes types from the definitions of the
@@ -389,7 +458,10 @@ super::codes! {
     ///
     /// A structural schema gives a value one type; only integer-or-string has a special
     /// form. Make every variant hold the same JSON type, or use
-    /// `#[serde(tag = "type")]`.
+    /// `#[serde(tag = "type")]`. An integer and a float variant (`i64 | f64`) would fit
+    /// `type: number`, but the API server writes a whole-number float back without its
+    /// fraction (1.0 as 1), which serde then reads as the integer variant: use the float
+    /// alone (serde reads an integer as `f64` too), or tag the enum.
     UNTAGGED_ENUM_MIXED_TYPES = "E0360";
 
     /// `#[serde(default = "function")]` gives a default the CRD cannot carry.
