@@ -675,7 +675,7 @@ fn untagged_variants_of_one_json_type_accept_every_variants_values() {
         json!({
             "properties": {
                 // 300 is a u32.
-                "small_or_large": {"format": "int64", "minimum": 0, "type": "integer"},
+                "small_or_large": {"format": "int64", "maximum": 4294967295u32, "minimum": 0, "type": "integer"},
                 "known_or_text": {"type": "string"},
                 "lists": {"items": {"format": "int32", "type": "integer"}, "type": "array"}
             },
