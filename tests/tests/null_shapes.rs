@@ -81,6 +81,7 @@ shapes! {
         // Point 8: null-carrying shapes.
         pub newtype_over_option: MaybeName,
         pub option_variant: Choice,
+        pub untagged_option: Loose,
         pub list_of_options: Vec<Option<String>>,
         pub value: Value,
         pub values: Vec<Value>,
@@ -99,6 +100,13 @@ shapes! {
 
     #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
     pub struct MaybeName(pub Option<String>);
+
+    #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+    #[serde(untagged)]
+    pub enum Loose {
+        Maybe(Option<u32>),
+        Text(String),
+    }
 
     #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
     #[serde(rename_all = "camelCase")]
@@ -164,6 +172,7 @@ fn nulls() -> ShapesSpec {
         skipped_when_none: None,
         newtype_over_option: MaybeName(None),
         option_variant: Choice::Nothing(None),
+        untagged_option: Loose::Maybe(None),
         list_of_options: vec![None, Some("a".into()), None],
         value: Value::Null,
         values: vec![Value::Null, json!({"k": null}), json!([null])],
@@ -198,12 +207,14 @@ fn every_null_and_key_serde_writes_comes_back() {
         skipped_when_none: Some("s".into()),
         newtype_over_option: MaybeName(Some("m".into())),
         option_variant: Choice::Nothing(Some(3)),
+        untagged_option: Loose::Maybe(Some(4)),
         value: json!({"nested": [1, "two", null]}),
         ..nulls()
     };
     assert_eq!(round_trip(&root, &some), some);
     let name = ShapesSpec {
         option_variant: Choice::Name("n".into()),
+        untagged_option: Loose::Text("t".into()),
         ..nulls()
     };
     assert_eq!(round_trip(&root, &name), name);
@@ -233,6 +244,7 @@ fn the_schema_keeps_exactly_the_nulls_it_must() {
         p["optionVariant"]["properties"]["nothing"],
         json!({"format": "int64", "minimum": 0, "nullable": true, "type": "integer"})
     );
+    assert_eq!(p["untaggedOption"]["nullable"], json!(true));
     assert_eq!(
         p["listOfOptions"],
         json!({"items": {"nullable": true, "type": "string"}, "type": "array"})
@@ -337,6 +349,10 @@ prop_compose! {
             any::<Option<u32>>().prop_map(Choice::Nothing),
             "[a-z]{0,3}".prop_map(Choice::Name),
         ],
+        untagged in prop_oneof![
+            any::<Option<u32>>().prop_map(Loose::Maybe),
+            "[a-z]{0,3}".prop_map(Loose::Text),
+        ],
         list_of_options in prop::collection::vec(proptest::option::of("[a-z]{0,2}"), 0..4),
         value in arb_value(),
         values in prop::collection::vec(arb_value(), 0..3),
@@ -352,6 +368,7 @@ prop_compose! {
             skipped_when_none,
             newtype_over_option: MaybeName(newtype),
             option_variant: variant,
+            untagged_option: untagged,
             list_of_options,
             value,
             values,
