@@ -42,6 +42,12 @@ pub struct Config {
     pub header_file: Option<PathBuf>,
     /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`.
     pub max_description_length: Option<usize>,
+    /// Write every `ObjectMeta` below a resource's root (pod and job templates, volume
+    /// claim templates, a field of the user's) with its name, namespace, labels,
+    /// annotations and finalizers, as controller-gen's `crd:generateEmbeddedObjectMeta=true`,
+    /// so the API server keeps them. `false` gives controller-gen's default, a bare
+    /// object whose contents the API server prunes (with a warning per such field).
+    pub generate_embedded_object_meta: bool,
     /// RBAC output: the `[rbac]` table (file, role-name, kind-roles).
     pub rbac: crate::rbac::RbacConfig,
     /// Rust modules (typed clients, listers, informers, fake clientset): the
@@ -68,6 +74,7 @@ impl Default for Config {
             external_kinds: Vec::new(),
             header_file: None,
             max_description_length: None,
+            generate_embedded_object_meta: true,
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
             k8s_openapi: k8s_openapi::Detection::default(),

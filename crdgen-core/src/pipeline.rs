@@ -285,6 +285,7 @@ pub(crate) fn build_kind(
 ) -> Result<KindOutput, Diagnostics> {
     let mut builder =
         SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+    builder.set_embedded_object_meta(config.generate_embedded_object_meta);
     let crd = crd::build(
         &mut builder,
         found,
@@ -342,6 +343,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     } = prepared;
     let model = Model::build(&src);
     let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
+    builder.set_embedded_object_meta(config.generate_embedded_object_meta);
     let options = crd_options(config, controller_gen);
     // Kinds that could not be read are reported with everything else.
     let mut diags = model.kind_errors.0.clone();
@@ -493,6 +495,7 @@ pub(crate) fn build_type(
 ) -> Result<TypeOutput, Diagnostics> {
     let mut builder =
         SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+    builder.set_embedded_object_meta(config.generate_embedded_object_meta);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();
     let (schema, prov) = match built {

@@ -122,7 +122,7 @@ case!(
     non_string_map_key,
     lib(&format!(
         "use std::collections::BTreeMap;\n{}",
-        kind(GVK, "    ports: BTreeMap<u16, String>,\n")
+        kind(GVK, "    ports: BTreeMap<Vec<String>, String>,\n")
     ))
 );
 case!(
@@ -662,6 +662,50 @@ fn warnings(text: &str) -> String {
         Err(d) => panic!("expected warnings only, got:\n{d}"),
     }
 }
+
+/// The rendered warnings of a crate that generates with `config` as its crdgen.toml.
+fn warnings_with_config(config: &str, text: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("crdgen.toml"), config).unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), text).unwrap();
+    match run_crate(dir.path(), |_| {}) {
+        Ok(g) => g.warnings.render(),
+        Err(d) => panic!("expected warnings only, got:\n{d}"),
+    }
+}
+
+// `generate-embedded-object-meta = false`: controller-gen's bare ObjectMeta, with a
+// warning at a user's own field (W0380) and once per kind for those inside Kubernetes
+// types (W0381, with every path).
+case!(
+    embedded_object_meta_bare,
+    warnings_with_config(
+        "generate-embedded-object-meta = false\n",
+        &format!(
+            "use k8s_openapi::api::batch::v1::JobTemplateSpec;\nuse k8s_openapi::api::core::v1::PersistentVolumeClaimTemplate;\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n{}",
+            kind(
+                GVK,
+                "    template_meta: Option<ObjectMeta>,\n    job: JobTemplateSpec,\n    claims: Vec<PersistentVolumeClaimTemplate>,\n"
+            )
+        )
+    )
+);
+case!(
+    phantom_data_written,
+    lib(&format!(
+        "use std::marker::PhantomData;\n{}",
+        kind(
+            GVK,
+            "    size: i32,\n    marker: PhantomData<u8>,\n    #[serde(skip)]\n    skipped: PhantomData<u8>,\n    #[serde(default)]\n    defaulted: PhantomData<u8>,\n"
+        )
+    ))
+);
 
 case!(
     rbac_unknown_verb,

@@ -264,3 +264,54 @@ fn condition_matches_real_world_goldens() {
         }
     }
 }
+
+/// Every `metadata` below the root of `node`, with its path.
+fn embedded_metadata<'a>(node: &'a Value, path: String, out: &mut Vec<(String, &'a Value)>) {
+    let Value::Object(map) = node else { return };
+    if let Some(Value::Object(props)) = map.get("properties") {
+        for (name, child) in props {
+            let here = format!("{path}.{name}");
+            if name == "metadata" && !path.is_empty() {
+                out.push((here.clone(), child));
+            }
+            embedded_metadata(child, here, out);
+        }
+    }
+    for key in ["items", "additionalProperties"] {
+        if let Some(child) = map.get(key) {
+            embedded_metadata(child, format!("{path}[{key}]"), out);
+        }
+    }
+}
+
+/// The OpenTelemetry operator's CRD was generated with controller-gen v0.21.0 and
+/// `crd:generateEmbeddedObjectMeta=true` (and `maxDescLen=0`): every embedded
+/// `metadata` in it is crdgen's embedded `ObjectMeta` schema, and its
+/// `volumeClaimTemplates` items (full `PersistentVolumeClaim`s) have crdgen's metadata.
+#[test]
+fn embedded_object_meta_matches_generate_embedded_object_meta_golden() {
+    let Some(dir) = crdgen_tests::conformance_dir() else {
+        return;
+    };
+    let crd = load(&dir.join(
+        "real-world/open-telemetry__opentelemetry-operator__opentelemetry.io_opentelemetrycollectors.yaml",
+    ));
+    let golden = storage_schema(&crd);
+    let mut found = Vec::new();
+    embedded_metadata(golden, String::new(), &mut found);
+    assert!(found.len() >= 2, "the golden embeds ObjectMeta: {found:?}");
+    let want = crdgen_core::k8s::embedded_object_meta();
+    for (path, node) in &found {
+        assert_eq!(*node, &want, "{path}");
+    }
+    let claim = &golden["properties"]["spec"]["properties"]["volumeClaimTemplates"]["items"];
+    let ours = crdgen_core::k8s::schema_with_embedded_meta(
+        DEFAULT_VERSION,
+        "io.k8s.api.core.v1.PersistentVolumeClaim",
+    )
+    .unwrap();
+    // The golden has no descriptions (`maxDescLen=0`); ours keeps the field's.
+    let mut metadata = ours["properties"]["metadata"].clone();
+    metadata.as_object_mut().unwrap().remove("description");
+    assert_eq!(metadata, claim["properties"]["metadata"]);
+}

@@ -91,7 +91,7 @@ fn scalars_containers_and_smart_pointers() {
             "l": {"type": "string"},
             "m": {"type": "boolean"},
             "n": {"format": "int64", "minimum": 0, "type": "integer"},
-            "o": {"x-kubernetes-preserve-unknown-fields": true},
+            "o": {"nullable": true, "x-kubernetes-preserve-unknown-fields": true},
             "p": {"format": "int64", "maximum": 4294967295u32, "minimum": 1, "type": "integer"}
         })
     );
@@ -433,7 +433,11 @@ pub struct Preserved { pub concrete_field: String }
             },
             "type": "array"
         },
+        // A required serde_json::Value: serde writes Value::Null as null, which the API
+        // server keeps only where the node is nullable (controller-gen's RawExtension has
+        // no nullable; crdgen's Value does, #15 point 8).
         "embedded_resource": {
+            "nullable": true,
             "type": "object",
             "x-kubernetes-embedded-resource": true,
             "x-kubernetes-preserve-unknown-fields": true

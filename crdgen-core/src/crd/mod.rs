@@ -359,9 +359,12 @@ pub fn build(
     );
     // The fields behind the schema nodes of each entry of `versions`, in its order.
     let mut origins = Vec::new();
+    // Bare `ObjectMeta` nodes of Kubernetes types, in every version: one warning.
+    let mut bare_metadata = std::collections::BTreeSet::new();
     for v in &kept {
         match version(builder, v, &storage_version, options) {
-            Ok((value, rule_warnings, version_origins)) => {
+            Ok((value, rule_warnings, version_origins, bare)) => {
+                bare_metadata.extend(bare);
                 versions.push(value);
                 warnings.extend(rule_warnings);
                 origins.push(version_origins);
@@ -445,6 +448,17 @@ pub fn build(
         return Err(Diagnostics(vec![d]));
     }
     warnings.extend(builder.take_warnings());
+    // An external kind's CRD is not written, so what it would prune is its owner's.
+    if !external && !bare_metadata.is_empty() {
+        let paths: Vec<String> = bare_metadata.into_iter().collect();
+        warnings.push(
+            crate::schema::embedded_meta::kind_warning(&kind.kind, &paths).at(loc(
+                src,
+                first_kept,
+                first_kept.options.kind.span,
+            )),
+        );
+    }
     if let Some(w) = size_warning(&value, kind, options).filter(|_| !external) {
         warnings.push(w.at(loc(src, first_kept, first_kept.options.kind.span)));
     }
@@ -555,12 +569,21 @@ fn not_structural(
 
 /// One entry of `spec.versions`, with the warnings its CEL rules earned and the fields
 /// behind its schema nodes. The errors of the types it uses stay in the builder.
+/// A version's CRD entry, the warnings of its rules, the fields behind its nodes, and the
+/// paths of the bare `ObjectMeta` nodes of its Kubernetes types.
+type VersionOutput = (
+    Value,
+    Vec<Diagnostic>,
+    crate::schema::structural::Origins,
+    Vec<String>,
+);
+
 fn version(
     builder: &mut SchemaBuilder<'_>,
     v: &KindVersion,
     storage: &str,
     options: &CrdOptions,
-) -> Result<(Value, Vec<Diagnostic>, crate::schema::structural::Origins), Vec<Diagnostic>> {
+) -> Result<VersionOutput, Vec<Diagnostic>> {
     let src = builder.model().source();
     let o = &v.options;
     let spec = builder.item_schema(v.spec);
@@ -692,7 +715,12 @@ fn version(
     if !sub.is_empty() {
         out.insert("subresources".into(), Value::Object(sub));
     }
-    Ok((Value::Object(out), rules.warnings, origins))
+    Ok((
+        Value::Object(out),
+        rules.warnings,
+        origins,
+        prov.bare_metadata(),
+    ))
 }
 
 /// `spec_doc` / `status_doc`: the property's description replaces its type's, as the Go

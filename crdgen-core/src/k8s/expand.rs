@@ -15,22 +15,34 @@ use super::data::Definitions;
 use super::overlay;
 
 /// The expanded schema of `name`, or an error naming a missing reference or a cycle.
-pub(crate) fn definition(defs: &Definitions, name: &str) -> Result<Value, String> {
+/// `embedded_meta`: every `ObjectMeta` inside gets [`overlay::embedded_object_meta`]
+/// instead of controller-gen's default bare object.
+pub(crate) fn definition(
+    defs: &Definitions,
+    name: &str,
+    embedded_meta: bool,
+) -> Result<Value, String> {
     Expander {
         defs,
         stack: Vec::new(),
+        embedded_meta,
     }
     .definition(name)
 }
 
 struct Expander<'a> {
     defs: &'a Definitions,
+    /// Write embedded `ObjectMeta` with its user-settable fields.
+    embedded_meta: bool,
     /// The definitions being expanded, outermost first: a name already on it is a cycle.
     stack: Vec<&'a str>,
 }
 
 impl<'a> Expander<'a> {
     fn definition(&mut self, name: &str) -> Result<Value, String> {
+        if self.embedded_meta && name == overlay::OBJECT_META {
+            return Ok(overlay::embedded_object_meta());
+        }
         if let Some(fixed) = overlay::known_type(name) {
             return Ok(fixed);
         }

@@ -19,6 +19,7 @@ mod overlay;
 mod suggest;
 
 pub use data::{DEFAULT_VERSION, versions};
+pub use overlay::{OBJECT_META, embedded_object_meta};
 
 /// The OpenAPI definition-name prefix for each top-level module of k8s-openapi. The Rust
 /// module names are the Go import paths with `-` turned into `_`.
@@ -73,12 +74,34 @@ pub fn definition_name(rust_path: &[String]) -> Option<String> {
 /// Returns `Err(message)` if `version` is not shipped, if the definition does not exist (the
 /// message names the closest definitions, to help fix a typo), or if the type is recursive
 /// and so cannot be inlined (the message names the cycle).
+///
+/// An `ObjectMeta` inside is a bare object, controller-gen's default; see
+/// [`schema_with_embedded_meta`] for `generateEmbeddedObjectMeta`'s form.
 pub fn schema(version: &str, definition: &str) -> Result<serde_json::Value, String> {
     let defs = data::definitions(version)?;
     if !defs.contains_key(definition) {
         return Err(suggest::unknown_definition(version, definition, defs));
     }
-    data::cached(version, definition, || expand::definition(defs, definition))
+    data::cached(version, definition, || {
+        expand::definition(defs, definition, false)
+    })
+}
+
+/// [`schema`] with every `ObjectMeta` inside (pod and job templates, volume claim
+/// templates) written as [`embedded_object_meta`], as controller-gen writes it with
+/// `crd:generateEmbeddedObjectMeta=true`, so the API server keeps their labels,
+/// annotations, names and finalizers.
+pub fn schema_with_embedded_meta(
+    version: &str,
+    definition: &str,
+) -> Result<serde_json::Value, String> {
+    let defs = data::definitions(version)?;
+    if !defs.contains_key(definition) {
+        return Err(suggest::unknown_definition(version, definition, defs));
+    }
+    // One cache for both forms: a key no definition name can be.
+    let key = format!("{definition} +embedded-object-meta");
+    data::cached(version, &key, || expand::definition(defs, definition, true))
 }
 
 #[cfg(test)]

@@ -17,8 +17,33 @@ use serde_json::{Value, json};
 /// The Quantity pattern controller-gen writes (controller-tools' known_types.go).
 const QUANTITY_PATTERN: &str = r"^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$";
 
+/// The schema controller-gen writes for an `ObjectMeta` below a resource's root with
+/// `crd:generateEmbeddedObjectMeta=true` (the `ObjectMeta` override in controller-tools'
+/// `pkg/crd/known_types.go`, kubernetes-sigs/controller-tools#557): the fields a user
+/// sets on a template (name, namespace, labels, annotations, finalizers), types only, no
+/// descriptions; the server-owned fields (uid, resourceVersion, creationTimestamp, …)
+/// stay out. The field's own doc comment is its description, as for every known type.
+pub fn embedded_object_meta() -> Value {
+    let strings = || json!({ "additionalProperties": { "type": "string" }, "type": "object" });
+    json!({
+        "properties": {
+            "annotations": strings(),
+            "finalizers": { "items": { "type": "string" }, "type": "array" },
+            "labels": strings(),
+            "name": { "type": "string" },
+            "namespace": { "type": "string" },
+        },
+        "type": "object",
+    })
+}
+
+/// The OpenAPI definition name of `ObjectMeta`.
+pub const OBJECT_META: &str = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+
 /// controller-gen's fixed schema for a known type, which replaces the definition entirely
 /// (its description included: a field of such a type carries only the field's doc).
+/// `ObjectMeta` is a bare object here, controller-gen's default; see
+/// [`embedded_object_meta`] for its `generateEmbeddedObjectMeta` form.
 pub(crate) fn known_type(definition: &str) -> Option<Value> {
     let int_or_string = || json!([{ "type": "integer" }, { "type": "string" }]);
     Some(match definition {

@@ -105,7 +105,17 @@ impl<'m> SchemaBuilder<'m> {
             Tagging::External => self.external_enum(def, built),
             Tagging::Internal { tag } => self.internal_enum(def, tag, built),
             Tagging::Adjacent { tag, content } => self.adjacent_enum(def, tag, content, built),
-            Tagging::Untagged => self.untagged_enum(def, built),
+            Tagging::Untagged => {
+                // A variant written as `null` (`A(Option<T>)`): the union must keep it.
+                let null = built.iter().any(|b| {
+                    matches!(&b.content, Content::Data(s, _) if s.get("nullable") == Some(&Value::Bool(true)))
+                });
+                let mut union = self.untagged_enum(def, built)?;
+                if null {
+                    union.0.insert("nullable".into(), Value::Bool(true));
+                }
+                Ok(union)
+            }
         }
     }
 

@@ -30,6 +30,9 @@ impl<'m> SchemaBuilder<'m> {
                 let inner = self.nth_arg(module, args, 0, ty)?;
                 let mut ts = self.type_schema(module, env, inner)?;
                 ts.optional = true;
+                // `Some(Value::Null)` is written as `null` and read back as `None`: serde's
+                // own loss, which no schema can undo.
+                ts.null = false;
                 return Ok(ts);
             }
             "std::boxed::Box" | "std::rc::Rc" | "std::sync::Arc" | "std::borrow::Cow" => {
@@ -70,8 +73,9 @@ impl<'m> SchemaBuilder<'m> {
                 let key = self.nth_arg(module, args, 0, ty)?;
                 let value = self.nth_arg(module, args, 1, ty)?;
                 self.check_map_key(module, env, key)?;
-                let values =
+                let mut values =
                     self.nested(module, value.span, |b| b.type_schema(module, env, value))?;
+                super::keep_null(&mut values);
                 let mut s = Schema::new();
                 s.insert("additionalProperties".into(), Value::Object(values.schema));
                 s.insert("type".into(), json!("object"));
@@ -80,7 +84,10 @@ impl<'m> SchemaBuilder<'m> {
                 return Ok(ts);
             }
             "serde_json::Value" | "serde_json::value::Value" => {
-                return Ok(Self::plain(scalar::any_value()));
+                return Ok(TypeSchema {
+                    null: true,
+                    ..Self::plain(scalar::any_value())
+                });
             }
             "serde_json::Map" | "serde_json::map::Map" => {
                 return Ok(Self::plain(scalar::any_object()));
@@ -99,15 +106,27 @@ impl<'m> SchemaBuilder<'m> {
             });
         }
         if let Some(definition) = crate::k8s::definition_name(path) {
-            if definition == "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta" {
-                // Below the root, controller-gen writes embedded ObjectMeta as a bare object.
-                let mut s = Schema::new();
-                s.insert("type".into(), json!("object"));
-                return Ok(Self::plain(s));
+            if definition == crate::k8s::OBJECT_META {
+                return Ok(self.object_meta(module, ty.span));
             }
-            let d = match crate::k8s::schema(&self.k8s_version, &definition) {
+            let found = if self.embedded_object_meta {
+                crate::k8s::schema_with_embedded_meta(&self.k8s_version, &definition)
+            } else {
+                crate::k8s::schema(&self.k8s_version, &definition)
+            };
+            let d = match found {
                 Ok(Value::Object(s)) => {
-                    return Ok(Self::named(s, Default::default()));
+                    let mut prov = super::Provenance::default();
+                    if !self.embedded_object_meta
+                        && let Ok(Value::Object(full)) =
+                            crate::k8s::schema_with_embedded_meta(&self.k8s_version, &definition)
+                    {
+                        // Where the bare objects are, for the kind's warning.
+                        for path in super::embedded_meta::paths(&full) {
+                            prov.add_bare_metadata(path);
+                        }
+                    }
+                    return Ok(Self::named(s, prov));
                 }
                 Ok(_) => self.diag(
                     codes::UNKNOWN_K8S_TYPE,
@@ -137,11 +156,17 @@ impl<'m> SchemaBuilder<'m> {
         Err(self.fail(d))
     }
 
+    /// serde_json writes a map key as a JSON string: a string, a unit-only enum, and also
+    /// an integer or a bool (`"42"`, `"true"`), which it reads back from that string. No
+    /// schema can say more about the keys (`additionalProperties` describes the values),
+    /// and crdgen adds no CEL rule for them: `self.all(k, …)` over a map without
+    /// `max_properties` costs more than the API server allows a rule, and a rule of its
+    /// own could refuse a CRD the user wrote. Keys are then checked by the reader.
     fn check_map_key(&mut self, module: ModuleId, env: &Env<'m>, key: &'m Ty) -> Built<()> {
         let ks = self.type_schema(module, env, key)?.schema;
-        let is_string =
-            ks.get("type").and_then(Value::as_str) == Some("string") && !ks.contains_key("format");
-        if is_string {
+        let ty = ks.get("type").and_then(Value::as_str);
+        let is_string = ty == Some("string") && !ks.contains_key("format");
+        if is_string || matches!(ty, Some("integer" | "boolean")) {
             return Ok(());
         }
         let d = self
@@ -153,7 +178,7 @@ impl<'m> SchemaBuilder<'m> {
             )
             .label("not a string key")
             .help(
-                "use String (or a unit-only enum, which serde writes as a string) as the key type",
+                "use String, a unit-only enum, an integer or bool (serde_json writes them all as strings) as the key type",
             );
         Err(self.fail(d))
     }

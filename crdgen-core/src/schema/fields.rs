@@ -130,6 +130,8 @@ impl<'m> SchemaBuilder<'m> {
             }
         }
         self.apply_field_markers(module, &f.markers, &mut ts)?;
+        // A newtype over `Option` (or `Value`), an `Option` variant: `null` is its value.
+        super::keep_null(&mut ts);
         Ok(ts)
     }
 
@@ -144,6 +146,11 @@ impl<'m> SchemaBuilder<'m> {
     ) -> Built<Fields> {
         let mut out = Fields::default();
         let mut failed = false;
+        for f in fields.iter().filter(|f| f.phantom && f.errors.is_empty()) {
+            if self.phantom_field(module, f, container_default).is_err() {
+                failed = true;
+            }
+        }
         for f in fields.iter().filter(|f| !f.skipped()) {
             if self
                 .named_field(module, env, f, container_default, &mut out)
@@ -196,7 +203,7 @@ impl<'m> SchemaBuilder<'m> {
         };
         let decision = self.presence(module, f, serde_view)?;
         let optional = !decision.required;
-        if decision.nullable {
+        if decision.nullable || null_is_read_differently(&ts, fa, container_default) {
             ts.schema.insert("nullable".into(), Value::Bool(true));
         }
         let immutable = f.markers.immutable().is_some();
@@ -262,6 +269,27 @@ impl<'m> SchemaBuilder<'m> {
         out.properties
             .insert(name.clone(), Value::Object(ts.schema));
         Ok(())
+    }
+
+    /// A `PhantomData` field serde writes (as `null`) and needs back (E0382): the API
+    /// server drops the null, and the object can no longer be read. Skipped, read with a
+    /// default, or never read, it is left out of the schema.
+    fn phantom_field(&mut self, module: ModuleId, f: &Field, container_default: bool) -> Built<()> {
+        let fa = &f.serde;
+        if fa.skip || fa.skip_deserializing || fa.default || container_default {
+            return Ok(());
+        }
+        let d = self
+            .diag(
+                codes::PHANTOM_DATA_WRITTEN,
+                module,
+                f.ty.span,
+                "serde writes this `PhantomData` field as `null` and cannot read the object without it",
+            )
+            .label("written as null")
+            .note("the API server drops a null no schema keeps, and no schema keeps a property that is always null")
+            .help("add #[serde(skip)] to the field: it carries no data");
+        Err(self.fail(d))
     }
 
     /// `#[serde(default = "f")]` alone: kube-derive's schemars calls `f` at run time and
@@ -455,4 +483,32 @@ impl<'m> SchemaBuilder<'m> {
         out.embedded.push(embedded);
         Ok(())
     }
+}
+
+/// Would the API server turn a `null` serde writes for this field into something serde
+/// reads differently? The server drops a null where the node is not `nullable` and has no
+/// default, and replaces it by the default where it has one
+/// (`PruneNonNullableNullsWithoutDefaults`, then `structuraldefaulting.Default`, in
+/// apiextensions-apiserver; [`super::defaulting`] models both); a `nullable` node keeps
+/// the null, default or not. So the field is `nullable` when serde writes `null` and
+/// - it is an `Option` with a schema default (`None` would come back as the default), or
+///   with a serde default that is not known to be `None` (`default = "f"`, or the
+///   container's `Default`): `None` would come back as what that default gives;
+/// - it is a `serde_json::Value` that reading cannot do without (no plain
+///   `#[serde(default)]`, which gives `Value::Null` back): the object would not read.
+fn null_is_read_differently(
+    ts: &TypeSchema,
+    fa: &crate::model::serde::FieldAttrs,
+    container_default: bool,
+) -> bool {
+    if fa.skip_serializing {
+        return false;
+    }
+    let plain_default = fa.default && fa.default_fn.is_none();
+    if ts.null {
+        return !plain_default;
+    }
+    let writes_null = ts.optional && !fa.skip_serializing_if;
+    writes_null
+        && (ts.schema.contains_key("default") || fa.default_fn.is_some() || container_default)
 }

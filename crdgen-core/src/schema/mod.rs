@@ -13,7 +13,9 @@
 
 mod cel_types;
 mod cfg_fields;
+pub mod defaulting;
 mod embed;
+pub mod embedded_meta;
 mod enums;
 mod external;
 mod fields;
@@ -62,6 +64,12 @@ pub struct TypeSchema {
     /// The Rust number type it is (through `Option`, `Box` and aliases), whose values a
     /// field's `format` is checked against.
     pub number: Option<numbers::RustNumber>,
+    /// serde may write `null` for a value of the type itself (a `serde_json::Value`
+    /// holding null), which reads back as that value and not as the missing key the API
+    /// server makes of a null it does not keep (see [`defaulting`]): wherever it is
+    /// written, the node must be `nullable`. An `Option`'s null is not counted here: it
+    /// reads back as `None`, as a missing key does (`optional` says where that differs).
+    pub null: bool,
 }
 
 /// The diagnostics of a failure are in the builder already (see the module doc).
@@ -126,6 +134,9 @@ pub struct SchemaBuilder<'m> {
     /// Warnings found while building schemas, taken likewise (each type's once: schemas
     /// are cached).
     warnings: Vec<Diagnostic>,
+    /// `ObjectMeta` below a resource's root gets its user-settable fields (the
+    /// configuration's `generate-embedded-object-meta`, see [`embedded_meta`]).
+    embedded_object_meta: bool,
 }
 
 impl<'m> SchemaBuilder<'m> {
@@ -147,7 +158,15 @@ impl<'m> SchemaBuilder<'m> {
             deepest: 0,
             errors: Vec::new(),
             warnings: Vec::new(),
+            embedded_object_meta: true,
         }
+    }
+
+    /// `false`: write every `ObjectMeta` below a resource's root as controller-gen's
+    /// default bare object, warning about what the API server will prune there
+    /// (the configuration's `generate-embedded-object-meta = false`).
+    pub fn set_embedded_object_meta(&mut self, generate: bool) {
+        self.embedded_object_meta = generate;
     }
 
     /// The model.
@@ -379,6 +398,7 @@ impl<'m> SchemaBuilder<'m> {
             named: false,
             prov: Provenance::default(),
             number: None,
+            null: false,
         }
     }
 
@@ -422,7 +442,8 @@ impl<'m> SchemaBuilder<'m> {
     }
 
     fn array_of(&mut self, module: ModuleId, env: &Env<'m>, elem: &'m Ty) -> Built<TypeSchema> {
-        let items = self.nested(module, elem.span, |b| b.type_schema(module, env, elem))?;
+        let mut items = self.nested(module, elem.span, |b| b.type_schema(module, env, elem))?;
+        keep_null(&mut items);
         let mut s = Schema::new();
         s.insert("items".into(), Value::Object(items.schema));
         s.insert("type".into(), json!("array"));
@@ -586,6 +607,17 @@ impl<'m> SchemaBuilder<'m> {
         // included, as controller-gen flattens an embedded struct's `allOf`.
         self.merge_embedded(&mut schema, &mut prov, embedded)?;
         Ok((schema, prov))
+    }
+}
+
+/// A value written where no key of its own can be left out (a list's item, a map's value,
+/// a newtype's or one-field variant's content): serde writes `None` and a
+/// `serde_json::Value`'s null as `null` there, which the API server drops from a map (an
+/// entry lost), replaces by a default, or rejects in a list, unless the node is
+/// `nullable` (see [`defaulting`]).
+fn keep_null(ts: &mut TypeSchema) {
+    if ts.optional || ts.null {
+        ts.schema.insert("nullable".into(), Value::Bool(true));
     }
 }
 

@@ -32,6 +32,9 @@ pub struct Provenance {
     origins: Vec<(NodePath, Location)>,
     /// The marker at each location wrote the rule (by its text) of the node at each path.
     rules: Vec<(NodePath, String, Location)>,
+    /// The `ObjectMeta` nodes inside Kubernetes types written as bare objects
+    /// (`generate-embedded-object-meta = false`), warned about once per kind.
+    bare_metadata: Vec<NodePath>,
 }
 
 impl Provenance {
@@ -45,6 +48,19 @@ impl Provenance {
         self.rules.push((path, rule.to_owned(), at));
     }
 
+    /// Records that the node at `path` is an `ObjectMeta` of a Kubernetes type written as
+    /// a bare object.
+    pub fn add_bare_metadata(&mut self, path: NodePath) {
+        self.bare_metadata.push(path);
+    }
+
+    /// The bare `ObjectMeta` nodes of Kubernetes types, by JSON path, sorted, once each.
+    pub fn bare_metadata(&self) -> Vec<String> {
+        let paths: std::collections::BTreeSet<String> =
+            self.bare_metadata.iter().map(|p| display(p)).collect();
+        paths.into_iter().collect()
+    }
+
     /// Takes in the provenance of the schema now placed at `step` below the root.
     pub fn nest(&mut self, step: Step, child: Provenance) {
         let prefix = |mut path: NodePath| {
@@ -55,12 +71,15 @@ impl Provenance {
             .extend(child.origins.into_iter().map(|(p, at)| (prefix(p), at)));
         self.rules
             .extend(child.rules.into_iter().map(|(p, r, at)| (prefix(p), r, at)));
+        self.bare_metadata
+            .extend(child.bare_metadata.into_iter().map(prefix));
     }
 
     /// Takes in the provenance of another schema whose nodes now sit at the same paths.
     pub fn merge(&mut self, other: Provenance) {
         self.origins.extend(other.origins);
         self.rules.extend(other.rules);
+        self.bare_metadata.extend(other.bare_metadata);
     }
 
     /// Takes in what `other` says about the properties in `names` (and below them): their
@@ -71,6 +90,8 @@ impl Provenance {
             .extend(other.origins.iter().filter(|(p, _)| under(p)).cloned());
         self.rules
             .extend(other.rules.iter().filter(|(p, _, _)| under(p)).cloned());
+        self.bare_metadata
+            .extend(other.bare_metadata.iter().filter(|p| under(p)).cloned());
     }
 
     /// Takes in the rules `other` records on its root node: the root's rules were

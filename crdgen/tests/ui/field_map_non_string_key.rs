@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
 #[crd(group = "example.com", version = "v1", kind = "Foo")]
 pub struct FooSpec {
-    pub ports: BTreeMap<u16, String>,
+    pub ports: BTreeMap<Vec<String>, String>,
 }
 
 fn main() {}

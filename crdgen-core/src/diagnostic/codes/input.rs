@@ -22,7 +22,8 @@ super::codes! {
     /// misspelt key is an error rather than a setting silently left at its default. The
     /// keys are `paths`, `crd-dir`, `kubernetes-version`, `controller-gen-version`,
     /// `controller-gen-version-annotation`, `header-file`, `max-description-length`,
-    /// `[rbac]` and `[clients]`; keys are written kebab-case.
+    /// `generate-embedded-object-meta`, `[rbac]` and `[clients]`; keys are written
+    /// kebab-case.
     CONFIG_INVALID = "E0003";
 
     /// A file or directory crdgen needs cannot be read.

@@ -403,8 +403,9 @@ super::codes! {
     /// A map's key type is not written as a string.
     ///
     /// JSON object keys are strings, and a CRD's `additionalProperties` describes only
-    /// the values. Use String (or a unit-only enum, which serde writes as a string) as
-    /// the key type.
+    /// the values. serde_json writes a String, a unit-only enum, an integer or a bool key
+    /// as a string and reads it back; other keys (floats, structs, lists) have no string
+    /// form crdgen can vouch for. Use one of those as the key type.
     NON_STRING_MAP_KEY = "E0352";
 
     /// An enum has no variant serde can write.
@@ -506,4 +507,32 @@ super::codes! {
     /// Go integer type to one), or bound the field with `minimum` and `maximum` so that
     /// the two agree.
     FORMAT_LOSES_VALUES = "E0364";
+
+    /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
+    ///
+    /// With `generate-embedded-object-meta = false` crdgen writes an `ObjectMeta` below a
+    /// resource's root as controller-gen does by default: `type: object` and nothing
+    /// else. The API server prunes every field it does not know, so the labels,
+    /// annotations, name, namespace and finalizers set there are gone when the object is
+    /// stored, and a pod template's labels no longer match its selector. Leave the
+    /// setting at its default (`true`, controller-gen's `crd:generateEmbeddedObjectMeta=true`)
+    /// so they are kept.
+    EMBEDDED_OBJECT_META_BARE = "W0380";
+
+    /// Kubernetes types of a kind hold `ObjectMeta` fields written as bare objects.
+    ///
+    /// A pod template, job template or volume claim template has its own `metadata`. With
+    /// `generate-embedded-object-meta = false` each is `type: object` and nothing else, as
+    /// controller-gen writes it by default, and the API server prunes the labels,
+    /// annotations, name, namespace and finalizers set there. The warning lists their
+    /// paths once per kind. Leave the setting at its default (`true`) so they are kept.
+    EMBEDDED_OBJECT_META_BARE_IN_K8S_TYPES = "W0381";
+
+    /// A `PhantomData` field that serde writes.
+    ///
+    /// serde writes a `PhantomData` field as `null` and reads it back only from `null`: no
+    /// schema keeps a property that is always null (the API server drops a null it is not
+    /// told to keep), and without the property the object can no longer be read. A
+    /// `PhantomData` field carries no data: add `#[serde(skip)]` to it.
+    PHANTOM_DATA_WRITTEN = "E0382";
 }

@@ -74,6 +74,9 @@ pub fn apply_first(markers: &[Marker], schema: &mut Map<String, Value>) -> Resul
         // serde_json::Value: an embedded resource is always a JSON object.
         schema.insert("type".into(), json!("object"));
     }
+    if find(markers, "embedded_resource").is_some_and(is_true) {
+        crate::schema::embedded_meta::bare_in_embedded_resource(schema);
+    }
     Ok(())
 }
 

@@ -1,0 +1,120 @@
+//! `ObjectMeta` below a resource's root: pod and job templates, volume claim templates,
+//! a field of the user's.
+//!
+//! The API server prunes such a node like any other, so controller-gen's default schema
+//! for it (a bare `type: object`) loses every label, annotation, name, namespace and
+//! finalizer set there: a pod template's labels are pruned and its selector no longer
+//! matches. crdgen writes controller-gen's `crd:generateEmbeddedObjectMeta=true` form by
+//! default ([`crate::k8s::embedded_object_meta`]); `generate-embedded-object-meta =
+//! false` gives the bare object for exact parity, with a warning for each user field
+//! (W0380, at the field) and once per kind for those inside Kubernetes types (W0381,
+//! with their paths).
+//!
+//! At a resource's root and in an embedded resource (`x-kubernetes-embedded-resource`)
+//! the API server owns `metadata` and refuses a schema that describes more than its name
+//! (E0809); it keeps that metadata whole, so there it stays a bare object.
+
+use serde_json::{Map, Value};
+
+use super::provenance::{NodePath, Step};
+use super::{Schema, SchemaBuilder, TypeSchema};
+use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::markers as codes;
+use crate::source::ModuleId;
+
+/// Is `node` the embedded `ObjectMeta` schema (whatever its description)?
+pub fn is_embedded_object_meta(node: &Map<String, Value>) -> bool {
+    let mut bare = node.clone();
+    bare.remove("description");
+    Value::Object(bare) == crate::k8s::embedded_object_meta()
+}
+
+/// The paths of the embedded `ObjectMeta` nodes in `schema`, outermost first.
+pub fn paths(schema: &Map<String, Value>) -> Vec<NodePath> {
+    let mut out = Vec::new();
+    walk(schema, &mut Vec::new(), &mut out);
+    out
+}
+
+fn walk(node: &Map<String, Value>, path: &mut NodePath, out: &mut Vec<NodePath>) {
+    if !path.is_empty() && is_embedded_object_meta(node) {
+        out.push(path.clone());
+        return;
+    }
+    if let Some(Value::Object(props)) = node.get("properties") {
+        for (name, child) in props {
+            if let Value::Object(child) = child {
+                path.push(Step::Property(name.clone()));
+                walk(child, path, out);
+                path.pop();
+            }
+        }
+    }
+    for (key, step) in [
+        ("items", Step::Items),
+        ("additionalProperties", Step::Values),
+    ] {
+        if let Some(Value::Object(child)) = node.get(key) {
+            path.push(step);
+            walk(child, path, out);
+            path.pop();
+        }
+    }
+}
+
+/// In an embedded resource the API server owns `metadata` (see the module doc): an
+/// embedded `ObjectMeta` there goes back to a bare object, its description kept.
+pub fn bare_in_embedded_resource(schema: &mut Map<String, Value>) {
+    let Some(Value::Object(props)) = schema.get_mut("properties") else {
+        return;
+    };
+    if let Some(Value::Object(meta)) = props.get_mut("metadata")
+        && is_embedded_object_meta(meta)
+    {
+        meta.remove("properties");
+    }
+}
+
+/// W0381 for a kind: the paths of the bare `ObjectMeta` nodes its Kubernetes types hold.
+pub fn kind_warning(kind: &str, paths: &[String]) -> Diagnostic {
+    let kind = crate::diagnostic::escape::value(kind);
+    let list: Vec<String> = paths
+        .iter()
+        .map(|p| format!("`{}`", crate::diagnostic::escape::value(p)))
+        .collect();
+    Diagnostic::warning(
+        codes::EMBEDDED_OBJECT_META_BARE_IN_K8S_TYPES,
+        format!(
+            "the Kubernetes types of kind `{kind}` hold {} written as {}: the API server prunes their labels, annotations, name, namespace and finalizers",
+            if paths.len() == 1 { "an `ObjectMeta`".to_owned() } else { format!("{} `ObjectMeta` fields", paths.len()) },
+            if paths.len() == 1 { "a bare object" } else { "bare objects" },
+        ),
+    )
+    .label("kind declared here")
+    .note(format!("pruned: {}", list.join(", ")))
+    .help("remove `generate-embedded-object-meta = false` from the crdgen configuration to keep them (controller-gen's `crd:generateEmbeddedObjectMeta=true`)")
+}
+
+impl SchemaBuilder<'_> {
+    /// The schema of a field typed `ObjectMeta` (below the root: the root's metadata is
+    /// the CRD stage's), written at `span` in `module`.
+    pub(super) fn object_meta(&mut self, module: ModuleId, span: proc_macro2::Span) -> TypeSchema {
+        if self.embedded_object_meta
+            && let Value::Object(s) = crate::k8s::embedded_object_meta()
+        {
+            return Self::plain(s);
+        }
+        let warning = Diagnostic::warning(
+            codes::EMBEDDED_OBJECT_META_BARE,
+            "this `ObjectMeta` is written as a bare object: the API server prunes everything set in it",
+        )
+        .at(self.model.location(module, span))
+        .label("bare object")
+        .note("`generate-embedded-object-meta = false` in the crdgen configuration writes controller-gen's default, `type: object` alone: labels, annotations, name, namespace and finalizers set here are dropped when the object is stored")
+        .help("remove `generate-embedded-object-meta = false` to keep them (controller-gen's `crd:generateEmbeddedObjectMeta=true`)");
+        self.warnings.push(warning);
+        let mut s = Schema::new();
+        s.insert("type".into(), Value::String("object".into()));
+        Self::plain(s)
+    }
+}
