@@ -3,6 +3,7 @@
 //! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
 
 pub mod k8s_openapi;
+pub mod types;
 
 use std::path::{Path, PathBuf};
 
@@ -39,6 +40,9 @@ pub struct Config {
     /// Rust modules (typed clients, listers, informers, fake clientset): the
     /// `[clients]` table; none are generated without it.
     pub clients: Option<crate::clients::ClientsConfig>,
+    /// `[types]`: the schema of each listed type of another crate, by path
+    /// ([`types`]).
+    pub types: std::collections::BTreeMap<String, types::TypeSchema>,
     /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
     /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
     /// where the feature is, for the error if crdgen does not ship that version, an error
@@ -60,6 +64,7 @@ impl Default for Config {
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
+            types: std::collections::BTreeMap::new(),
             k8s_openapi: k8s_openapi::Detection::default(),
         }
     }
@@ -140,7 +145,7 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
 }
 
 /// The help of a configuration error: every setting there is.
-const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]";
+const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients], [types]";
 
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
     let mut d = Diagnostic::error(

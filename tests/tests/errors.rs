@@ -134,7 +134,7 @@ case!(
 );
 case!(
     unknown_external_type,
-    lib(&kind(GVK, "    when: chrono::DateTime<chrono::Utc>,\n"))
+    lib(&kind(GVK, "    price: money::Money,\n"))
 );
 case!(
     serde_with,
@@ -1768,8 +1768,8 @@ pub struct WidgetSpec {
     pub replicas: i32,
     #[crd(maximun = 10)]
     pub size: i32,
-    pub started: chrono::DateTime<chrono::Utc>,
-    pub id: uuid::Uuid,
+    pub started: clock::Instant<clock::Utc>,
+    pub id: ids::Id,
     #[crd(pattern = "^a(b$")]
     pub name: String,
     pub backup: Backup,

@@ -70,7 +70,7 @@ impl DefReader<'_> {
         )
         .at(self.src.location_in(self.module, span))
         .label("custom serialization")
-        .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
+        .help("crdgen reads types, not functions: give the schema of what it writes with #[crd(type = \"string\")] (or another type, with format, pattern, … as needed) or #[crd(schema = r#\"{\"type\": \"string\"}\"#)] beside it, remove it, or model the JSON form as a type (a newtype or enum)")
     }
 
     pub(super) fn read(&self, item: &syn::Item) -> Option<TypeDef> {
@@ -103,12 +103,7 @@ impl DefReader<'_> {
             syn::Item::Type(alias) => Body::Alias(resolver.resolve(&alias.ty)),
             _ => {
                 match serde_attrs::container(attrs) {
-                    Ok(c) => {
-                        if let Some((span, key)) = &c.opaque {
-                            serde_errors.push(self.opaque(*span, key));
-                        }
-                        body_serde = c;
-                    }
+                    Ok(c) => body_serde = c,
                     Err(e) => serde_errors.push(self.error(e)),
                 }
                 match item {
@@ -134,6 +129,12 @@ impl DefReader<'_> {
                 Ok(m) => type_markers = m,
                 Err(e) => errors.extend(self.errors(e)),
             }
+        }
+        // `remote` or `into` is fine where the type's markers give its schema.
+        if let Some((span, key)) = &body_serde.opaque
+            && !type_markers.gives_schema()
+        {
+            serde_errors.push(self.opaque(*span, key));
         }
         Some(TypeDef {
             name: ident.to_string(),
@@ -256,15 +257,18 @@ impl DefReader<'_> {
         // serde never sees a skipped field, and neither does crdgen: its other attributes
         // are not read (but a serde attribute that does not parse is still a mistake).
         if errors.is_empty() && !skipped {
-            if let Some((span, key)) = &serde.opaque {
-                errors.push(self.opaque(*span, key));
-            }
             if let Err(e) = go_markers::check(&f.attrs) {
                 errors.extend(self.errors(e));
             }
             match markers::parse(&f.attrs, Place::Field) {
                 Ok(m) => field_markers = m,
                 Err(e) => errors.extend(self.errors(e)),
+            }
+            // `with` / `serialize_with` is fine where the field's markers give its schema.
+            if let Some((span, key)) = &serde.opaque
+                && !field_markers.gives_schema()
+            {
+                errors.push(self.opaque(*span, key));
             }
         }
         Field {

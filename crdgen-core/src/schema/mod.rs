@@ -16,12 +16,15 @@ mod cfg_fields;
 mod enums;
 mod external;
 mod fields;
+mod given;
+pub mod known_types;
 pub mod markers;
 pub mod numbers;
 pub mod provenance;
 pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
+pub mod string_formats;
 pub mod structural;
 pub mod validate;
 
@@ -36,6 +39,7 @@ use crate::diagnostic::codes::{Code, markers as codes};
 use crate::model::markers::Markers;
 use crate::model::{AttrError, Body, Model, Ty, TypeDef, TypeId, TypeRef};
 use crate::source::ModuleId;
+pub use given::not_structural;
 pub use provenance::Provenance;
 use provenance::Step;
 
@@ -123,6 +127,12 @@ pub struct SchemaBuilder<'m> {
     /// Warnings found while building schemas, taken likewise (each type's once: schemas
     /// are cached).
     warnings: Vec<Diagnostic>,
+    /// The configuration's `[types]`: schemas of types of other crates, by path.
+    types: std::collections::BTreeMap<String, crate::config::types::TypeSchema>,
+    /// The nesting level at which the field or type being built gives its own schema
+    /// (`type = ...`, `schema = ...`): a type of another crate crdgen does not know is
+    /// no error there ([`given`]).
+    given: Option<usize>,
 }
 
 impl<'m> SchemaBuilder<'m> {
@@ -144,7 +154,18 @@ impl<'m> SchemaBuilder<'m> {
             deepest: 0,
             errors: Vec::new(),
             warnings: Vec::new(),
+            types: Default::default(),
+            given: None,
         }
+    }
+
+    /// Uses the configuration's `[types]` table for types of other crates.
+    pub fn with_types(
+        mut self,
+        types: &std::collections::BTreeMap<String, crate::config::types::TypeSchema>,
+    ) -> SchemaBuilder<'m> {
+        self.types = types.clone();
+        self
     }
 
     /// The model.
@@ -534,13 +555,17 @@ impl<'m> SchemaBuilder<'m> {
     }
 
     fn expand(&mut self, def: &'m TypeDef, env: &Env<'m>) -> Built<(Schema, Provenance)> {
+        let gives = given::gives_schema(&def.markers);
         let body = if self.fail_all(&def.serde_errors).is_err() {
             Err(Reported)
+        } else if gives && def.serde.opaque.is_some() {
+            // `remote` / `into` with the schema given: the body is not what is written.
+            Ok((Schema::new(), Provenance::default()))
         } else {
-            match &def.body {
-                Body::Enum(variants) => self.enum_schema(def, env, variants),
-                _ => self.struct_schema(def, env),
-            }
+            self.giving(gives, |b| match &def.body {
+                Body::Enum(variants) => b.enum_schema(def, env, variants),
+                _ => b.struct_schema(def, env),
+            })
         };
         // The type's own markers apply once its body is known; a mistake in them is
         // reported with the body's.
