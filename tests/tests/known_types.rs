@@ -743,3 +743,114 @@ fn readme_snippets_generate() {
         assert_eq!(schema, &full["properties"][name], "{name}");
     }
 }
+
+/// The case of issue #15: an enum whose hand-written `Serialize` writes a string. Read
+/// by serde-derive's rules it would be an object; crdgen refuses it at each field that
+/// uses it (E0370), as it does a type with no `Serialize` at all, and says what to write.
+#[test]
+fn hand_written_and_missing_serialize_are_errors_at_each_use() {
+    let source = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize, Serializer};
+
+pub enum Phase {
+    Ready,
+    Failed { reason: String },
+}
+
+impl Serialize for Phase {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            Phase::Ready => "Ready",
+            Phase::Failed { .. } => "Failed",
+        })
+    }
+}
+
+pub struct Opaque {
+    pub inner: String,
+}
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    pub phase: Phase,
+    pub previous: Vec<Phase>,
+    pub opaque: Opaque,
+}
+"#;
+    let rendered = generate(&[("src/lib.rs", source)]).unwrap_err();
+    insta::assert_snapshot!(rendered);
+}
+
+/// The same enum in Rust, with its schema given on the type: what its hand-written impl
+/// writes passes the generated schema and survives pruning.
+#[test]
+fn a_hand_written_serialize_with_its_schema_given() {
+    let source = r###"use crdgen::{CrdSchema, CustomResource};
+use serde::{Deserialize, Serialize, Serializer};
+
+#[derive(CrdSchema)]
+#[crd(type = "string", enum = ["Ready", "Failed"])]
+pub enum Phase {
+    Ready,
+    Failed { reason: String },
+}
+
+impl Serialize for Phase {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            Phase::Ready => "Ready",
+            Phase::Failed { .. } => "Failed",
+        })
+    }
+}
+
+pub struct Opaque {
+    pub inner: String,
+}
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    pub phase: Phase,
+    pub previous: Vec<Phase>,
+    #[crd(schema = r##"{"type": "string", "maxLength": 64}"##)]
+    pub opaque: Opaque,
+}
+"###;
+    let spec = generate(&[("src/lib.rs", source)]).unwrap_or_else(|e| panic!("{e}"));
+    let phase = json!({"type": "string", "enum": ["Ready", "Failed"]});
+    assert_eq!(
+        spec["properties"],
+        json!({
+            "phase": phase,
+            "previous": {"type": "array", "items": phase},
+            "opaque": {"type": "string", "maxLength": 64},
+        })
+    );
+
+    enum Phase {
+        Ready,
+        Failed { reason: String },
+    }
+    impl Serialize for Phase {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str(match self {
+                Phase::Ready => "Ready",
+                Phase::Failed { .. } => "Failed",
+            })
+        }
+    }
+    let failed = Phase::Failed {
+        reason: "oom".into(),
+    };
+    if let Phase::Failed { reason } = &failed {
+        assert_eq!(reason, "oom");
+    }
+    let object = json!({
+        "phase": serde_json::to_value(&failed).unwrap(),
+        "previous": serde_json::to_value([Phase::Ready, failed]).unwrap(),
+        "opaque": "kept as a string by its own code",
+    });
+    survives(spec.as_object().unwrap(), &object);
+}

@@ -11,7 +11,9 @@ use super::case::RenameRule;
 use super::markers::{self, Markers, Place};
 use super::resolve::TypeResolver;
 use super::serde::{self as serde_attrs, ContainerAttrs, FieldAttrs};
-use super::types::{Body, Field, Ty, TypeDef, TypeId, Variant, VariantFields};
+use super::types::{
+    Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields,
+};
 use super::{AttrError, docs, go_markers};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
@@ -136,7 +138,14 @@ impl DefReader<'_> {
         {
             serde_errors.push(self.opaque(*span, key));
         }
+        let serialize =
+            if derives.iter().any(|d| d == "Serialize") || cfg_attr_derives_serialize(attrs) {
+                SerializeImpl::Derived
+            } else {
+                SerializeImpl::Missing
+            };
         Some(TypeDef {
+            serialize,
             name: ident.to_string(),
             module: self.module,
             span: ident.span(),
@@ -300,6 +309,76 @@ pub(super) fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
             }
             Ok(())
         });
+    }
+    out
+}
+
+/// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
+/// serde support) counts as the type's `Serialize`.
+fn cfg_attr_derives_serialize(attrs: &[syn::Attribute]) -> bool {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("cfg_attr"))
+        .any(|a| {
+            let mut found = false;
+            let _ = a.parse_nested_meta(|meta| {
+                if meta.path.is_ident("derive") {
+                    meta.parse_nested_meta(|d| {
+                        found |= d
+                            .path
+                            .segments
+                            .last()
+                            .is_some_and(|s| s.ident == "Serialize");
+                        Ok(())
+                    })?;
+                } else if meta.input.peek(syn::token::Paren) {
+                    // The predicate (`feature = "serde"`, `any(...)`): skipped.
+                    let _ = meta.input.parse::<proc_macro2::TokenTree>()?;
+                } else if meta.input.peek(syn::Token![=]) {
+                    let _ = meta.value()?.parse::<syn::Expr>()?;
+                }
+                Ok(())
+            });
+            found
+        })
+}
+
+/// Every hand-written `impl Serialize for T` at the top level of a module (`serde::Serialize`,
+/// `Serialize` imported, `ser::Serialize`), each `T` resolved to its type in the crate: its
+/// id, the module and the span of the impl's trait path.
+pub(super) fn manual_serialize_impls(
+    src: &SourceSet,
+    ids: &HashMap<*const syn::Item, TypeId>,
+) -> Vec<(TypeId, ModuleId, proc_macro2::Span)> {
+    let mut out = Vec::new();
+    for module in src.modules() {
+        for item in src.items(module) {
+            let syn::Item::Impl(imp) = item else { continue };
+            let Some((trait_path, _)) = &imp.trait_ else {
+                continue;
+            };
+            if trait_path
+                .segments
+                .last()
+                .is_none_or(|s| s.ident != "Serialize")
+            {
+                continue;
+            }
+            let params: Vec<String> = imp
+                .generics
+                .type_params()
+                .map(|p| p.ident.to_string())
+                .collect();
+            let resolver = TypeResolver {
+                src,
+                ids,
+                module,
+                params: &params,
+            };
+            if let TypeRef::Local { def, .. } = resolver.resolve(&imp.self_ty).kind {
+                out.push((def, module, trait_path.span()));
+            }
+        }
     }
     out
 }

@@ -12,10 +12,10 @@ use serde_json::{Map, Value, json};
 use super::{Built, Schema, SchemaBuilder, TypeSchema, structural};
 use crate::config::types::TypeSchema as ConfiguredType;
 use crate::diagnostic::codes::markers as codes;
-use crate::diagnostic::escape;
+use crate::diagnostic::{Diagnostic, escape};
 use crate::keywords;
 use crate::model::markers::Markers;
-use crate::model::{Ty, TypeRef};
+use crate::model::{SerializeImpl, Ty, TypeDef, TypeRef};
 use crate::source::ModuleId;
 
 /// Does a field or type with these markers give its own schema?
@@ -124,6 +124,46 @@ impl<'m> SchemaBuilder<'m> {
         TypeSchema {
             optional,
             ..Self::plain(Schema::new())
+        }
+    }
+
+    /// The error for a use (`ty`, in `module`) of a type of the crate whose `Serialize`
+    /// is not derived, and whose markers do not give its schema.
+    pub(super) fn unseen_serialize(&self, module: ModuleId, def: &TypeDef, ty: &Ty) -> Diagnostic {
+        let name = escape::value(&def.name);
+        let on_type = format!(
+            "on `{name}` itself (#[crd(type = \"string\")] with enum, pattern, … as needed, and #[derive(crdgen::CrdSchema)] so the compiler accepts the attribute)"
+        );
+        let on_field = "on the field (#[crd(type = \"string\")] or #[crd(schema = r#\"{\"type\": \"string\"}\"#)])";
+        match &def.serialize {
+            SerializeImpl::Manual(impl_module, span) => {
+                let at = self.model.location(*impl_module, *span);
+                self.diag(
+                    codes::UNSEEN_SERIALIZE,
+                    module,
+                    ty.span,
+                    format!("`{name}` has a hand-written `impl Serialize`: crdgen cannot know what it writes"),
+                )
+                .label("serialized by hand-written code")
+                .note(format!(
+                    "the impl is at {}:{}:{}; serde-derive's rules would be a guess",
+                    at.file.display(),
+                    at.line,
+                    at.column
+                ))
+                .help(format!("give the schema of what it writes {on_type}, or {on_field}"))
+            }
+            _ => self
+                .diag(
+                    codes::UNSEEN_SERIALIZE,
+                    module,
+                    ty.span,
+                    format!("`{name}` does not derive `Serialize`: crdgen cannot know what serde writes for it"),
+                )
+                .label("no #[derive(Serialize)]")
+                .help(format!(
+                    "add #[derive(Serialize)] to `{name}`, or give the schema of what its serde impl writes {on_type}, or {on_field}"
+                )),
         }
     }
 

@@ -486,6 +486,13 @@ impl<'m> SchemaBuilder<'m> {
         if let Body::Alias(aliased) = &def.body {
             return self.type_schema(def.module, &bound, aliased);
         }
+        if !def.serialize.is_derived() && !def.markers.gives_schema() {
+            if self.schema_is_given() {
+                return Ok(Self::plain(Schema::new()));
+            }
+            let d = self.unseen_serialize(use_module, def, ty);
+            return Err(self.fail(d));
+        }
         let cached = self.local_type(id, &bound, ty.span, use_module)?;
         Ok(Self::named(cached.schema, cached.prov))
     }
@@ -558,8 +565,9 @@ impl<'m> SchemaBuilder<'m> {
         let gives = given::gives_schema(&def.markers);
         let body = if self.fail_all(&def.serde_errors).is_err() {
             Err(Reported)
-        } else if gives && def.serde.opaque.is_some() {
-            // `remote` / `into` with the schema given: the body is not what is written.
+        } else if gives && (def.serde.opaque.is_some() || !def.serialize.is_derived()) {
+            // `remote` / `into` or a hand-written `Serialize`, with the schema given: the
+            // body is not what is written.
             Ok((Schema::new(), Provenance::default()))
         } else {
             self.giving(gives, |b| match &def.body {

@@ -443,6 +443,18 @@ super::codes! {
     /// the two agree.
     FORMAT_LOSES_VALUES = "E0364";
 
+    /// A type of the crate whose `Serialize` impl is not derived is used as a field.
+    ///
+    /// crdgen models what serde writes by serde-derive's rules; a type with a
+    /// hand-written `impl Serialize` may write anything (an enum written as a string, a
+    /// struct written as a list), and one with no `Serialize` at all is not written by
+    /// serde's derive either. Guessing would give a schema that rejects or prunes what the
+    /// type really writes. Derive `Serialize`, or give the schema of what it writes: on the
+    /// type (`#[crd(type = "string", enum = [...])]`, with `#[derive(CrdSchema)]` so the
+    /// compiler accepts the attribute) or on the field (`#[crd(type = ...)]` or
+    /// `#[crd(schema = r#"{...}"#)]`).
+    UNSEEN_SERIALIZE = "E0370";
+
     /// A known type of another crate whose serde output crdgen cannot know.
     ///
     /// Some types of the table of docs/known-types.md have no one JSON form: what
