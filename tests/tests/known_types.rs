@@ -854,3 +854,39 @@ pub struct FooSpec {
     });
     survives(spec.as_object().unwrap(), &object);
 }
+
+/// The derive reads the configuration with `config::load` and builds its kind through
+/// the shared analysis: with `[types]` in `crdgen.toml` or in `[package.metadata.crdgen]`,
+/// that CRD is the CLI's byte for byte.
+#[test]
+fn the_derives_path_reads_the_types_table_as_the_cli_does() {
+    use crdgen_core::analysis::analyze;
+    let in_metadata = format!(
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n\n[package.metadata.crdgen.types]\n{}",
+        ENGINE_CONFIG.trim_start_matches("[types]\n")
+    );
+    for (manifest, config) in [
+        (
+            "[package]\nname = \"api\"\nversion = \"0.1.0\"\n".to_owned(),
+            Some(ENGINE_CONFIG),
+        ),
+        (in_metadata, None),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        std::fs::write(dir.path().join("Cargo.toml"), &manifest).unwrap();
+        std::fs::write(dir.path().join("src/lib.rs"), ENGINE_SOURCE).unwrap();
+        if let Some(config) = config {
+            std::fs::write(dir.path().join("crdgen.toml"), config).unwrap();
+        }
+        let cli = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+        let loaded = crdgen_core::config::load(dir.path()).unwrap();
+        assert_eq!(loaded.config.types.len(), 1);
+        let analysis = analyze(dir.path(), &loaded.config, loaded.source.as_deref(), None)
+            .unwrap_or_else(|d| panic!("{d}"));
+        let derived = analysis
+            .kind("example.com", "Known")
+            .unwrap_or_else(|d| panic!("{d}"));
+        assert_eq!(derived.yaml, cli.artifacts[0].contents);
+    }
+}
