@@ -144,6 +144,13 @@ case!(
     ))
 );
 case!(
+    serde_with_on_a_variant,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub enum Limit {{\n    #[serde(serialize_with = \"as_text\")]\n    Bytes(u64),\n}}\n",
+        kind(GVK, "    limit: Limit,\n")
+    ))
+);
+case!(
     duplicate_json_name,
     lib(&kind(
         GVK,

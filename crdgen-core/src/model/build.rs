@@ -75,6 +75,18 @@ impl DefReader<'_> {
         .help("crdgen reads types, not functions: give the schema of what it writes with #[crd(type = \"string\")] (or another type, with format, pattern, … as needed) or #[crd(schema = r#\"{\"type\": \"string\"}\"#)] beside it, remove it, or model the JSON form as a type (a newtype or enum)")
     }
 
+    /// `#[serde(with = ...)]` on a variant, which has no markers of its own to give the
+    /// schema: the data it carries must be a type that does.
+    fn opaque_variant(&self, span: proc_macro2::Span, key: &str) -> Diagnostic {
+        Diagnostic::error(
+            codes::CUSTOM_SERIALIZATION,
+            format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"),
+        )
+        .at(self.src.location_in(self.module, span))
+        .label("custom serialization")
+        .help("crdgen reads types, not functions: remove it and make the variant carry a newtype that serde writes the same way, deriving Serialize or giving its schema with #[crd(type = \"string\")] (and #[derive(CrdSchema)])")
+    }
+
     pub(super) fn read(&self, item: &syn::Item) -> Option<TypeDef> {
         let (attrs, ident, generics) = match item {
             syn::Item::Struct(s) => (&s.attrs, &s.ident, &s.generics),
@@ -196,7 +208,7 @@ impl DefReader<'_> {
                     return None;
                 }
                 if let Some((span, key)) = &a.opaque {
-                    errors.push(self.opaque(*span, key));
+                    errors.push(self.opaque_variant(*span, key));
                 }
                 a
             }
