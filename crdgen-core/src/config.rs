@@ -5,6 +5,7 @@
 pub mod k8s_openapi;
 #[cfg(feature = "generate")]
 pub mod workspace;
+pub mod types;
 
 use std::path::{Path, PathBuf};
 
@@ -53,6 +54,9 @@ pub struct Config {
     /// Rust modules (typed clients, listers, informers, fake clientset): the
     /// `[clients]` table; none are generated without it.
     pub clients: Option<crate::clients::ClientsConfig>,
+    /// `[types]`: the schema of each listed type of another crate, by path
+    /// ([`types`]).
+    pub types: std::collections::BTreeMap<String, types::TypeSchema>,
     /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
     /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
     /// where the feature is, for the error if crdgen does not ship that version, an error
@@ -77,6 +81,7 @@ impl Default for Config {
             generate_embedded_object_meta: true,
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
+            types: std::collections::BTreeMap::new(),
             k8s_openapi: k8s_openapi::Detection::default(),
         }
     }
@@ -157,7 +162,7 @@ fn location_of(path: &Path, text: &str, span: Option<std::ops::Range<usize>>) ->
 }
 
 /// The help of a configuration error: every setting there is.
-const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients]";
+const SETTINGS_HELP: &str = "settings: paths, crd-dir, kubernetes-version, controller-gen-version, controller-gen-version-annotation, header-file, max-description-length, [rbac], [clients], [types]";
 
 fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
     let mut d = Diagnostic::error(

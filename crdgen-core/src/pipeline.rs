@@ -284,7 +284,8 @@ pub(crate) fn build_kind(
     found: &crate::model::Kind,
 ) -> Result<KindOutput, Diagnostics> {
     let mut builder =
-        SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+        SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen)
+            .with_types(&config.types);
     builder.set_embedded_object_meta(config.generate_embedded_object_meta);
     let crd = crd::build(
         &mut builder,
@@ -342,7 +343,8 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         controller_gen,
     } = prepared;
     let model = Model::build(&src);
-    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen);
+    let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen)
+        .with_types(&config.types);
     builder.set_embedded_object_meta(config.generate_embedded_object_meta);
     let options = crd_options(config, controller_gen);
     // Kinds that could not be read are reported with everything else.
@@ -494,7 +496,8 @@ pub(crate) fn build_type(
     id: crate::model::TypeId,
 ) -> Result<TypeOutput, Diagnostics> {
     let mut builder =
-        SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen);
+        SchemaBuilder::new(model, &config.kubernetes_version, prepared.controller_gen)
+            .with_types(&config.types);
     builder.set_embedded_object_meta(config.generate_embedded_object_meta);
     let built = builder.item_schema(id);
     let errors = builder.take_errors();

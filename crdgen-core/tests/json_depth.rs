@@ -18,13 +18,13 @@ fn nested_default(structs: usize, arrays: usize) -> String {
     );
     for i in 0..structs - 1 {
         text.push_str(&format!(
-            "#[derive(CrdSchema)]\npub struct S{i} {{\n    a: S{},\n}}\n",
+            "#[derive(CrdSchema, Serialize)]\npub struct S{i} {{\n    a: S{},\n}}\n",
             i + 1
         ));
     }
     let default = format!("{}1{}", "[".repeat(arrays), "]".repeat(arrays));
     text.push_str(&format!(
-        "#[derive(CrdSchema)]\npub struct S{} {{\n    #[crd(default = {default})]\n    data: serde_json::Value,\n}}\n",
+        "#[derive(CrdSchema, Serialize)]\npub struct S{} {{\n    #[crd(default = {default})]\n    data: serde_json::Value,\n}}\n",
         structs - 1
     ));
     text

@@ -117,15 +117,17 @@ fn comparisons_in_statements_are_not_counted_as_nesting() {
 #[test]
 fn a_long_chain_of_nested_structs_stops_at_the_schema_limit() {
     let chain: String = (0..40)
-        .map(|i| format!("pub struct S{i} {{ a: S{} }}\n", i + 1))
-        .chain(std::iter::once("pub struct S40 { a: String }\n".to_owned()))
+        .map(|i| format!("#[derive(Serialize)] pub struct S{i} {{ a: S{} }}\n", i + 1))
+        .chain(std::iter::once(
+            "#[derive(Serialize)] pub struct S40 { a: String }\n".to_owned(),
+        ))
         .collect();
     let expected = [
         "error[E0014]: schema nested more than 32 levels deep",
-        "  --> src/lib.rs:32:21",
+        "  --> src/lib.rs:32:42",
         "   |",
-        "32 | pub struct S30 { a: S31 }",
-        "   |                     ^^^ too deeply nested",
+        "32 | #[derive(Serialize)] pub struct S30 { a: S31 }",
+        "   |                                          ^^^ too deeply nested",
         "   |",
         "   = note: every local struct or enum, array item and map value nests one level; this type reaches level 33",
         "   = help: flatten the type, or use serde_json::Value for the deep part: Kubernetes clients read CRDs with serde_json, which stops at 128 levels of JSON",
@@ -137,17 +139,20 @@ fn a_long_chain_of_nested_structs_stops_at_the_schema_limit() {
 fn a_cached_schema_reused_deeper_down_is_held_to_the_same_limit() {
     // `Deep` nests 20 levels; used first at the top (fine), then below 15 arrays.
     let chain: String = (0..20)
-        .map(|i| format!("pub struct D{i} {{ a: D{} }}\n", i + 1))
-        .chain(std::iter::once("pub struct D20 { a: String }\n".to_owned()))
+        .map(|i| format!("#[derive(Serialize)] pub struct D{i} {{ a: D{} }}\n", i + 1))
+        .chain(std::iter::once(
+            "#[derive(Serialize)] pub struct D20 { a: String }\n".to_owned(),
+        ))
         .collect();
     let arrays = format!("{}D0{}", "Vec<".repeat(15), ">".repeat(15));
-    let items = format!("{chain}pub struct Both {{ first: D0, second: {arrays} }}\n");
+    let items =
+        format!("{chain}#[derive(Serialize)]\npub struct Both {{ first: D0, second: {arrays} }}\n");
     let rendered = errors(&kind_with_field(&items, "Both"));
     let expected = [
         "error[E0014]: schema nested more than 32 levels deep",
-        "  --> src/lib.rs:23:98",
+        "  --> src/lib.rs:24:98",
         "   |",
-        "23 | pub struct Both { first: D0, second: Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<D0>>>>>>>>>>>>>>> }",
+        "24 | pub struct Both { first: D0, second: Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<Vec<D0>>>>>>>>>>>>>>> }",
         "   |                                                                                                  ^^ too deeply nested",
         "   |",
         "   = note: every local struct or enum, array item and map value nests one level; this type reaches level 38",

@@ -134,13 +134,20 @@ case!(
 );
 case!(
     unknown_external_type,
-    lib(&kind(GVK, "    when: chrono::DateTime<chrono::Utc>,\n"))
+    lib(&kind(GVK, "    price: money::Money,\n"))
 );
 case!(
     serde_with,
     lib(&kind(
         GVK,
         "    #[serde(with = \"humantime_serde\")]\n    timeout: String,\n"
+    ))
+);
+case!(
+    serde_with_on_a_variant,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\npub enum Limit {{\n    #[serde(serialize_with = \"as_text\")]\n    Bytes(u64),\n}}\n",
+        kind(GVK, "    limit: Limit,\n")
     ))
 );
 case!(
@@ -1888,8 +1895,8 @@ pub struct WidgetSpec {
     pub replicas: i32,
     #[crd(maximun = 10)]
     pub size: i32,
-    pub started: chrono::DateTime<chrono::Utc>,
-    pub id: uuid::Uuid,
+    pub started: clock::Instant<clock::Utc>,
+    pub id: ids::Id,
     #[crd(pattern = "^a(b$")]
     pub name: String,
     pub backup: Backup,

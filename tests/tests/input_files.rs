@@ -187,7 +187,7 @@ fn a_configuration_file_that_is_a_directory() {
 
 #[test]
 fn constantly_false_cfg_removes_modules_items_fields_and_variants() {
-    let lib = "use crdgen::CustomResource;\n\n#[cfg(any())]\nmod absent;\n#[cfg(not(all()))]\nmod also_absent;\n#[cfg(test)]\nmod tests;\n\n#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {\n    pub size: i32,\n    #[cfg(any())]\n    pub gone: Missing,\n    pub mode: Mode,\n}\n\npub enum Mode {\n    On,\n    #[cfg(any())]\n    Gone(Missing),\n}\n\n#[cfg(any())]\n#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Bar\")]\npub struct BarSpec {\n    pub size: i32,\n}\n";
+    let lib = "use crdgen::CustomResource;\n\n#[cfg(any())]\nmod absent;\n#[cfg(not(all()))]\nmod also_absent;\n#[cfg(test)]\nmod tests;\n\n#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {\n    pub size: i32,\n    #[cfg(any())]\n    pub gone: Missing,\n    pub mode: Mode,\n}\n\n#[derive(Serialize)]\npub enum Mode {\n    On,\n    #[cfg(any())]\n    Gone(Missing),\n}\n\n#[cfg(any())]\n#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Bar\")]\npub struct BarSpec {\n    pub size: i32,\n}\n";
     let dir = crate_with(&[("src/lib.rs", lib)], |_| {});
     let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
     let paths: Vec<_> = generation.artifacts.iter().map(|a| &a.path).collect();

@@ -644,6 +644,14 @@ pub const MARKERS_WITHOUT_KEYWORD: &[MarkerDef] = &[
         ..MARKER
     },
     MarkerDef {
+        key: "schema",
+        value: ValueKind::Str,
+        stage: Stage::First,
+        example: "schema = r#\"{\"type\": \"string\", \"pattern\": \"^[A-Z]{3}$\"}\"#",
+        doc: "the node's whole schema, given as JSON (an object, checked to be structural), in place of what its Rust type would give: for a type of another crate crdgen does not know, or a field serde writes through a function (`#[serde(with = …)]`); markers beside it apply on top. See docs/known-types.md",
+        ..MARKER
+    },
+    MarkerDef {
         key: "items",
         value: ValueKind::Nested,
         needs: Needs::Array,

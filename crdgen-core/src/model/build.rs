@@ -11,7 +11,9 @@ use super::case::RenameRule;
 use super::markers::{self, Markers, Place};
 use super::resolve::TypeResolver;
 use super::serde::{self as serde_attrs, ContainerAttrs, FieldAttrs};
-use super::types::{Body, Field, Ty, TypeDef, TypeId, Variant, VariantFields};
+use super::types::{
+    Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields,
+};
 use super::{AttrError, docs, go_markers};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
@@ -70,7 +72,19 @@ impl DefReader<'_> {
         )
         .at(self.src.location_in(self.module, span))
         .label("custom serialization")
-        .help("crdgen reads types, not functions; remove it or model the JSON form as a type (a newtype or enum)")
+        .help("crdgen reads types, not functions: give the schema of what it writes with #[crd(type = \"string\")] (or another type, with format, pattern, … as needed) or #[crd(schema = r#\"{\"type\": \"string\"}\"#)] beside it, remove it, or model the JSON form as a type (a newtype or enum)")
+    }
+
+    /// `#[serde(with = ...)]` on a variant, which has no markers of its own to give the
+    /// schema: the data it carries must be a type that does.
+    fn opaque_variant(&self, span: proc_macro2::Span, key: &str) -> Diagnostic {
+        Diagnostic::error(
+            codes::CUSTOM_SERIALIZATION,
+            format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"),
+        )
+        .at(self.src.location_in(self.module, span))
+        .label("custom serialization")
+        .help("crdgen reads types, not functions: remove it and make the variant carry a newtype that serde writes the same way, deriving Serialize or giving its schema with #[crd(type = \"string\")] (and #[derive(CrdSchema)])")
     }
 
     pub(super) fn read(&self, item: &syn::Item) -> Option<TypeDef> {
@@ -103,12 +117,7 @@ impl DefReader<'_> {
             syn::Item::Type(alias) => Body::Alias(resolver.resolve(&alias.ty)),
             _ => {
                 match serde_attrs::container(attrs) {
-                    Ok(c) => {
-                        if let Some((span, key)) = &c.opaque {
-                            serde_errors.push(self.opaque(*span, key));
-                        }
-                        body_serde = c;
-                    }
+                    Ok(c) => body_serde = c,
                     Err(e) => serde_errors.push(self.error(e)),
                 }
                 match item {
@@ -135,7 +144,20 @@ impl DefReader<'_> {
                 Err(e) => errors.extend(self.errors(e)),
             }
         }
+        // `remote` or `into` is fine where the type's markers give its schema.
+        if let Some((span, key)) = &body_serde.opaque
+            && !type_markers.gives_schema()
+        {
+            serde_errors.push(self.opaque(*span, key));
+        }
+        let serialize =
+            if derives.iter().any(|d| d == "Serialize") || cfg_attr_derives_serialize(attrs) {
+                SerializeImpl::Derived
+            } else {
+                SerializeImpl::Missing
+            };
         Some(TypeDef {
+            serialize,
             name: ident.to_string(),
             module: self.module,
             span: ident.span(),
@@ -186,7 +208,7 @@ impl DefReader<'_> {
                     return None;
                 }
                 if let Some((span, key)) = &a.opaque {
-                    errors.push(self.opaque(*span, key));
+                    errors.push(self.opaque_variant(*span, key));
                 }
                 a
             }
@@ -256,15 +278,18 @@ impl DefReader<'_> {
         // serde never sees a skipped field, and neither does crdgen: its other attributes
         // are not read (but a serde attribute that does not parse is still a mistake).
         if errors.is_empty() && !skipped {
-            if let Some((span, key)) = &serde.opaque {
-                errors.push(self.opaque(*span, key));
-            }
             if let Err(e) = go_markers::check(&f.attrs) {
                 errors.extend(self.errors(e));
             }
             match markers::parse(&f.attrs, Place::Field) {
                 Ok(m) => field_markers = m,
                 Err(e) => errors.extend(self.errors(e)),
+            }
+            // `with` / `serialize_with` is fine where the field's markers give its schema.
+            if let Some((span, key)) = &serde.opaque
+                && !field_markers.gives_schema()
+            {
+                errors.push(self.opaque(*span, key));
             }
         }
         Field {
@@ -296,6 +321,76 @@ pub(super) fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
             }
             Ok(())
         });
+    }
+    out
+}
+
+/// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
+/// serde support) counts as the type's `Serialize`.
+fn cfg_attr_derives_serialize(attrs: &[syn::Attribute]) -> bool {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("cfg_attr"))
+        .any(|a| {
+            let mut found = false;
+            let _ = a.parse_nested_meta(|meta| {
+                if meta.path.is_ident("derive") {
+                    meta.parse_nested_meta(|d| {
+                        found |= d
+                            .path
+                            .segments
+                            .last()
+                            .is_some_and(|s| s.ident == "Serialize");
+                        Ok(())
+                    })?;
+                } else if meta.input.peek(syn::token::Paren) {
+                    // The predicate (`feature = "serde"`, `any(...)`): skipped.
+                    let _ = meta.input.parse::<proc_macro2::TokenTree>()?;
+                } else if meta.input.peek(syn::Token![=]) {
+                    let _ = meta.value()?.parse::<syn::Expr>()?;
+                }
+                Ok(())
+            });
+            found
+        })
+}
+
+/// Every hand-written `impl Serialize for T` at the top level of a module (`serde::Serialize`,
+/// `Serialize` imported, `ser::Serialize`), each `T` resolved to its type in the crate: its
+/// id, the module and the span of the impl's trait path.
+pub(super) fn manual_serialize_impls(
+    src: &SourceSet,
+    ids: &HashMap<*const syn::Item, TypeId>,
+) -> Vec<(TypeId, ModuleId, proc_macro2::Span)> {
+    let mut out = Vec::new();
+    for module in src.modules() {
+        for item in src.items(module) {
+            let syn::Item::Impl(imp) = item else { continue };
+            let Some((trait_path, _)) = &imp.trait_ else {
+                continue;
+            };
+            if trait_path
+                .segments
+                .last()
+                .is_none_or(|s| s.ident != "Serialize")
+            {
+                continue;
+            }
+            let params: Vec<String> = imp
+                .generics
+                .type_params()
+                .map(|p| p.ident.to_string())
+                .collect();
+            let resolver = TypeResolver {
+                src,
+                ids,
+                module,
+                params: &params,
+            };
+            if let TypeRef::Local { def, .. } = resolver.resolve(&imp.self_ty).kind {
+                out.push((def, module, trait_path.span()));
+            }
+        }
     }
     out
 }

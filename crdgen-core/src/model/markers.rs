@@ -269,6 +269,7 @@ fn parse_one(
             let mut item_spans = Vec::new();
             let (value, parts) = match m.value {
                 ValueKind::Cel(kind) => super::cel::parse(meta, kind)?,
+                _ if m.key == "schema" => (given_schema(meta)?, Vec::new()),
                 other => (
                     parse_value(meta, m.key, other, &mut item_spans)?,
                     Vec::new(),
@@ -321,6 +322,38 @@ fn parse_one(
     Ok(())
 }
 
+/// `schema = r#"{...}"#`: a JSON object, parsed here so a mistake points at the string
+/// (whether it is structural is checked where it is applied).
+fn given_schema(meta: &ParseNestedMeta<'_>) -> syn::Result<Value> {
+    let lit: LitStr = meta.value()?.parse().map_err(|e| {
+        syn_error(
+            e.span(),
+            codes::MARKER_VALUE_MALFORMED,
+            "`schema` takes a string of JSON\n= help: write schema = r#\"{\"type\": \"string\"}\"#",
+        )
+    })?;
+    let help = "write the schema as a JSON object, e.g. schema = r#\"{\"type\": \"string\", \"format\": \"date-time\"}\"#";
+    match serde_json::from_str::<Value>(&lit.value()) {
+        Ok(v @ Value::Object(_)) => Ok(v),
+        Ok(other) => Err(syn_error(
+            lit.span(),
+            codes::SCHEMA_OVERRIDE_INVALID,
+            format!(
+                "the schema given is not a JSON object: {}\n= help: {help}",
+                escape::value(&other.to_string())
+            ),
+        )),
+        Err(e) => Err(syn_error(
+            lit.span(),
+            codes::SCHEMA_OVERRIDE_INVALID,
+            format!(
+                "the schema given is not valid JSON: {}\n= help: {help}",
+                escape::value(&e.to_string())
+            ),
+        )),
+    }
+}
+
 /// `unique_items` is always an error: the API server rejects `uniqueItems: true`.
 fn unique_items_error(span: proc_macro2::Span) -> AttrError {
     AttrError::new(
@@ -364,6 +397,16 @@ impl Markers {
             }
         }
         Ok(found)
+    }
+
+    /// Do these markers give the node's whole schema (`type`, `schema`,
+    /// `int_or_string`), so that its Rust type need not be known? A type of another
+    /// crate crdgen does not know, and a serde attribute that hands serialization to a
+    /// function, are accepted where they do.
+    pub fn gives_schema(&self) -> bool {
+        self.0
+            .iter()
+            .any(|m| matches!(m.key, "type" | "schema" | "int_or_string"))
     }
 
     /// Where `immutable` is written, if it is.

@@ -32,7 +32,7 @@ pub mod serde;
 pub mod types;
 
 pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource};
-pub use types::{Body, Field, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
+pub use types::{Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
 
 use proc_macro2::Span;
 
@@ -63,7 +63,7 @@ impl<'s> Model<'s> {
     /// Reads the model of a parsed crate.
     pub fn build(src: &'s SourceSet) -> Model<'s> {
         let (items, ids) = build::type_items(src);
-        let types = items
+        let mut types: Vec<TypeDef> = items
             .iter()
             .filter_map(|&(module, item)| {
                 build::DefReader {
@@ -74,6 +74,11 @@ impl<'s> Model<'s> {
                 .read(item)
             })
             .collect();
+        for (id, module, span) in build::manual_serialize_impls(src, &ids) {
+            if let Some(def) = types.get_mut(id) {
+                def.serialize = SerializeImpl::Manual(module, span);
+            }
+        }
         let (kinds, kind_errors) = kinds::discover(src, &ids);
         let module_presence = src
             .modules()

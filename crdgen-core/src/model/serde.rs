@@ -48,8 +48,8 @@ pub struct ContainerAttrs {
     pub default: bool,
     /// Enum representation.
     pub tagging: Tagging,
-    /// Where a `with`-like attribute was found: serde then writes something crdgen
-    /// cannot see.
+    /// Where `remote` or `into` was found: serde then writes something crdgen cannot
+    /// see.
     pub opaque: Option<(Span, String)>,
 }
 
@@ -73,7 +73,7 @@ pub struct FieldAttrs {
     pub skip_serializing_if: bool,
     /// `flatten`.
     pub flatten: bool,
-    /// `with`, `serialize_with` or `deserialize_with`, with its span.
+    /// `with` or `serialize_with`, with its span.
     pub opaque: Option<(Span, String)>,
 }
 
@@ -90,7 +90,7 @@ pub struct VariantAttrs {
     pub other: bool,
     /// `untagged` on a variant.
     pub untagged: bool,
-    /// `with`-like attributes, with the span.
+    /// `with` or `serialize_with`, with the span.
     pub opaque: Option<(Span, String)>,
 }
 
@@ -168,11 +168,10 @@ fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
     })
 }
 
+/// Attributes that hand serialization to code crdgen cannot see. `deserialize_with`,
+/// `from` and `try_from` change only reading: what serde writes is still the type's.
 fn is_opaque(key: &str) -> bool {
-    matches!(
-        key,
-        "with" | "serialize_with" | "deserialize_with" | "remote" | "into" | "from" | "try_from"
-    )
+    matches!(key, "with" | "serialize_with" | "remote" | "into")
 }
 
 /// Reads the serde attributes of a struct or enum.

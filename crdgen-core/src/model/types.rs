@@ -93,6 +93,28 @@ pub struct TypeDef {
     /// Mistakes in its `#[crd(...)]` markers and doc comments; its markers are left out
     /// when there are any.
     pub errors: Vec<Diagnostic>,
+    /// Where its `Serialize` impl comes from: what serde writes is known only for a
+    /// derived one.
+    pub serialize: SerializeImpl,
+}
+
+/// Where a type's `Serialize` impl comes from.
+#[derive(Debug, Clone)]
+pub enum SerializeImpl {
+    /// `#[derive(Serialize)]` (also under `cfg_attr`): serde's rules say what it writes.
+    Derived,
+    /// A hand-written `impl Serialize for T` in the crate's sources, at this span of
+    /// this module: it may write anything.
+    Manual(ModuleId, Span),
+    /// None in the crate's sources.
+    Missing,
+}
+
+impl SerializeImpl {
+    /// Is it `#[derive(Serialize)]`, whose output serde's rules give?
+    pub fn is_derived(&self) -> bool {
+        matches!(self, SerializeImpl::Derived)
+    }
 }
 
 impl TypeDef {

@@ -1,10 +1,13 @@
 //! Types of other crates: the standard library's containers and wrappers,
 //! `serde_json`'s values, and the Kubernetes types of k8s-openapi (with the schemas
-//! controller-gen writes for them). Any other crate's type is an error: crdgen cannot see
-//! its definition.
+//! controller-gen writes for them), the common types of [`known_types`], and those the
+//! configuration's `[types]` table gives. Any other crate's type is an error unless the
+//! field or type using it gives its schema ([`super::given`]): crdgen cannot see its
+//! definition.
 
 use serde_json::{Value, json};
 
+use super::known_types::{self, Written};
 use super::provenance::Step;
 use super::{Built, Env, Schema, SchemaBuilder, TypeSchema, scalar};
 use crate::diagnostic::codes::markers as codes;
@@ -149,10 +152,48 @@ impl<'m> SchemaBuilder<'m> {
             };
             return Err(self.fail(d));
         }
+        if let Some(entry) = self.types.get(&joined).cloned() {
+            return self.configured_type(module, &joined, &entry, ty);
+        }
+        if let Some(known) = known_types::find(path) {
+            match known.written {
+                Written::Schema(_) => {
+                    if let Some(schema) = known.schema() {
+                        return Ok(Self::plain(schema));
+                    }
+                }
+                Written::Arg(n) => {
+                    let inner = self.nth_arg(module, args, n, ty)?;
+                    return self.type_schema(module, env, inner);
+                }
+                Written::Refused(_) if self.schema_is_given() => {
+                    return Ok(Self::plain(Schema::new()));
+                }
+                Written::Refused(help) => {
+                    let d = self
+                        .diag(
+                            codes::KNOWN_TYPE_REFUSED,
+                            module,
+                            ty.span,
+                            format!("crdgen cannot know what serde writes for `{}`", known.rust),
+                        )
+                        .label("no one JSON form")
+                        .help(help);
+                    return Err(self.fail(d));
+                }
+            }
+        }
+        if self.schema_is_given() {
+            return Ok(Self::plain(Schema::new()));
+        }
+        let shown = crate::diagnostic::escape::value(&joined);
         let d = self
-            .diag(codes::EXTERNAL_TYPE, module, ty.span, format!("crdgen cannot see the definition of `{joined}`"))
+            .diag(codes::EXTERNAL_TYPE, module, ty.span, format!("crdgen cannot see the definition of `{shown}`"))
             .label("type from another crate")
-            .help("crdgen reads this crate's source only; use a type defined here, a std type (String, integers, floats, bool, Vec, BTreeMap, HashMap, Option, Box), serde_json::Value, or a k8s-openapi type");
+            .note("crdgen reads this crate's source only; docs/known-types.md lists the types of other crates it knows")
+            .help(format!(
+                "say what its serde impl writes: on the field, #[crd(type = \"string\")] (or \"integer\", \"number\", \"boolean\", \"object\", \"array\", with format, pattern, … as needed) or #[crd(schema = r#\"{{\"type\": \"string\"}}\"#)]; or for every use, in the crdgen configuration: [types] \"{shown}\" = {{ type = \"string\" }}"
+            ));
         Err(self.fail(d))
     }
 

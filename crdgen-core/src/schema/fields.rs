@@ -115,7 +115,7 @@ impl<'m> SchemaBuilder<'m> {
         f: &'m Field,
         place: &str,
     ) -> Built<TypeSchema> {
-        let ts = self.type_schema(module, env, &f.ty);
+        let ts = self.field_type_schema(module, env, f);
         self.fail_all(&f.errors)?;
         let mut ts = ts?;
         match f.markers.presence() {
@@ -133,6 +133,23 @@ impl<'m> SchemaBuilder<'m> {
         // A newtype over `Option` (or `Value`), an `Option` variant: `null` is its value.
         super::keep_null(&mut ts);
         Ok(ts)
+    }
+
+    /// The schema of a field's type, before the field's markers: empty when a function
+    /// writes it (`#[serde(with = ...)]`; the model accepts that only on a field whose
+    /// markers give the schema), and built with the field's override in force otherwise
+    /// (see [`super::given`]).
+    fn field_type_schema(
+        &mut self,
+        module: ModuleId,
+        env: &Env<'m>,
+        f: &'m Field,
+    ) -> Built<TypeSchema> {
+        let gives = super::given::gives_schema(&f.markers);
+        if f.serde.opaque.is_some() && gives {
+            return Ok(Self::written_by_function(&f.ty));
+        }
+        self.giving(gives, |b| b.type_schema(module, env, &f.ty))
     }
 
     /// The properties, required list and rules of named fields. Every field is built,
@@ -179,7 +196,7 @@ impl<'m> SchemaBuilder<'m> {
         let Some(name) = &f.json_name else {
             return Ok(());
         };
-        let mut ts = self.type_schema(module, env, &f.ty)?;
+        let mut ts = self.field_type_schema(module, env, f)?;
         if let Some(d) = &f.docs {
             ts.schema
                 .insert("description".into(), Value::String(d.clone()));

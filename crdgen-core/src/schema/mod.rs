@@ -19,12 +19,15 @@ pub mod embedded_meta;
 mod enums;
 mod external;
 mod fields;
+mod given;
+pub mod known_types;
 pub mod markers;
 pub mod numbers;
 pub mod provenance;
 pub mod prune;
 pub mod rule_checks;
 pub mod scalar;
+pub mod string_formats;
 pub mod structural;
 mod tuples;
 pub mod union;
@@ -41,6 +44,7 @@ use crate::diagnostic::codes::{Code, markers as codes};
 use crate::model::markers::Markers;
 use crate::model::{AttrError, Body, Model, Ty, TypeDef, TypeId, TypeRef};
 use crate::source::ModuleId;
+pub use given::not_structural;
 pub use provenance::Provenance;
 use provenance::Step;
 
@@ -137,6 +141,12 @@ pub struct SchemaBuilder<'m> {
     /// `ObjectMeta` below a resource's root gets its user-settable fields (the
     /// configuration's `generate-embedded-object-meta`, see [`embedded_meta`]).
     embedded_object_meta: bool,
+    /// The configuration's `[types]`: schemas of types of other crates, by path.
+    types: std::collections::BTreeMap<String, crate::config::types::TypeSchema>,
+    /// The nesting level at which the field or type being built gives its own schema
+    /// (`type = ...`, `schema = ...`): a type of another crate crdgen does not know is
+    /// no error there ([`given`]).
+    given: Option<usize>,
 }
 
 impl<'m> SchemaBuilder<'m> {
@@ -159,6 +169,8 @@ impl<'m> SchemaBuilder<'m> {
             errors: Vec::new(),
             warnings: Vec::new(),
             embedded_object_meta: true,
+            types: Default::default(),
+            given: None,
         }
     }
 
@@ -167,6 +179,15 @@ impl<'m> SchemaBuilder<'m> {
     /// (the configuration's `generate-embedded-object-meta = false`).
     pub fn set_embedded_object_meta(&mut self, generate: bool) {
         self.embedded_object_meta = generate;
+    }
+
+    /// Uses the configuration's `[types]` table for types of other crates.
+    pub fn with_types(
+        mut self,
+        types: &std::collections::BTreeMap<String, crate::config::types::TypeSchema>,
+    ) -> SchemaBuilder<'m> {
+        self.types = types.clone();
+        self
     }
 
     /// The model.
@@ -508,6 +529,13 @@ impl<'m> SchemaBuilder<'m> {
         if let Body::Alias(aliased) = &def.body {
             return self.type_schema(def.module, &bound, aliased);
         }
+        if !def.serialize.is_derived() && !def.markers.gives_schema() {
+            if self.schema_is_given() {
+                return Ok(Self::plain(Schema::new()));
+            }
+            let d = self.unseen_serialize(use_module, def, ty);
+            return Err(self.fail(d));
+        }
         let cached = self.local_type(id, &bound, ty.span, use_module)?;
         Ok(Self::named(cached.schema, cached.prov))
     }
@@ -577,15 +605,20 @@ impl<'m> SchemaBuilder<'m> {
     }
 
     fn expand(&mut self, def: &'m TypeDef, env: &Env<'m>) -> Built<(Schema, Provenance)> {
+        let gives = given::gives_schema(&def.markers);
         let body = if self.fail_all(&def.serde_errors).is_err() {
             Err(Reported)
+        } else if gives && (def.serde.opaque.is_some() || !def.serialize.is_derived()) {
+            // `remote` / `into` or a hand-written `Serialize`, with the schema given: the
+            // body is not what is written.
+            Ok((Schema::new(), Provenance::default(), Vec::new()))
         } else {
-            match &def.body {
-                Body::Enum(variants) => self
+            self.giving(gives, |b| match &def.body {
+                Body::Enum(variants) => b
                     .enum_schema(def, env, variants)
                     .map(|(s, p)| (s, p, Vec::new())),
-                _ => self.struct_schema(def, env),
-            }
+                _ => b.struct_schema(def, env),
+            })
         };
         // The type's own markers apply once its body is known; a mistake in them is
         // reported with the body's.

@@ -1,5 +1,6 @@
 //! Checks a JSON value against a structural schema, the way the API server validates an
-//! object: used to reject defaults that the field's own validation would reject.
+//! object (string formats as [`super::string_formats`] checks them): used to reject
+//! defaults that the field's own validation would reject.
 //!
 //! The ranges (`minLength`/`maxLength`, `minimum`/`maximum`, …) are read from the
 //! keyword table ([`crate::keywords`]); every other check is a function here.
@@ -174,6 +175,15 @@ fn check_string(value: &Value, schema: &Map<String, Value>, path: &str) -> Resul
         return Ok(());
     };
     check_size(s.chars().count(), "string", schema, path)?;
+    if let Some(format) = schema.get("format").and_then(Value::as_str)
+        && !super::string_formats::accepts(format, s)
+    {
+        return Err(format!(
+            "{value} is not a valid `{}`{}",
+            crate::diagnostic::escape::value(format),
+            at(path)
+        ));
+    }
     if let Some(pattern) = schema.get("pattern").and_then(Value::as_str)
         && let Ok(re) = regex::Regex::new(pattern)
         && !re.is_match(s)

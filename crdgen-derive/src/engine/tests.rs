@@ -25,7 +25,7 @@ pub struct BSpec {
 }
 
 /// Part is shared.
-#[derive(CrdSchema)]
+#[derive(CrdSchema, serde::Serialize)]
 pub struct Part {
     /// Size.
     pub size: i32,

@@ -1,4 +1,4 @@
-use std::time::Duration;
+use std::cell::Cell;
 
 use crdgen::CustomResource;
 use serde::{Deserialize, Serialize};
@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
 #[crd(group = "example.com", version = "v1", kind = "Foo")]
 pub struct FooSpec {
-    pub timeout: Duration,
+    pub counter: Cell<i32>,
 }
 
 fn main() {}

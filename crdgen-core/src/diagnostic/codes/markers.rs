@@ -295,12 +295,15 @@ super::codes! {
     /// is nothing to describe. Keep one field that serde writes.
     TRANSPARENT_WITHOUT_FIELD = "E0346";
 
-    /// A serde attribute hands (de)serialization to code crdgen cannot see.
+    /// A serde attribute hands serialization to code crdgen cannot see.
     ///
-    /// `with`, `serialize_with`, `deserialize_with`, `remote`, `into`, `from` and
-    /// `try_from` change the JSON form through functions or other types; crdgen reads
-    /// types, not functions, so the schema would be a guess. Remove it, or model the JSON
-    /// form as a type (a newtype or an enum).
+    /// `with` and `serialize_with` on a field or variant, and `remote` and `into` on a
+    /// struct or enum, change what serde writes through functions or other types; crdgen
+    /// reads types, not functions, so the schema would be a guess. Give the schema of what
+    /// the function writes on the field (`#[crd(type = "string", format = ...)]` with any
+    /// other markers, or `#[crd(schema = r#"{...}"#)]`) or on the type, remove the
+    /// attribute, or model the JSON form as a type (a newtype or an enum).
+    /// `deserialize_with`, `from` and `try_from` only change reading, and are accepted.
     CUSTOM_SERIALIZATION = "E0347";
 
     /// Two fields are written under the same JSON name.
@@ -396,8 +399,13 @@ super::codes! {
 
     /// A field's type comes from another crate, whose definition crdgen cannot read.
     ///
-    /// crdgen reads this crate's source only (it never compiles it). Use a type defined
-    /// here, a std type, `serde_json::Value`, or a k8s-openapi type.
+    /// crdgen reads this crate's source only (it never compiles it). It knows the std
+    /// types, `serde_json::Value`, the k8s-openapi types and the common types of
+    /// docs/known-types.md (chrono, jiff, uuid, url, semver, …); for any other, say what
+    /// its serde impl writes: on the field (`#[crd(type = "string", format = ...)]` with
+    /// any other markers, or `#[crd(schema = r#"{...}"#)]`), on a local newtype around it,
+    /// or for every use in the `[types]` table of the configuration
+    /// (`"my_dep::Money" = { type = "string" }`).
     EXTERNAL_TYPE = "E0351";
 
     /// A map's key type is not written as a string.
@@ -507,6 +515,43 @@ super::codes! {
     /// Go integer type to one), or bound the field with `minimum` and `maximum` so that
     /// the two agree.
     FORMAT_LOSES_VALUES = "E0364";
+
+    /// A type of the crate whose `Serialize` impl is not derived is used as a field.
+    ///
+    /// crdgen models what serde writes by serde-derive's rules; a type with a
+    /// hand-written `impl Serialize` may write anything (an enum written as a string, a
+    /// struct written as a list), and one with no `Serialize` at all is not written by
+    /// serde's derive either. Guessing would give a schema that rejects or prunes what the
+    /// type really writes. Derive `Serialize`, or give the schema of what it writes: on the
+    /// type (`#[crd(type = "string", enum = [...])]`, with `#[derive(CrdSchema)]` so the
+    /// compiler accepts the attribute) or on the field (`#[crd(type = ...)]` or
+    /// `#[crd(schema = r#"{...}"#)]`).
+    UNSEEN_SERIALIZE = "E0370";
+
+    /// A known type of another crate whose serde output crdgen cannot know.
+    ///
+    /// Some types of the table of docs/known-types.md have no one JSON form: what
+    /// `time::OffsetDateTime` writes depends on the features `time` is built with (and
+    /// neither form is RFC 3339), and `http::Uri` has no serde impl at all. The help line
+    /// gives the serde helper and the `#[crd(...)]` override to write on the field.
+    KNOWN_TYPE_REFUSED = "E0371";
+
+    /// A schema given as JSON does not parse, or is not a JSON object.
+    ///
+    /// `#[crd(schema = r#"{...}"#)]` and a string in the configuration's `[types]` table
+    /// are read as JSON: an object holding an OpenAPI v3 schema, such as
+    /// `{"type": "string", "pattern": "^[A-Z]{3}$"}`. Fix the JSON at the place the
+    /// message shows.
+    SCHEMA_OVERRIDE_INVALID = "E0372";
+
+    /// A schema given as JSON is not structural.
+    ///
+    /// The API server rejects a CRD whose schema is not structural: every node needs a
+    /// `type` (or `x-kubernetes-int-or-string` / `x-kubernetes-preserve-unknown-fields`),
+    /// `$ref` and `definitions` are not allowed, an object has `properties` or
+    /// `additionalProperties` but not both, and `allOf`/`anyOf`/`oneOf`/`not` may hold
+    /// validations only. The message names the node and the rule; fix the given schema.
+    SCHEMA_OVERRIDE_NOT_STRUCTURAL = "E0373";
 
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
     ///

@@ -18,8 +18,8 @@ fn find<'m>(markers: &'m [Marker], key: &str) -> Option<&'m Marker> {
     markers.iter().rev().find(|m| m.key == key)
 }
 
-/// Applies the markers of [`keywords::Stage::First`] in this order: `schemaless`,
-/// `type` and `int_or_string`; and types an untyped node that `embedded_resource` marks
+/// Applies the markers of [`keywords::Stage::First`] in this order: `schema`,
+/// `schemaless`, `type` and `int_or_string`; and types an untyped node that `embedded_resource` marks
 /// as an object.
 pub fn apply_first(markers: &[Marker], schema: &mut Map<String, Value>) -> Result<(), AttrError> {
     if let (Some(t), Some(i)) = (find(markers, "type"), find(markers, "int_or_string"))
@@ -37,6 +37,25 @@ pub fn apply_first(markers: &[Marker], schema: &mut Map<String, Value>) -> Resul
         )
         .label("second type")
         .help("keep one: int_or_string already means an integer or a string"));
+    }
+    if let Some(m) = find(markers, "schema")
+        && let Value::Object(given) = &m.value
+    {
+        if let Some(why) = crate::schema::not_structural(given) {
+            return Err(AttrError::new(
+                codes::SCHEMA_OVERRIDE_NOT_STRUCTURAL,
+                m.span,
+                format!("the schema given is not structural {why}"),
+            )
+            .label("not structural")
+            .help("the API server rejects a CRD whose schema is not structural: give every node a `type`, keep `properties` and `additionalProperties` apart, and only validations inside allOf/anyOf/oneOf/not"));
+        }
+        // The field's description stays unless the given schema has its own.
+        let description = schema.remove("description");
+        *schema = given.clone();
+        if let Some(d) = description {
+            schema.entry("description").or_insert(d);
+        }
     }
     if find(markers, "schemaless").is_some_and(is_true) {
         // As controller-gen's Schemaless: the type is not looked at; the field's own
