@@ -3,9 +3,9 @@
 //! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
 
 pub mod k8s_openapi;
+pub mod types;
 #[cfg(feature = "generate")]
 pub mod workspace;
-pub mod types;
 
 use std::path::{Path, PathBuf};
 
