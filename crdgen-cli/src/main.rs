@@ -2,6 +2,8 @@
 
 #![warn(missing_docs)]
 
+mod check;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -103,7 +105,23 @@ enum Command {
     #[command(
         after_help = "Examples:\n  crdgen verify                         # in CI, from the crate root\n  crdgen verify -C fixtures/memcached"
     )]
-    Verify(Common),
+    Verify(VerifyArgs),
+    /// Compare the CRDs the types generate with those of before and report breaking
+    /// changes: exit 0 if none, 1 if some, 2 on an error.
+    #[command(
+        after_help = "Examples:\n  crdgen check                          # against the committed CRD files\n  crdgen check --against origin/main    # against a git revision (no checkout)\n  crdgen check --against-dir old/crds"
+    )]
+    Check {
+        #[command(flatten)]
+        common: Common,
+        /// A git revision whose CRD directory holds the CRDs of before (read with
+        /// `git show`, nothing is checked out).
+        #[arg(long, value_name = "REV", conflicts_with = "against_dir")]
+        against: Option<String>,
+        /// A directory whose CRD files are the CRDs of before.
+        #[arg(long, value_name = "DIR")]
+        against_dir: Option<PathBuf>,
+    },
     /// Re-emit CRD YAML files in controller-gen's style.
     #[command(
         after_help = "Examples:\n  crdgen fmt config/crd/bases/*.yaml\n  crdgen fmt --check config/crd/bases/*.yaml"
@@ -126,6 +144,16 @@ enum Command {
         #[arg(long, conflicts_with = "code")]
         list: bool,
     },
+}
+
+/// `crdgen verify`'s options.
+#[derive(Args)]
+struct VerifyArgs {
+    #[command(flatten)]
+    common: Common,
+    /// Also run `crdgen check --against REV`: the exit code is the worse of the two.
+    #[arg(long, value_name = "REV")]
+    check_compat: Option<String>,
 }
 
 #[derive(Args)]
@@ -209,35 +237,71 @@ fn main() -> ExitCode {
                 Err(d) => printer.fail(&d),
             }
         }
-        Command::Verify(common) => {
-            let generation = match run_crate(&common.root, |c| common.apply(c)) {
-                Ok(g) => g,
-                Err(d) => return printer.fail(&d),
-            };
-            if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
-                return code;
-            }
-            match emit::verify(&common.root, &generation) {
-                Ok(report) => {
-                    print!("{}", report.render());
-                    if printer.format != MessageFormat::Human {
-                        let findings = stale_diagnostics(&report);
-                        if !findings.0.is_empty() {
-                            printer.print(&findings);
-                        }
-                    }
-                    if report.is_fresh() {
-                        println!("{} generated file(s) are up to date", report.compared);
-                        ExitCode::SUCCESS
-                    } else {
-                        ExitCode::from(STALE)
-                    }
+        Command::Verify(VerifyArgs {
+            common,
+            check_compat,
+        }) => {
+            let fresh = verify(&printer, &common);
+            match check_compat {
+                Some(rev) if fresh != ERROR => {
+                    let compat = check::run(&printer, &common, &check::Against::Rev(rev));
+                    ExitCode::from(fresh.max(compat))
                 }
-                Err(d) => printer.fail(&d),
+                _ => ExitCode::from(fresh),
             }
+        }
+        Command::Check {
+            common,
+            against,
+            against_dir,
+        } => {
+            let against = match (against, against_dir) {
+                (Some(rev), _) => check::Against::Rev(rev),
+                (None, Some(dir)) => check::Against::Dir(dir),
+                (None, None) => check::Against::Tree,
+            };
+            ExitCode::from(check::run(&printer, &common, &against))
         }
         Command::Fmt { check, files } => fmt(&printer, check, &files),
         Command::Explain { code, list } => explain(code.as_deref(), list),
+    }
+}
+
+/// `crdgen verify`: 0 when the tree is fresh, 1 when stale, 2 on an error.
+fn verify(printer: &Printer, common: &Common) -> u8 {
+    let generation = match run_crate(&common.root, |c| common.apply(c)) {
+        Ok(g) => g,
+        Err(d) => {
+            printer.fail(&d);
+            return ERROR;
+        }
+    };
+    if printer
+        .warnings(&generation.warnings, common.strict)
+        .is_some()
+    {
+        return ERROR;
+    }
+    match emit::verify(&common.root, &generation) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if printer.format != MessageFormat::Human {
+                let findings = stale_diagnostics(&report);
+                if !findings.0.is_empty() {
+                    printer.print(&findings);
+                }
+            }
+            if report.is_fresh() {
+                println!("{} generated file(s) are up to date", report.compared);
+                0
+            } else {
+                STALE
+            }
+        }
+        Err(d) => {
+            printer.fail(&d);
+            ERROR
+        }
     }
 }
 

@@ -42,6 +42,8 @@ pub struct Config {
     /// Rust modules (typed clients, listers, informers, fake clientset): the
     /// `[clients]` table; none are generated without it.
     pub clients: Option<crate::clients::ClientsConfig>,
+    /// `crdgen check`: the `[check]` table (findings accepted deliberately).
+    pub check: crate::check::CheckConfig,
     /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
     /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
     /// where the feature is, for the error if crdgen does not ship that version, an error
@@ -64,6 +66,7 @@ impl Default for Config {
             max_description_length: None,
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
+            check: crate::check::CheckConfig::default(),
             k8s_openapi: k8s_openapi::Detection::default(),
         }
     }

@@ -279,6 +279,54 @@ pub fn run(
     generate(config, prepare(root, config, config_file)?)
 }
 
+/// The CRDs the crate's kinds generate (external kinds aside), each with the fields and
+/// markers behind its schema nodes, sorted by file name, and the fields that accept
+/// breaking changes (`allow_breaking`): what `crdgen check` compares with the CRDs of
+/// before. Errors are those [`run`] reports for the kinds.
+#[cfg(feature = "generate")]
+pub fn crds(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+) -> Result<crate::check::After, Diagnostics> {
+    let prepared = prepare(root, config, config_file)?;
+    let model = Model::build(&prepared.src);
+    let mut builder =
+        SchemaBuilder::new(&model, &config.kubernetes_version, prepared.controller_gen);
+    let options = crd_options(config, prepared.controller_gen);
+    let mut diags = model.kind_errors.0.clone();
+    let mut out = Vec::new();
+    for kind in &model.kinds {
+        match crd::build(&mut builder, kind, &options) {
+            Ok(crd) if !crd.external => out.push(crd),
+            Ok(_) => {}
+            Err(d) => diags.extend(d.0),
+        }
+    }
+    if !diags.is_empty() {
+        let mut d = Diagnostics(diags);
+        d.sort();
+        return Err(d);
+    }
+    out.sort_by_key(crd::Crd::file_name);
+    let mut allowed_fields = BTreeMap::new();
+    for def in &model.types {
+        let crate::model::Body::Struct(fields) = &def.body else {
+            continue;
+        };
+        for f in fields {
+            if let Some(m) = f.markers.0.iter().find(|m| m.key == "allow_breaking") {
+                let reason = m.value.as_str().unwrap_or_default().to_owned();
+                allowed_fields.insert(model.location(def.module, f.span), reason);
+            }
+        }
+    }
+    Ok(crate::check::After {
+        crds: out,
+        allowed_fields,
+    })
+}
+
 /// Runs the engine on a crate held in memory, touching no file: `files` maps paths
 /// relative to the crate directory (`src/lib.rs`, `src/api/v1.rs`) to their text, and
 /// `crate_root` names the one whose `mod` items are followed. The configuration's

@@ -22,11 +22,13 @@
 //! `allOf`/`anyOf`/`oneOf`/`not`, and CEL transition rules (those reading `oldSelf`).
 
 mod crds;
+mod report;
 mod schema;
 
 use serde_json::Value;
 
 pub use crds::compare;
+pub use report::{After, AllowEntry, CheckConfig, Report, report};
 
 /// How bad a difference is, worst first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

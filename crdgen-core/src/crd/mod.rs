@@ -39,6 +39,11 @@ pub struct Crd {
     pub external: bool,
     /// Warnings about it (deprecated versions), sorted.
     pub warnings: Vec<Diagnostic>,
+    /// The fields and markers behind each version's schema nodes, by version name, in
+    /// the order of the versions: `crdgen check` points at them.
+    pub provenance: Vec<(String, Provenance)>,
+    /// Where the kind is declared (its first version's `kind = "..."`).
+    pub declared_at: crate::diagnostic::Location,
 }
 
 impl Crd {
@@ -357,14 +362,15 @@ pub fn build(
         &mut diags,
         &mut warnings,
     );
-    // The fields behind the schema nodes of each entry of `versions`, in its order.
-    let mut origins = Vec::new();
+    // The fields and markers behind the schema nodes of each entry of `versions`, in
+    // its order, by version name.
+    let mut provenance = Vec::new();
     for v in &kept {
         match version(builder, v, &storage_version, options) {
-            Ok((value, rule_warnings, version_origins)) => {
+            Ok((value, rule_warnings, version_provenance)) => {
                 versions.push(value);
                 warnings.extend(rule_warnings);
-                origins.push(version_origins);
+                provenance.push((v.options.version.value.clone(), version_provenance));
             }
             Err(d) => diags.extend(d),
         }
@@ -432,8 +438,8 @@ pub fn build(
         // At the field that made the deepest value (or its nearest ancestor a field
         // made), else at the kind.
         let field = place.and_then(|place| {
-            let origins = origins.get(place.version)?;
-            let (_, at) = crate::schema::structural::nearest_origin(&place.field, origins)?;
+            let origins = provenance.get(place.version)?.1.origins();
+            let (_, at) = crate::schema::structural::nearest_origin(&place.field, &origins)?;
             Some(at.clone())
         });
         let d = match field {
@@ -456,6 +462,8 @@ pub fn build(
         value,
         external,
         warnings: warnings.0,
+        provenance,
+        declared_at: loc(src, first_kept, first_kept.options.kind.span),
     })
 }
 
@@ -560,7 +568,7 @@ fn version(
     v: &KindVersion,
     storage: &str,
     options: &CrdOptions,
-) -> Result<(Value, Vec<Diagnostic>, crate::schema::structural::Origins), Vec<Diagnostic>> {
+) -> Result<(Value, Vec<Diagnostic>, Provenance), Vec<Diagnostic>> {
     let src = builder.model().source();
     let o = &v.options;
     let spec = builder.item_schema(v.spec);
@@ -692,7 +700,7 @@ fn version(
     if !sub.is_empty() {
         out.insert("subresources".into(), Value::Object(sub));
     }
-    Ok((Value::Object(out), rules.warnings, origins))
+    Ok((Value::Object(out), rules.warnings, prov))
 }
 
 /// `spec_doc` / `status_doc`: the property's description replaces its type's, as the Go
