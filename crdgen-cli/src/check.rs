@@ -173,7 +173,12 @@ fn read_rev(root: &Path, rev: &str, crd_dir: &Path) -> Result<Vec<serde_json::Va
         ));
     }
     let commit = format!("{rev}^{{commit}}");
-    git(root, &["rev-parse", "--verify", "--quiet", "--end-of-options", &commit]).map_err(|_| {
+    git(root, &["rev-parse", "--verify", "--quiet", "--end-of-options", &commit]).map_err(|e| {
+        // `--quiet` keeps git silent about an unknown revision only: any other
+        // failure (not a repository) keeps git's own words.
+        if e.0.iter().any(|d| !d.message.ends_with("failed: ")) {
+            return e;
+        }
         unreadable(
             format!("`{}` is not a revision of the git repository at {}", escape::value(rev), escape::path(root)),
             "give a branch, tag or commit git knows; in a shallow CI clone, fetch the history first (actions/checkout with `fetch-depth: 0`)",

@@ -296,9 +296,39 @@ pub fn crds(
     let options = crd_options(config, prepared.controller_gen);
     let mut diags = model.kind_errors.0.clone();
     let mut out = Vec::new();
+    let mut structs = BTreeMap::new();
     for kind in &model.kinds {
         match crd::build(&mut builder, kind, &options) {
-            Ok(crd) if !crd.external => out.push(crd),
+            Ok(crd) if !crd.external => {
+                let name = format!("{}.{}", crd.plural, crd.group);
+                for v in &kind.versions {
+                    let version = &v.options.version.value;
+                    let at = |id: crate::model::TypeId| {
+                        let def = model.def(id);
+                        model.location(def.module, def.span)
+                    };
+                    let spec = if v.options.top_level.is_some() {
+                        "."
+                    } else {
+                        ".spec"
+                    };
+                    structs.insert((name.clone(), version.clone(), spec.to_owned()), at(v.spec));
+                    // The version itself: `version = "..."`.
+                    structs.insert(
+                        (name.clone(), version.clone(), String::new()),
+                        model.location(v.module, v.options.version.span),
+                    );
+                    if let Some(crate::model::TypeRef::Local { def, .. }) =
+                        v.status.as_ref().map(|t| &t.kind)
+                    {
+                        structs.insert(
+                            (name.clone(), version.clone(), ".status".to_owned()),
+                            at(*def),
+                        );
+                    }
+                }
+                out.push(crd);
+            }
             Ok(_) => {}
             Err(d) => diags.extend(d.0),
         }
@@ -324,6 +354,7 @@ pub fn crds(
     Ok(crate::check::After {
         crds: out,
         allowed_fields,
+        structs,
     })
 }
 

@@ -150,7 +150,7 @@ fn crd(name: &str, old: &Value, new: &Value, out: &mut Vec<Finding>) {
                 (
                     Class::BreaksStored,
                     conv::STORED_VERSION,
-                    "objects are stored as this version (it is in `status.storedVersions`), and the API server refuses a CRD that drops such a version; keep it with `served = false` until a storage migration has rewritten every object and removed it from `status.storedVersions`",
+                    "objects are stored as this version (it was the storage version, so it is in `status.storedVersions`), and the API server refuses a CRD that drops such a version; keep it with `served = false` until a storage migration has rewritten every object and removed it from `status.storedVersions`",
                 )
             } else if flag(old_v, "served") {
                 (

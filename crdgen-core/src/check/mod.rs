@@ -39,9 +39,10 @@ pub enum Class {
     /// Requests or code that worked before fail or mean something else: a version no
     /// longer served, a renamed kind, a changed default, a changed format.
     BreaksClients,
-    /// A validation tightened that the API server ratchets: stored objects stay
+    /// A validation tightened that the API server ratchets (stored objects stay
     /// updatable while the invalid part is unchanged, but new writes of values that
-    /// were valid are refused.
+    /// were valid are refused), a transition rule added, a default added, or the
+    /// storage version moved: safe when done with care.
     NeedsCare,
     /// Nothing that worked stops working: a field or version added, a bound loosened.
     Compatible,
@@ -53,7 +54,7 @@ impl Class {
         match self {
             Class::BreaksStored => "breaking for stored objects",
             Class::BreaksClients => "breaking for clients",
-            Class::NeedsCare => "needs care (ratcheting)",
+            Class::NeedsCare => "needs care",
             Class::Compatible => "compatible",
         }
     }

@@ -59,6 +59,11 @@ pub struct After {
     /// `#[crd(allow_breaking = "reason")]`: each field (at its name, as schema
     /// provenance records it) with its reason.
     pub allowed_fields: BTreeMap<Location, String>,
+    /// The spec and status structs of each CRD and version, by CRD name, version and
+    /// the path of their node (`.spec`, `.status`; `.` for a `top_level` spec): where a
+    /// finding about a node no field made points; and under the empty path, the
+    /// version's `version = "..."`, where a finding about the version points.
+    pub structs: BTreeMap<(String, String, String), Location>,
 }
 
 impl After {
@@ -122,12 +127,39 @@ fn locate(f: &Finding, after: &After) -> Option<Location> {
         .as_ref()
         .and_then(|v| crd.provenance.iter().find(|(name, _)| name == v))
         .map(|(_, p)| p);
+    // The field behind the node (or the nearest one above it), else the spec or status
+    // struct it lies in.
     let field = |path: &str| {
         let origins = prov?.origins();
-        nearest_origin(path, &origins).map(|(_, at)| at.clone())
+        if let Some((_, at)) = nearest_origin(path, &origins) {
+            return Some(at.clone());
+        }
+        let version = f.version.as_ref()?;
+        let top = [".", ".spec", ".status"]
+            .into_iter()
+            .filter(|top| {
+                path == *top
+                    || *top == "."
+                    || path
+                        .strip_prefix(top)
+                        .is_some_and(|rest| rest.starts_with(['.', '[']))
+            })
+            .last()?;
+        after
+            .structs
+            .get(&(f.crd.clone(), version.clone(), top.to_owned()))
+            .cloned()
+    };
+    let version_at = || {
+        let version = f.version.as_ref()?;
+        after
+            .structs
+            .get(&(f.crd.clone(), version.clone(), String::new()))
+            .cloned()
     };
     let found = match &f.site {
-        Site::Kind => None,
+        Site::Kind => version_at(),
+        Site::Node(path) if path == "." && f.path.is_empty() => version_at(),
         Site::Node(path) | Site::Lost(path) => field(path),
         Site::Rule(path, rule) => prov
             .and_then(|p| {

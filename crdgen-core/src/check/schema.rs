@@ -514,9 +514,8 @@ fn properties(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
         v.get("properties").and_then(Value::as_object)
     }
     let (Some(before), after) = (props(old), props(new).unwrap_or(&empty)) else {
-        if let Some(after) = props(new) {
-            added(path, new, after.keys().map(String::as_str), out);
-        }
+        // No properties before (a map, or an object that kept unknown fields): the
+        // checks of `additionalProperties` and pruning say what naming fields changes.
         return;
     };
     if props(new).is_none() && is_true(new, "x-kubernetes-preserve-unknown-fields") {
@@ -606,36 +605,29 @@ fn properties(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
             Site::Node(format!("{path}.{name}")),
         );
     }
-    let optional_new: Vec<&str> = new_names
-        .iter()
-        .copied()
-        .filter(|n| !is_required.iter().any(|r| r == n) || after[*n].get("default").is_some())
-        .collect();
-    added(path, new, optional_new.into_iter(), out);
-    for (name, a) in before {
-        if let Some(b) = after.get(name) {
-            node(&format!("{path}.{name}"), a, b, out);
-        }
-    }
-}
-
-fn added<'a>(
-    path: &str,
-    _new: &Value,
-    names: impl Iterator<Item = &'a str>,
-    out: &mut Vec<Change>,
-) {
-    for name in names {
+    for name in new_names {
+        let required = is_required.iter().any(|r| r == name);
+        let what = match (required, after[name].get("default")) {
+            (false, _) => "a new optional field".to_owned(),
+            (true, Some(d)) => format!("a new field with the default {}", quote(d)),
+            // Reported above as newly required.
+            (true, None) => continue,
+        };
         let child = format!("{path}.{name}");
         push(
             out,
             &child,
-            "a new optional field".to_owned(),
+            what,
             Class::Compatible,
             conv::ADDITION,
             "",
             Site::Node(child.clone()),
         );
+    }
+    for (name, a) in before {
+        if let Some(b) = after.get(name) {
+            node(&format!("{path}.{name}"), a, b, out);
+        }
     }
 }
 

@@ -72,7 +72,7 @@ fn removed_renamed_added_and_required_fields() {
         spec_change(old, new),
         [
             "compatible | v1 | .spec.extra | a new optional field | api_changes.md: adding a field or value | Node(\".spec.extra\")",
-            "compatible | v1 | .spec.fresh | a new optional field | api_changes.md: adding a field or value | Node(\".spec.fresh\")",
+            "compatible | v1 | .spec.fresh | a new field with the default \"x\" | api_changes.md: adding a field or value | Node(\".spec.fresh\")",
             "breaking for stored objects | v1 | .spec.gone | the field was removed | api_changes.md: removing a field | Lost(\".spec\")",
             "breaking for stored objects | v1 | .spec.gone2 | the field was removed | api_changes.md: removing a field | Lost(\".spec\")",
             "breaking for stored objects | v1 | .spec.later | the field is now required | api_changes.md: adding a required field | Node(\".spec.later\")",
@@ -104,7 +104,7 @@ fn type_format_nullable_and_defaults() {
             "breaking for clients | v1 | .spec.b | `format` changed from \"int32\" to \"int64\" | api_changes.md: changing a field's type | Node(\".spec.b\")",
             "breaking for clients | v1 | .spec.c | `nullable` was removed | api_changes.md: changing a field's type | Node(\".spec.c\")",
             "breaking for clients | v1 | .spec.d | the default changed from \"x\" to \"y\" | api_changes.md: changing a default | Node(\".spec.d\")",
-            "needs care (ratcheting) | v1 | .spec.e | the default \"z\" was added | api_changes.md: changing a default | Node(\".spec.e\")",
+            "needs care | v1 | .spec.e | the default \"z\" was added | api_changes.md: changing a default | Node(\".spec.e\")",
         ]
     );
 }
@@ -124,15 +124,15 @@ fn bounds_follow_the_keyword_table() {
     assert_eq!(
         spec_change(old, new),
         [
-            "needs care (ratcheting) | v1 | .spec.l | `maxItems: 3` was added | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.l\")",
-            "needs care (ratcheting) | v1 | .spec.l[*] | `minLength: 1` was added | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.l[*]\")",
-            "needs care (ratcheting) | v1 | .spec.n | `exclusiveMaximum` was set | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.n\")",
-            "needs care (ratcheting) | v1 | .spec.n | `maximum` tightened from 10 to 5 | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.n\")",
+            "needs care | v1 | .spec.l | `maxItems: 3` was added | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.l\")",
+            "needs care | v1 | .spec.l[*] | `minLength: 1` was added | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.l[*]\")",
+            "needs care | v1 | .spec.n | `exclusiveMaximum` was set | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.n\")",
+            "needs care | v1 | .spec.n | `maximum` tightened from 10 to 5 | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.n\")",
             "compatible | v1 | .spec.n | `minimum` loosened from 1 to 0 | api_changes.md: loosening validation | Node(\".spec.n\")",
-            "needs care (ratcheting) | v1 | .spec.s | `enum` no longer allows \"b\" | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.s\")",
+            "needs care | v1 | .spec.s | `enum` no longer allows \"b\" | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.s\")",
             "compatible | v1 | .spec.s | `enum` now also allows \"c\" | api_changes.md: adding a field or value | Node(\".spec.s\")",
             "compatible | v1 | .spec.s | `maxLength` loosened from 10 to 20 | api_changes.md: loosening validation | Node(\".spec.s\")",
-            "needs care (ratcheting) | v1 | .spec.s | `pattern: \"^a\"` was added | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.s\")",
+            "needs care | v1 | .spec.s | `pattern: \"^a\"` was added | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.s\")",
         ]
     );
 }
@@ -160,8 +160,8 @@ fn lists_maps_unknown_fields_and_rules() {
     assert_eq!(
         spec_change(old, new),
         [
-            "needs care (ratcheting) | v1 | .spec | a CEL rule was added: `self.b.size() > 0` | CRD validation rules: ratcheting | Rule(\".spec\", \"self.b.size() > 0\")",
-            "needs care (ratcheting) | v1 | .spec | a transition rule was added: `self.a == oldSelf.a` | CRD validation rules: transition rules | Rule(\".spec\", \"self.a == oldSelf.a\")",
+            "needs care | v1 | .spec | a CEL rule was added: `self.b.size() > 0` | CRD validation rules: ratcheting | Rule(\".spec\", \"self.b.size() > 0\")",
+            "needs care | v1 | .spec | a transition rule was added: `self.a == oldSelf.a` | CRD validation rules: transition rules | Rule(\".spec\", \"self.a == oldSelf.a\")",
             "compatible | v1 | .spec | the CEL rule `self.a.size() > 0` was removed | api_changes.md: loosening validation | Node(\".spec\")",
             "breaking for stored objects | v1 | .spec.a | the list type changed from atomic to set | api_changes.md: tightening validation; not ratcheted by the API server | Node(\".spec.a\")",
             "breaking for stored objects | v1 | .spec.b | the list map keys changed from [\"name\"] to [\"name\",\"port\"] | api_changes.md: tightening validation; not ratcheted by the API server | Node(\".spec.b\")",
@@ -200,7 +200,7 @@ fn versions_scope_and_names() {
             "breaking for stored objects |  |  | the scope changed from Namespaced to Cluster | CRD spec: scope is immutable | Kind",
             "breaking for stored objects | v1alpha1 |  | the version was removed | CRD versioning: status.storedVersions | Kind",
             "breaking for clients | v1beta1 |  | the version is no longer served | CRD versioning: deprecating and removing a served version | Node(\".\")",
-            "needs care (ratcheting) | v1beta1 |  | the version is no longer the storage version (now `v1`) | CRD versioning: storage version | Node(\".\")",
+            "needs care | v1beta1 |  | the version is no longer the storage version (now `v1`) | CRD versioning: storage version | Node(\".\")",
             "compatible | v2 |  | a new version | api_changes.md: adding a field or value | Node(\".\")",
         ]
     );

@@ -25,14 +25,16 @@ super::codes! {
     /// change with `#[crd(allow_breaking = "reason")]` or `[check] allow`.
     BREAKS_CLIENTS = "E0902";
 
-    /// A validation was tightened that the API server ratchets.
+    /// A change is safe only with care: a validation tightened that the API server ratchets, a transition rule or default added, the storage version moved.
     ///
     /// A bound, length, pattern, enum, item count or CEL rule now refuses values it
     /// accepted. Since Kubernetes 1.30 (validation ratcheting, GA in 1.33) the API server
     /// still accepts updates of stored objects whose invalid part is unchanged, but a
     /// write of such a value is refused. CEL transition rules (reading `oldSelf`) are
     /// never ratcheted. Check that no client still writes such values; to exempt stored
-    /// values in a CEL rule, use `optional_old_self`.
+    /// values in a CEL rule, use `optional_old_self`. A default added applies to stored
+    /// objects when they are read; a storage version moved leaves objects stored as the
+    /// old one until a storage migration rewrites them.
     NEEDS_CARE = "W0903";
 
     /// A breaking change was accepted deliberately.
