@@ -362,3 +362,63 @@ fn an_unknown_revision_or_no_repository_is_an_error() {
     std::fs::remove_dir_all(dir.path().join(".git")).unwrap();
     assert_eq!(run(dir.path(), &["check", "--against", "HEAD"]), (Some(2), "".to_owned(), "error[E0905]: `git rev-parse --verify --quiet --end-of-options HEAD^{commit}` failed: fatal: not a git repository (or any of the parent directories): .git\n |\n = help: `--against REV` needs git and a revision it knows (in a shallow CI clone, fetch the history first: actions/checkout with `fetch-depth: 0`)\n".to_owned()));
 }
+
+/// The `crdgen` command of the README's GitHub Actions step for `check`, as arguments.
+fn readme_ci_command() -> Vec<String> {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .unwrap();
+    let section = readme
+        .split("## `crdgen check`")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .unwrap();
+    let line = section
+        .lines()
+        .find(|l| l.starts_with("- run: crdgen "))
+        .unwrap();
+    line["- run: crdgen ".len()..]
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_readme_github_actions_step_runs_as_documented() {
+    let args = readme_ci_command();
+    assert_eq!(
+        args,
+        [
+            "verify",
+            "--check-compat",
+            "origin/main",
+            "--message-format",
+            "github"
+        ]
+    );
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let dir = repository(BASE);
+    // What `actions/checkout` with `fetch-depth: 0` leaves: the base branch as a
+    // remote-tracking ref.
+    git(
+        dir.path(),
+        &["update-ref", "refs/remotes/origin/main", "HEAD"],
+    );
+    assert_eq!(
+        run(dir.path(), &args),
+        (Some(0), "2 generated file(s) are up to date\n0 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(), "".to_owned())
+    );
+    // A pull request that removes a field and regenerates: fresh, but breaking.
+    write_edited(dir.path(), BASE, &[REMOVED]);
+    assert_eq!(crdgen(&["generate"], dir.path()).status.code(), Some(0));
+    git(dir.path(), &["commit", "-q", "-am", "remove name"]);
+    let (code, stdout, stderr) = run(dir.path(), &args);
+    assert_eq!((code, stdout.as_str(), stderr.as_str()), README_BREAKING);
+}
+
+/// What the README's step prints when a pull request removes a field (and regenerates).
+const README_BREAKING: (Option<i32>, &str, &str) = (
+    Some(1),
+    "2 generated file(s) are up to date\n1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+    "::error file=src/lib.rs,line=6,col=12,endColumn=22,title=crdgen[E0901]::`.spec.name` of widgets.example.com v1: the field was removed%0Anote: convention: api_changes.md: removing a field%0Ahelp: stored values of it are pruned at the next write and clients that send it lose it; keep the field (documented as deprecated) in this version and remove it in a new version\n",
+);
