@@ -110,7 +110,7 @@ fn read_dir(dir: &Path) -> Result<Vec<serde_json::Value>, Diagnostics> {
         };
         match crds_of(f, &text) {
             Ok(crds) => out.extend(crds),
-            Err(d) => errors.push(d),
+            Err(d) => errors.extend(d.0),
         }
     }
     if errors.is_empty() {
@@ -121,7 +121,7 @@ fn read_dir(dir: &Path) -> Result<Vec<serde_json::Value>, Diagnostics> {
 }
 
 /// The CustomResourceDefinitions among the documents of one YAML file.
-fn crds_of(file: &Path, text: &str) -> Result<Vec<serde_json::Value>, Diagnostic> {
+fn crds_of(file: &Path, text: &str) -> Result<Vec<serde_json::Value>, Diagnostics> {
     match yaml::parse(text) {
         Ok(parsed) => Ok(parsed
             .documents
@@ -139,7 +139,8 @@ fn crds_of(file: &Path, text: &str) -> Result<Vec<serde_json::Value>, Diagnostic
             source_line: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_owned(),
             width: 1,
         })
-        .help("crdgen reads the CRD files it wrote (and controller-gen's); comments, anchors and tags are not read")),
+        .help("crdgen reads the CRD files it wrote (and controller-gen's); comments, anchors and tags are not read")
+        .into()),
     }
 }
 
@@ -209,7 +210,7 @@ fn read_rev(root: &Path, rev: &str, crd_dir: &Path) -> Result<Vec<serde_json::Va
         };
         match crds_of(&PathBuf::from(format!("{rev}:{f}")), &text) {
             Ok(crds) => out.extend(crds),
-            Err(d) => errors.push(d),
+            Err(d) => errors.extend(d.0),
         }
     }
     if errors.is_empty() {

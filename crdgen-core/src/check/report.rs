@@ -135,16 +135,13 @@ fn locate(f: &Finding, after: &After) -> Option<Location> {
             return Some(at.clone());
         }
         let version = f.version.as_ref()?;
-        let top = [".", ".spec", ".status"]
-            .into_iter()
-            .filter(|top| {
-                path == *top
-                    || *top == "."
-                    || path
-                        .strip_prefix(top)
-                        .is_some_and(|rest| rest.starts_with(['.', '[']))
-            })
-            .last()?;
+        let top = [".status", ".spec", "."].into_iter().find(|top| {
+            path == *top
+                || *top == "."
+                || path
+                    .strip_prefix(top)
+                    .is_some_and(|rest| rest.starts_with(['.', '[']))
+        })?;
         after
             .structs
             .get(&(f.crd.clone(), version.clone(), top.to_owned()))
