@@ -2,6 +2,7 @@
 
 #![warn(missing_docs)]
 
+mod check;
 mod crates;
 
 use std::path::{Path, PathBuf};
@@ -131,7 +132,23 @@ enum Command {
     #[command(
         after_help = "Examples:\n  crdgen verify                         # in CI, anywhere inside the crate\n  crdgen verify --workspace\n  crdgen verify -C fixtures/memcached"
     )]
-    Verify(Common),
+    Verify(VerifyArgs),
+    /// Compare the CRDs the types generate with those of before and report breaking
+    /// changes: exit 0 if none, 1 if some, 2 on an error.
+    #[command(
+        after_help = "Examples:\n  crdgen check                          # against the committed CRD files\n  crdgen check --against origin/main    # against a git revision (no checkout)\n  crdgen check --against-dir old/crds"
+    )]
+    Check {
+        #[command(flatten)]
+        common: Common,
+        /// A git revision whose CRD directory holds the CRDs of before (read with
+        /// `git show`, nothing is checked out).
+        #[arg(long, value_name = "REV", conflicts_with = "against_dir")]
+        against: Option<String>,
+        /// A directory whose CRD files are the CRDs of before.
+        #[arg(long, value_name = "DIR")]
+        against_dir: Option<PathBuf>,
+    },
     /// Re-emit CRD YAML files in controller-gen's style.
     #[command(
         after_help = "Examples:\n  crdgen fmt config/crd/bases/*.yaml\n  crdgen fmt --check config/crd/bases/*.yaml"
@@ -162,6 +179,16 @@ enum Command {
         #[arg(long, conflicts_with = "code")]
         list: bool,
     },
+}
+
+/// `crdgen verify`'s options.
+#[derive(Args)]
+struct VerifyArgs {
+    #[command(flatten)]
+    common: Common,
+    /// Also run `crdgen check --against REV`: the exit code is the worse of the two.
+    #[arg(long, value_name = "REV")]
+    check_compat: Option<String>,
 }
 
 #[derive(Args)]
@@ -231,8 +258,38 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let printer = Printer::new(&cli.message_format);
     match cli.command {
-        Command::Generate(common) => each_crate(&printer, &common, generate),
-        Command::Verify(common) => each_crate(&printer, &common, verify),
+        Command::Generate(common) => {
+            each_crate(&printer, &common, |p, root| generate(p, &common, root))
+        }
+        Command::Verify(VerifyArgs {
+            common,
+            check_compat,
+        }) => each_crate(&printer, &common, |p, root| {
+            let fresh = verify(p, &common, root);
+            match &check_compat {
+                Some(rev) if fresh != ERROR => fresh.max(check::run(
+                    p,
+                    &common,
+                    root,
+                    &check::Against::Rev(rev.clone()),
+                )),
+                _ => fresh,
+            }
+        }),
+        Command::Check {
+            common,
+            against,
+            against_dir,
+        } => {
+            let against = match (against, against_dir) {
+                (Some(rev), _) => check::Against::Rev(rev),
+                (None, Some(dir)) => check::Against::Dir(dir),
+                (None, None) => check::Against::Tree,
+            };
+            each_crate(&printer, &common, |p, root| {
+                check::run(p, &common, root, &against)
+            })
+        }
         Command::Fmt { check, files } => fmt(&printer, check, &files),
         Command::Explain { code, list } => explain(code.as_deref(), list),
         Command::Completions { shell } => {
@@ -245,39 +302,38 @@ fn main() -> ExitCode {
 
 /// Runs `run` on the crate `common` names (see [`crates::targets`]): one, or with
 /// `--workspace` every configured member, each under a heading and with its diagnostics'
-/// paths given from the current directory. The exit code is the worst of them.
-fn each_crate(
-    printer: &Printer,
-    common: &Common,
-    run: fn(&Printer, &Common, &Path) -> ExitCode,
-) -> ExitCode {
+/// paths given from the current directory. The exit code is the worst of them (0 fresh,
+/// 1 stale or breaking, 2 an error).
+fn each_crate(printer: &Printer, common: &Common, run: impl Fn(&Printer, &Path) -> u8) -> ExitCode {
     let targets = match crates::targets(common.root.as_deref(), common.workspace) {
         Ok(t) => t,
         Err(d) => return printer.fail(&d),
     };
-    let mut worst = ExitCode::SUCCESS;
+    let mut worst = 0;
     for target in &targets {
         let printer = printer.under(target.heading.clone());
         if let Some(heading) = &target.heading {
             println!("crdgen: {}", heading.display());
         }
-        let code = run(&printer, common, &target.root);
-        // Errors outrank stale files, which outrank success.
-        if code == ExitCode::from(ERROR) || worst == ExitCode::SUCCESS {
-            worst = code;
-        }
+        worst = worst.max(run(&printer, &target.root));
     }
-    worst
+    ExitCode::from(worst)
 }
 
-/// `crdgen generate` in one crate.
-fn generate(printer: &Printer, common: &Common, root: &Path) -> ExitCode {
+/// `crdgen generate` in one crate: 0 done, 2 an error.
+fn generate(printer: &Printer, common: &Common, root: &Path) -> u8 {
     let generation = match run_crate(root, |c| common.apply(c)) {
         Ok(g) => g,
-        Err(d) => return printer.fail(&d),
+        Err(d) => {
+            printer.fail(&d);
+            return ERROR;
+        }
     };
-    if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
-        return code;
+    if printer
+        .warnings(&generation.warnings, common.strict)
+        .is_some()
+    {
+        return ERROR;
     }
     match emit::write(root, &generation) {
         Ok(report) => {
@@ -290,20 +346,29 @@ fn generate(printer: &Printer, common: &Common, root: &Path) -> ExitCode {
             if report.written.is_empty() && report.removed.is_empty() {
                 println!("{} file(s) up to date", report.unchanged.len());
             }
-            ExitCode::SUCCESS
+            0
         }
-        Err(d) => printer.fail(&d),
+        Err(d) => {
+            printer.fail(&d);
+            ERROR
+        }
     }
 }
 
-/// `crdgen verify` in one crate.
-fn verify(printer: &Printer, common: &Common, root: &Path) -> ExitCode {
+/// `crdgen verify` in one crate: 0 when the tree is fresh, 1 when stale, 2 on an error.
+fn verify(printer: &Printer, common: &Common, root: &Path) -> u8 {
     let generation = match run_crate(root, |c| common.apply(c)) {
         Ok(g) => g,
-        Err(d) => return printer.fail(&d),
+        Err(d) => {
+            printer.fail(&d);
+            return ERROR;
+        }
     };
-    if let Some(code) = printer.warnings(&generation.warnings, common.strict) {
-        return code;
+    if printer
+        .warnings(&generation.warnings, common.strict)
+        .is_some()
+    {
+        return ERROR;
     }
     match emit::verify(root, &generation) {
         Ok(report) => {
@@ -316,12 +381,15 @@ fn verify(printer: &Printer, common: &Common, root: &Path) -> ExitCode {
             }
             if report.is_fresh() {
                 println!("{} generated file(s) are up to date", report.compared);
-                ExitCode::SUCCESS
+                0
             } else {
-                ExitCode::from(STALE)
+                STALE
             }
         }
-        Err(d) => printer.fail(&d),
+        Err(d) => {
+            printer.fail(&d);
+            ERROR
+        }
     }
 }
 

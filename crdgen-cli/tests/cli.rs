@@ -370,6 +370,7 @@ fn completions_name_every_subcommand() {
         [
             "generate",
             "verify",
+            "check",
             "fmt",
             "completions",
             "explain",

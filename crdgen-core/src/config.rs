@@ -2,6 +2,7 @@
 //! `Cargo.toml`; command-line flags override both. When neither sets
 //! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
 
+pub mod check;
 pub mod k8s_openapi;
 pub mod types;
 #[cfg(feature = "generate")]
@@ -57,6 +58,8 @@ pub struct Config {
     /// `[types]`: the schema of each listed type of another crate, by path
     /// ([`types`]).
     pub types: std::collections::BTreeMap<String, types::TypeSchema>,
+    /// `crdgen check`: the `[check]` table (findings accepted deliberately).
+    pub check: check::CheckConfig,
     /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
     /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
     /// where the feature is, for the error if crdgen does not ship that version, an error
@@ -82,6 +85,7 @@ impl Default for Config {
             rbac: crate::rbac::RbacConfig::default(),
             clients: None,
             types: std::collections::BTreeMap::new(),
+            check: check::CheckConfig::default(),
             k8s_openapi: k8s_openapi::Detection::default(),
         }
     }

@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod check;
 pub mod clients;
 pub mod config;
 pub mod controller_gen;

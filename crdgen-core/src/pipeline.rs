@@ -311,6 +311,85 @@ pub fn run(
     generate(config, prepare(root, config, config_file)?)
 }
 
+/// The CRDs the crate's kinds generate (external kinds aside), each with the fields and
+/// markers behind its schema nodes, sorted by file name, and the fields that accept
+/// breaking changes (`allow_breaking`): what `crdgen check` compares with the CRDs of
+/// before. Errors are those [`run`] reports for the kinds.
+#[cfg(feature = "generate")]
+pub fn crds(
+    root: &Path,
+    config: &Config,
+    config_file: Option<&Path>,
+) -> Result<crate::check::After, Diagnostics> {
+    let prepared = prepare(root, config, config_file)?;
+    let model = Model::build(&prepared.src);
+    let mut builder =
+        SchemaBuilder::new(&model, &config.kubernetes_version, prepared.controller_gen);
+    let options = crd_options(config, prepared.controller_gen);
+    let mut diags = model.kind_errors.0.clone();
+    let mut out = Vec::new();
+    let mut structs = BTreeMap::new();
+    for kind in &model.kinds {
+        match crd::build(&mut builder, kind, &options) {
+            Ok(crd) if !crd.external => {
+                let name = format!("{}.{}", crd.plural, crd.group);
+                for v in &kind.versions {
+                    let version = &v.options.version.value;
+                    let at = |id: crate::model::TypeId| {
+                        let def = model.def(id);
+                        model.location(def.module, def.span)
+                    };
+                    let spec = if v.options.top_level.is_some() {
+                        "."
+                    } else {
+                        ".spec"
+                    };
+                    structs.insert((name.clone(), version.clone(), spec.to_owned()), at(v.spec));
+                    // The version itself: `version = "..."`.
+                    structs.insert(
+                        (name.clone(), version.clone(), String::new()),
+                        model.location(v.module, v.options.version.span),
+                    );
+                    if let Some(crate::model::TypeRef::Local { def, .. }) =
+                        v.status.as_ref().map(|t| &t.kind)
+                    {
+                        structs.insert(
+                            (name.clone(), version.clone(), ".status".to_owned()),
+                            at(*def),
+                        );
+                    }
+                }
+                out.push(crd);
+            }
+            Ok(_) => {}
+            Err(d) => diags.extend(d.0),
+        }
+    }
+    if !diags.is_empty() {
+        let mut d = Diagnostics(diags);
+        d.sort();
+        return Err(d);
+    }
+    out.sort_by_key(crd::Crd::file_name);
+    let mut allowed_fields = BTreeMap::new();
+    for def in &model.types {
+        let crate::model::Body::Struct(fields) = &def.body else {
+            continue;
+        };
+        for f in fields {
+            if let Some(m) = f.markers.0.iter().find(|m| m.key == "allow_breaking") {
+                let reason = m.value.as_str().unwrap_or_default().to_owned();
+                allowed_fields.insert(model.location(def.module, f.span), reason);
+            }
+        }
+    }
+    Ok(crate::check::After {
+        crds: out,
+        allowed_fields,
+        structs,
+    })
+}
+
 /// Runs the engine on a crate held in memory, touching no file: `files` maps paths
 /// relative to the crate directory (`src/lib.rs`, `src/api/v1.rs`) to their text, and
 /// `crate_root` names the one whose `mod` items are followed. The configuration's

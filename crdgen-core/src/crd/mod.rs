@@ -39,6 +39,11 @@ pub struct Crd {
     pub external: bool,
     /// Warnings about it (deprecated versions), sorted.
     pub warnings: Vec<Diagnostic>,
+    /// The fields and markers behind each version's schema nodes, by version name, in
+    /// the order of the versions: `crdgen check` points at them.
+    pub provenance: Vec<(String, Provenance)>,
+    /// Where the kind is declared (its first version's `kind = "..."`).
+    pub declared_at: crate::diagnostic::Location,
 }
 
 impl Crd {
@@ -357,17 +362,18 @@ pub fn build(
         &mut diags,
         &mut warnings,
     );
-    // The fields behind the schema nodes of each entry of `versions`, in its order.
-    let mut origins = Vec::new();
+    // The fields and markers behind the schema nodes of each entry of `versions`, in
+    // its order, by version name.
+    let mut provenance = Vec::new();
     // Bare `ObjectMeta` nodes of Kubernetes types, in every version: one warning.
     let mut bare_metadata = std::collections::BTreeSet::new();
     for v in &kept {
         match version(builder, v, &storage_version, options) {
-            Ok((value, rule_warnings, version_origins, bare)) => {
+            Ok((value, rule_warnings, version_provenance, bare)) => {
                 bare_metadata.extend(bare);
                 versions.push(value);
                 warnings.extend(rule_warnings);
-                origins.push(version_origins);
+                provenance.push((v.options.version.value.clone(), version_provenance));
             }
             Err(d) => diags.extend(d),
         }
@@ -435,8 +441,8 @@ pub fn build(
         // At the field that made the deepest value (or its nearest ancestor a field
         // made), else at the kind.
         let field = place.and_then(|place| {
-            let origins = origins.get(place.version)?;
-            let (_, at) = crate::schema::structural::nearest_origin(&place.field, origins)?;
+            let origins = provenance.get(place.version)?.1.origins();
+            let (_, at) = crate::schema::structural::nearest_origin(&place.field, &origins)?;
             Some(at.clone())
         });
         let d = match field {
@@ -470,6 +476,8 @@ pub fn build(
         value,
         external,
         warnings: warnings.0,
+        provenance,
+        declared_at: loc(src, first_kept, first_kept.options.kind.span),
     })
 }
 
@@ -569,14 +577,9 @@ fn not_structural(
 
 /// One entry of `spec.versions`, with the warnings its CEL rules earned and the fields
 /// behind its schema nodes. The errors of the types it uses stay in the builder.
-/// A version's CRD entry, the warnings of its rules, the fields behind its nodes, and the
-/// paths of the bare `ObjectMeta` nodes of its Kubernetes types.
-type VersionOutput = (
-    Value,
-    Vec<Diagnostic>,
-    crate::schema::structural::Origins,
-    Vec<String>,
-);
+/// A version's CRD entry, the warnings of its rules, the fields and markers behind its
+/// nodes, and the paths of the bare `ObjectMeta` nodes of its Kubernetes types.
+type VersionOutput = (Value, Vec<Diagnostic>, Provenance, Vec<String>);
 
 fn version(
     builder: &mut SchemaBuilder<'_>,
@@ -715,12 +718,8 @@ fn version(
     if !sub.is_empty() {
         out.insert("subresources".into(), Value::Object(sub));
     }
-    Ok((
-        Value::Object(out),
-        rules.warnings,
-        origins,
-        prov.bare_metadata(),
-    ))
+    let bare = prov.bare_metadata();
+    Ok((Value::Object(out), rules.warnings, prov, bare))
 }
 
 /// `spec_doc` / `status_doc`: the property's description replaces its type's, as the Go

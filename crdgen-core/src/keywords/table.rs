@@ -652,6 +652,14 @@ pub const MARKERS_WITHOUT_KEYWORD: &[MarkerDef] = &[
         ..MARKER
     },
     MarkerDef {
+        key: "allow_breaking",
+        value: ValueKind::Str,
+        on: On::Fields,
+        example: "allow_breaking = \"nothing is stored yet\"",
+        doc: "accepts, deliberately, the breaking changes `crdgen check` finds at this field (its type, bounds, default, rules, a field it lost): they are reported with the reason and no longer fail the run; writes nothing into the schema",
+        ..MARKER
+    },
+    MarkerDef {
         key: "items",
         value: ValueKind::Nested,
         needs: Needs::Array,

@@ -20,8 +20,10 @@
 //! | 06xx | client generation | [`clients`] |
 //! | 07xx | output, verify and the file system | [`output`] |
 //! | 08xx | the API server's structural checks on the finished CRD | [`structural`] |
+//! | 09xx | API compatibility (`crdgen check`) | [`check`] |
 
 pub mod cel;
+pub mod check;
 pub mod clients;
 pub mod input;
 pub mod kind;
@@ -97,7 +99,7 @@ macro_rules! codes {
 pub(crate) use codes;
 
 /// The areas: the two digits after the letter, a title, and the area's codes.
-pub const AREAS: [(&str, &str, &[Code]); 9] = [
+pub const AREAS: [(&str, &str, &[Code]); 10] = [
     (
         "00",
         "Input: files, Rust syntax, config, limits",
@@ -115,6 +117,7 @@ pub const AREAS: [(&str, &str, &[Code]); 9] = [
     ("06", "Client generation", clients::ALL),
     ("07", "Output, verify and the file system", output::ALL),
     ("08", "The API server's structural checks", structural::ALL),
+    ("09", "API compatibility (`crdgen check`)", check::ALL),
 ];
 
 /// Every registered code, area by area.

@@ -1,0 +1,424 @@
+//! `crdgen check`: a crate in a temporary git repository, its API and CRD committed, then
+//! a sequence of edits, each compared with the committed revision and classified, with
+//! the exact message; the ways to accept a finding; `verify --check-compat`; the CRDs of
+//! before from the tree or a directory; the errors.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{crdgen, text};
+
+/// One version of `Widget`.
+const BASE: &str = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Widget", namespaced)]
+pub struct WidgetSpec {
+    #[crd(minimum = 1)]
+    pub size: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default)]
+    pub labels: Vec<String>,
+}
+"#;
+
+/// `Widget` in two versions, `v1` the storage version.
+const TWO_VERSIONS: &str = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+pub mod v1beta1 {
+    use super::*;
+
+    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+    #[crd(group = "example.com", version = "v1beta1", kind = "Widget", namespaced, shortname = "wd")]
+    pub struct WidgetSpec {
+        pub size: i32,
+    }
+}
+
+pub mod v1 {
+    use super::*;
+
+    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+    #[crd(group = "example.com", version = "v1", kind = "Widget", namespaced, storage)]
+    pub struct WidgetSpec {
+        pub size: i32,
+    }
+}
+"#;
+
+/// The field `name` removed from `BASE`.
+const REMOVED: (&str, &str) = (
+    "    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub name: Option<String>,\n",
+    "",
+);
+
+fn git(dir: &Path, args: &[&str]) {
+    let out = Command::new("git")
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "git {args:?}: {}", text(&out.stderr));
+}
+
+/// A crate whose API (`lib`) and generated CRD are committed in a new git repository.
+fn repository(lib: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"widgets\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), lib).unwrap();
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    git(dir.path(), &["init", "-q"]);
+    git(dir.path(), &["add", "."]);
+    git(dir.path(), &["commit", "-q", "-m", "base"]);
+    dir
+}
+
+/// Writes `lib` with each `(from, to)` replaced once into the crate's lib.rs.
+fn write_edited(dir: &Path, lib: &str, edits: &[(&str, &str)]) {
+    let mut lib = lib.to_owned();
+    for (from, to) in edits {
+        assert!(lib.contains(from), "{from:?} is not in lib.rs");
+        lib = lib.replacen(from, to, 1);
+    }
+    std::fs::write(dir.join("src/lib.rs"), lib).unwrap();
+}
+
+/// `crdgen args...` in `dir`: exit code, stdout, stderr.
+fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = crdgen(args, dir);
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+/// One edit of the committed API and what `crdgen check --against HEAD` says of it.
+struct Case {
+    name: &'static str,
+    edits: &'static [(&'static str, &'static str)],
+    code: i32,
+    stdout: &'static str,
+    stderr: &'static str,
+}
+
+fn check_cases(lib: &str, cases: &[Case]) {
+    let dir = repository(lib);
+    for case in cases {
+        write_edited(dir.path(), lib, case.edits);
+        let got = run(dir.path(), &["check", "--against", "HEAD"]);
+        assert_eq!(
+            got,
+            (
+                Some(case.code),
+                case.stdout.to_owned(),
+                case.stderr.to_owned()
+            ),
+            "{}",
+            case.name
+        );
+    }
+}
+
+#[test]
+fn each_edit_of_a_field_is_classified_with_its_message() {
+    check_cases(
+        BASE,
+        &[
+            Case {
+                name: "a new optional field",
+                edits: &[(
+                    "    #[serde(default)]\n    pub labels",
+                    "    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub color: Option<String>,\n    #[serde(default)]\n    pub labels",
+                )],
+                code: 0,
+                stdout: "compatible: `.spec.color` of widgets.example.com v1: a new optional field\n0 breaking change(s), 0 accepted, 0 needing care, 1 compatible\n",
+                stderr: "",
+            },
+            Case {
+                name: "a bound tightened",
+                edits: &[("minimum = 1", "minimum = 3")],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.size` of widgets.example.com v1: `minimum` tightened from 1 to 3\n --> src/lib.rs:8:9\n  |\n8 |     pub size: i32,\n  |         ^^^^ needs care\n  |\n  = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n  = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
+            },
+            Case {
+                name: "a bound loosened",
+                edits: &[("minimum = 1", "minimum = 0")],
+                code: 0,
+                stdout: "compatible: `.spec.size` of widgets.example.com v1: `minimum` loosened from 1 to 0\n0 breaking change(s), 0 accepted, 0 needing care, 1 compatible\n",
+                stderr: "",
+            },
+            Case {
+                name: "a field removed",
+                edits: &[(
+                    "    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub name: Option<String>,\n",
+                    "",
+                )],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.name` of widgets.example.com v1: the field was removed\n --> src/lib.rs:6:12\n  |\n6 | pub struct WidgetSpec {\n  |            ^^^^^^^^^^ breaking for stored objects\n  |\n  = note: convention: api_changes.md: removing a field\n  = help: stored values of it are pruned at the next write and clients that send it lose it; keep the field (documented as deprecated) in this version and remove it in a new version\n\n",
+            },
+            Case {
+                name: "a field renamed",
+                edits: &[("pub name: Option<String>", "pub title: Option<String>")],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.name` of widgets.example.com v1: the field was renamed to `title`\n  --> src/lib.rs:10:9\n   |\n10 |     pub title: Option<String>,\n   |         ^^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: renaming a field\n   = help: stored values under `name` are pruned at the next write and clients still send `name`; keep the wire name with `#[serde(rename = \"name\")]`, or keep `name` (documented as deprecated) beside `title` in this version\n\n",
+            },
+            Case {
+                name: "a type changed",
+                edits: &[("pub name: Option<String>", "pub name: Option<bool>")],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.name` of widgets.example.com v1: the type changed from string to boolean\n  --> src/lib.rs:10:9\n   |\n10 |     pub name: Option<bool>,\n   |         ^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: changing a field's type\n   = help: stored objects hold string values the new schema refuses, and clients read them as the old type; keep this version as it is and make the change in a new version (with a conversion)\n\n",
+            },
+            Case {
+                name: "a format changed",
+                edits: &[("pub size: i32", "pub size: i64")],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0902]: `.spec.size` of widgets.example.com v1: `format` changed from \"int32\" to \"int64\"\n --> src/lib.rs:8:9\n  |\n8 |     pub size: i64,\n  |         ^^^^ breaking for clients\n  |\n  = note: convention: api_changes.md: changing a field's type\n  = help: clients generated from the schema read the field as another type; keep the format in this version\n\n",
+            },
+            Case {
+                name: "a required field added",
+                edits: &[(
+                    "    pub size: i32,\n",
+                    "    pub size: i32,\n    pub mode: String,\n",
+                )],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.mode` of widgets.example.com v1: the field is now required\n --> src/lib.rs:9:9\n  |\n9 |     pub mode: String,\n  |         ^^^^ breaking for stored objects\n  |\n  = note: convention: api_changes.md: adding a required field\n  = help: objects without it can no longer be created or updated (the API server does not ratchet `required`); make it optional (an `Option`, or `#[serde(default)]`) or give it a default with `#[crd(default = ...)]`\n\n",
+            },
+            Case {
+                name: "a required field added with a default",
+                edits: &[(
+                    "    pub size: i32,\n",
+                    "    pub size: i32,\n    #[crd(default = \"fast\")]\n    pub mode: String,\n",
+                )],
+                code: 0,
+                stdout: "compatible: `.spec.mode` of widgets.example.com v1: a new field with the default \"fast\"\n0 breaking change(s), 0 accepted, 0 needing care, 1 compatible\n",
+                stderr: "",
+            },
+            Case {
+                name: "a CEL rule added",
+                edits: &[(
+                    "    #[serde(default)]\n    pub labels",
+                    "    #[serde(default)]\n    #[crd(validation(rule = \"self.all(l, l.size() < 10)\"))]\n    pub labels",
+                )],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.labels` of widgets.example.com v1: a CEL rule was added: `self.all(l, l.size() < 10)`\n  --> src/lib.rs:12:11\n   |\n12 |     #[crd(validation(rule = \"self.all(l, l.size() < 10)\"))]\n   |           ^^^^^^^^^^ needs care\n   |\n   = note: convention: CRD validation rules: ratcheting\n   = help: the API server ratchets rules that do not read `oldSelf` (stored objects failing it can still be updated while this field is unchanged), but any write that changes the field must pass; to exempt the values already stored when they change, write it with `optional_old_self` (`!oldSelf.hasValue() || ...`) or add it in a new version\n\n",
+            },
+            Case {
+                name: "a transition rule added",
+                edits: &[(
+                    "    #[serde(default)]\n    pub labels",
+                    "    #[serde(default)]\n    #[crd(immutable)]\n    pub labels",
+                )],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 2 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.labels` of widgets.example.com v1: a transition rule was added: `self == oldSelf`\n  --> src/lib.rs:12:11\n   |\n12 |     #[crd(immutable)]\n   |           ^^^^^^^^^ needs care\n   |\n   = note: convention: CRD validation rules: transition rules\n   = help: transition rules are never ratcheted: every update that changes the field must pass it (it is skipped on create and when there is no old value)\n\nwarning[W0903]: `.spec` of widgets.example.com v1: a transition rule was added: `!has(oldSelf.labels) || has(self.labels)`\n  --> src/lib.rs:12:11\n   |\n12 |     #[crd(immutable)]\n   |           ^^^^^^^^^ needs care\n   |\n   = note: convention: CRD validation rules: transition rules\n   = help: transition rules are never ratcheted: every update that changes the field must pass it (it is skipped on create and when there is no old value)\n\n",
+            },
+            Case {
+                name: "a list type changed",
+                edits: &[(
+                    "    #[serde(default)]\n    pub labels",
+                    "    #[serde(default)]\n    #[crd(list_type = \"set\")]\n    pub labels",
+                )],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.labels` of widgets.example.com v1: the list type changed from atomic to set\n  --> src/lib.rs:13:9\n   |\n13 |     pub labels: Vec<String>,\n   |         ^^^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: tightening validation; not ratcheted by the API server\n   = help: stored lists with duplicate items (or keys) can no longer be updated: the API server does not ratchet the list type; keep it in this version\n\n",
+            },
+            Case {
+                name: "the scope changed",
+                edits: &[(", namespaced)]", ")]")],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: widgets.example.com: the scope changed from Namespaced to Cluster\n --> src/lib.rs:5:53\n  |\n5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Widget\")]\n  |                                                     ^^^^^^^^ breaking for stored objects\n  |\n  = note: convention: CRD spec: scope is immutable\n  = help: the API server refuses to change an existing CRD's scope, and stored objects belong to namespaces (or not); put the kind in a new group or under a new plural instead\n\n",
+            },
+            Case {
+                name: "a breaking change accepted on the field",
+                edits: &[(
+                    "    #[crd(minimum = 1)]\n    pub size: i32",
+                    "    #[crd(minimum = 1, allow_breaking = \"no client reads the format yet\")]\n    pub size: i64",
+                )],
+                code: 0,
+                stdout: "0 breaking change(s), 1 accepted, 0 needing care, 0 compatible\n",
+                stderr: "warning[W0904]: `.spec.size` of widgets.example.com v1: `format` changed from \"int32\" to \"int64\"\n --> src/lib.rs:8:9\n  |\n8 |     pub size: i64,\n  |         ^^^^ breaking for clients, accepted\n  |\n  = note: accepted: no client reads the format yet\n  = note: convention: api_changes.md: changing a field's type\n\n",
+            },
+        ],
+    );
+}
+
+#[test]
+fn each_edit_of_the_versions_is_classified_with_its_message() {
+    check_cases(
+        TWO_VERSIONS,
+        &[
+            Case {
+                name: "a version no longer served",
+                edits: &[(
+                    "namespaced, shortname = \"wd\")]",
+                    "namespaced, shortname = \"wd\", served = false)]",
+                )],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0902]: widgets.example.com v1beta1: the version is no longer served\n --> src/lib.rs:8:44\n  |\n8 |     #[crd(group = \"example.com\", version = \"v1beta1\", kind = \"Widget\", namespaced, shortname = \"wd\", served = false)]\n  |                                            ^^^^^^^^^ breaking for clients\n  |\n  = note: convention: CRD versioning: deprecating and removing a served version\n  = help: clients using it fail; mark it `deprecated` for a release before `served = false`\n\n",
+            },
+            Case {
+                name: "the storage version moved",
+                edits: &[
+                    ("namespaced, storage)]", "namespaced)]"),
+                    ("shortname = \"wd\")]", "shortname = \"wd\", storage)]"),
+                ],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: widgets.example.com v1: the version is no longer the storage version (now `v1beta1`)\n  --> src/lib.rs:18:44\n   |\n18 |     #[crd(group = \"example.com\", version = \"v1\", kind = \"Widget\", namespaced)]\n   |                                            ^^^^ needs care\n   |\n   = note: convention: CRD versioning: storage version\n   = help: objects stay stored as this version until rewritten: keep it in the CRD (and served while clients use it) until a storage migration removed it from `status.storedVersions`\n\n",
+            },
+            Case {
+                name: "the storage version removed",
+                edits: &[(
+                    "\npub mod v1 {\n    use super::*;\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Widget\", namespaced, storage)]\n    pub struct WidgetSpec {\n        pub size: i32,\n    }\n}\n",
+                    "",
+                )],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: widgets.example.com v1: the version was removed\n --> src/lib.rs:8:62\n  |\n8 |     #[crd(group = \"example.com\", version = \"v1beta1\", kind = \"Widget\", namespaced, shortname = \"wd\")]\n  |                                                              ^^^^^^^^ breaking for stored objects\n  |\n  = note: convention: CRD versioning: status.storedVersions\n  = help: objects are stored as this version (it was the storage version, so it is in `status.storedVersions`), and the API server refuses a CRD that drops such a version; keep it with `served = false` until a storage migration has rewritten every object and removed it from `status.storedVersions`\n\n",
+            },
+            Case {
+                name: "a served version removed",
+                edits: &[(
+                    "pub mod v1beta1 {\n    use super::*;\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1beta1\", kind = \"Widget\", namespaced, shortname = \"wd\")]\n    pub struct WidgetSpec {\n        pub size: i32,\n    }\n}\n\n",
+                    "",
+                )],
+                code: 1,
+                stdout: "2 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0902]: widgets.example.com v1beta1: the version was removed\n --> src/lib.rs:8:57\n  |\n8 |     #[crd(group = \"example.com\", version = \"v1\", kind = \"Widget\", namespaced, storage)]\n  |                                                         ^^^^^^^^ breaking for clients\n  |\n  = note: convention: CRD versioning: deprecating and removing a served version\n  = help: clients using it fail; mark it `deprecated` for a release, then `served = false`, before removing it\n\nerror[E0902]: widgets.example.com: `names.shortNames` no longer holds `wd`\n --> src/lib.rs:8:57\n  |\n8 |     #[crd(group = \"example.com\", version = \"v1\", kind = \"Widget\", namespaced, storage)]\n  |                                                         ^^^^^^^^ breaking for clients\n  |\n  = note: convention: api_changes.md: renaming a kind or resource\n  = help: `kubectl get` with it and scripts using it stop working; keep it\n\n",
+            },
+        ],
+    );
+}
+
+#[test]
+fn the_crds_of_before_come_from_the_tree_or_a_directory() {
+    let dir = repository(BASE);
+    assert_eq!(
+        run(dir.path(), &["check"]),
+        (
+            Some(0),
+            "0 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(),
+            "".to_owned()
+        )
+    );
+    let before = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(dir.path().join("config/crd/bases")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, before.path().join(path.file_name().unwrap())).unwrap();
+    }
+    write_edited(dir.path(), BASE, &[REMOVED]);
+    assert_eq!(
+        run(dir.path(), &["check", "--message-format", "short"]),
+        (Some(1), "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(), "src/lib.rs:6:12: error[E0901]: `.spec.name` of widgets.example.com v1: the field was removed\n".to_owned())
+    );
+    let against = before.path().to_str().unwrap();
+    assert_eq!(
+        run(dir.path(), &["check", "--against-dir", against, "--message-format", "github"]),
+        (Some(1), "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(), "::error file=src/lib.rs,line=6,col=12,endColumn=22,title=crdgen[E0901]::`.spec.name` of widgets.example.com v1: the field was removed%0Anote: convention: api_changes.md: removing a field%0Ahelp: stored values of it are pruned at the next write and clients that send it lose it; keep the field (documented as deprecated) in this version and remove it in a new version\n".to_owned())
+    );
+}
+
+#[test]
+fn a_configuration_entry_accepts_a_finding_with_its_reason() {
+    let dir = repository(BASE);
+    std::fs::write(
+        dir.path().join("crdgen.toml"),
+        "[check]\nallow = [{ path = \".spec.name\", reason = \"never released\" }]\n",
+    )
+    .unwrap();
+    write_edited(dir.path(), BASE, &[REMOVED]);
+    assert_eq!(run(dir.path(), &["check", "--against", "HEAD"]), (Some(0), "0 breaking change(s), 1 accepted, 0 needing care, 0 compatible\n".to_owned(), "warning[W0904]: `.spec.name` of widgets.example.com v1: the field was removed\n --> src/lib.rs:6:12\n  |\n6 | pub struct WidgetSpec {\n  |            ^^^^^^^^^^ breaking for stored objects, accepted\n  |\n  = note: accepted: never released\n  = note: convention: api_changes.md: removing a field\n\n".to_owned()));
+}
+
+#[test]
+fn verify_check_compat_runs_both_and_exits_with_the_worse() {
+    let dir = repository(BASE);
+    write_edited(dir.path(), BASE, &[REMOVED]);
+    assert_eq!(run(dir.path(), &["verify", "--check-compat", "HEAD"]), (Some(1), "--- a/config/crd/bases/example.com_widgets.yaml\n+++ b/config/crd/bases/example.com_widgets.yaml\n@@ -39,8 +39,6 @@\n                 items:\n                   type: string\n                 type: array\n-              name:\n-                type: string\n               size:\n                 format: int32\n                 minimum: 1\ngenerated files are out of date: 1 changed, 0 missing, 0 stale; run `crdgen generate`\n1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(), "error[E0901]: `.spec.name` of widgets.example.com v1: the field was removed\n --> src/lib.rs:6:12\n  |\n6 | pub struct WidgetSpec {\n  |            ^^^^^^^^^^ breaking for stored objects\n  |\n  = note: convention: api_changes.md: removing a field\n  = help: stored values of it are pruned at the next write and clients that send it lose it; keep the field (documented as deprecated) in this version and remove it in a new version\n\n".to_owned()));
+}
+
+#[test]
+fn an_unknown_revision_or_no_repository_is_an_error() {
+    let dir = repository(BASE);
+    assert_eq!(run(dir.path(), &["check", "--against", "no-such-branch"]), (Some(2), "".to_owned(), "error[E0905]: `no-such-branch` is not a revision of the git repository at .\n |\n = help: give a branch, tag or commit git knows; in a shallow CI clone, fetch the history first (actions/checkout with `fetch-depth: 0`)\n".to_owned()));
+    std::fs::remove_dir_all(dir.path().join(".git")).unwrap();
+    assert_eq!(run(dir.path(), &["check", "--against", "HEAD"]), (Some(2), "".to_owned(), "error[E0905]: `git rev-parse --verify --quiet --end-of-options HEAD^{commit}` failed: fatal: not a git repository (or any of the parent directories): .git\n |\n = help: `--against REV` needs git and a revision it knows (in a shallow CI clone, fetch the history first: actions/checkout with `fetch-depth: 0`)\n".to_owned()));
+}
+
+/// The `crdgen` command of the README's GitHub Actions step for `check`, as arguments.
+fn readme_ci_command() -> Vec<String> {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .unwrap();
+    let section = readme
+        .split("## `crdgen check`")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .unwrap();
+    let line = section
+        .lines()
+        .find(|l| l.starts_with("- run: crdgen "))
+        .unwrap();
+    line["- run: crdgen ".len()..]
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_readme_github_actions_step_runs_as_documented() {
+    let args = readme_ci_command();
+    assert_eq!(
+        args,
+        [
+            "verify",
+            "--check-compat",
+            "origin/main",
+            "--message-format",
+            "github"
+        ]
+    );
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let dir = repository(BASE);
+    // What `actions/checkout` with `fetch-depth: 0` leaves: the base branch as a
+    // remote-tracking ref.
+    git(
+        dir.path(),
+        &["update-ref", "refs/remotes/origin/main", "HEAD"],
+    );
+    assert_eq!(
+        run(dir.path(), &args),
+        (Some(0), "2 generated file(s) are up to date\n0 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(), "".to_owned())
+    );
+    // A pull request that removes a field and regenerates: fresh, but breaking.
+    write_edited(dir.path(), BASE, &[REMOVED]);
+    assert_eq!(crdgen(&["generate"], dir.path()).status.code(), Some(0));
+    git(dir.path(), &["commit", "-q", "-am", "remove name"]);
+    let (code, stdout, stderr) = run(dir.path(), &args);
+    assert_eq!((code, stdout.as_str(), stderr.as_str()), README_BREAKING);
+}
+
+/// What the README's step prints when a pull request removes a field (and regenerates).
+const README_BREAKING: (Option<i32>, &str, &str) = (
+    Some(1),
+    "2 generated file(s) are up to date\n1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+    "::error file=src/lib.rs,line=6,col=12,endColumn=22,title=crdgen[E0901]::`.spec.name` of widgets.example.com v1: the field was removed%0Anote: convention: api_changes.md: removing a field%0Ahelp: stored values of it are pruned at the next write and clients that send it lose it; keep the field (documented as deprecated) in this version and remove it in a new version\n",
+);
