@@ -382,3 +382,27 @@ fn completions_name_every_subcommand() {
     let out = crdgen(&["completions", "tcsh"], dir.path());
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn cargo_crdgen_is_crdgen() {
+    let dir = tempfile::tempdir().unwrap();
+    let direct = crdgen(&["explain", "E0022"], dir.path());
+    assert_eq!(direct.status.code(), Some(0));
+    // As cargo runs an external subcommand: found on the PATH, its name repeated.
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_cargo-crdgen"));
+    let path = std::env::join_paths(std::iter::once(bin.parent().unwrap().to_path_buf()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .unwrap();
+    let via_cargo = std::process::Command::new(std::env::var("CARGO").unwrap_or("cargo".into()))
+        .args(["crdgen", "explain", "E0022"])
+        .current_dir(dir.path())
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    assert_eq!(
+        (via_cargo.status.code(), text(&via_cargo.stdout)),
+        (Some(0), text(&direct.stdout))
+    );
+    assert!(text(&direct.stdout).starts_with("E0022: "));
+}
