@@ -344,6 +344,15 @@ fn a_configuration_entry_accepts_a_finding_with_its_reason() {
         "[check]\nallow = [{ path = \".spec.name\", reason = \"never released\" }]\n",
     )
     .unwrap();
+    // Before the change, the entry accepts nothing, and says so.
+    assert_eq!(
+        run(dir.path(), &["check", "--against", "HEAD"]),
+        (
+            Some(0),
+            "0 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(),
+            "warning[W0906]: the `[check] allow` entry { path = \".spec.name\" } accepts no breaking change\n |\n = note: its reason: never released\n = help: remove the entry once the change it accepted is released, or correct its crd, version and path (as the findings print them)\n\n".to_owned()
+        )
+    );
     write_edited(dir.path(), BASE, &[REMOVED]);
     assert_eq!(run(dir.path(), &["check", "--against", "HEAD"]), (Some(0), "0 breaking change(s), 1 accepted, 0 needing care, 0 compatible\n".to_owned(), "warning[W0904]: `.spec.name` of widgets.example.com v1: the field was removed\n --> src/lib.rs:6:12\n  |\n6 | pub struct WidgetSpec {\n  |            ^^^^^^^^^^ breaking for stored objects, accepted\n  |\n  = note: accepted: never released\n  = note: convention: api_changes.md: removing a field\n\n".to_owned()));
 }

@@ -202,6 +202,37 @@ pub fn report(findings: &[Finding], after: &After, allow: &[AllowEntry]) -> Repo
         }
         out.diagnostics.0.push(d);
     }
+    // An entry that accepts nothing is a typo or a leftover: said, so that it does not
+    // silently accept a later change it was never meant for.
+    for entry in allow.iter().filter(|a| {
+        !findings
+            .iter()
+            .any(|f| f.class.is_breaking() && a.accepts(f))
+    }) {
+        let key = |name: &str, v: &Option<String>| {
+            v.as_ref()
+                .map(|v| format!("{name} = \"{}\"", escape::value(v)))
+        };
+        let keys: Vec<String> = [
+            key("crd", &entry.crd),
+            key("version", &entry.version),
+            key("path", &entry.path),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        out.diagnostics.0.push(
+            Diagnostic::warning(
+                codes::ALLOW_UNUSED,
+                format!(
+                    "the `[check] allow` entry {{ {} }} accepts no breaking change",
+                    keys.join(", ")
+                ),
+            )
+            .note(format!("its reason: {}", escape::value(&entry.reason)))
+            .help("remove the entry once the change it accepted is released, or correct its crd, version and path (as the findings print them)"),
+        );
+    }
     out.diagnostics.sort();
     out
 }
