@@ -326,21 +326,29 @@ fn each_crate(printer: &Printer, common: &Common, run: impl Fn(&Printer, &Path) 
     ExitCode::from(worst)
 }
 
+/// What the crate at `root` generates, its warnings printed (or, under `--strict`, its
+/// errors): `Err` with the exit code when the run stops there.
+fn generation(
+    printer: &Printer,
+    common: &Common,
+    root: &Path,
+) -> Result<crdgen_core::pipeline::Generation, u8> {
+    let generation = run_crate(root, |c| common.apply(c)).map_err(|d| {
+        printer.fail(&d);
+        ERROR
+    })?;
+    match printer.warnings(&generation.warnings, common.strict) {
+        Some(_) => Err(ERROR),
+        None => Ok(generation),
+    }
+}
+
 /// `crdgen generate` in one crate: 0 done, 2 an error.
 fn generate(printer: &Printer, common: &Common, root: &Path) -> u8 {
-    let generation = match run_crate(root, |c| common.apply(c)) {
+    let generation = match generation(printer, common, root) {
         Ok(g) => g,
-        Err(d) => {
-            printer.fail(&d);
-            return ERROR;
-        }
+        Err(code) => return code,
     };
-    if printer
-        .warnings(&generation.warnings, common.strict)
-        .is_some()
-    {
-        return ERROR;
-    }
     match emit::write(root, &generation) {
         Ok(report) => {
             for p in &report.written {
@@ -363,19 +371,10 @@ fn generate(printer: &Printer, common: &Common, root: &Path) -> u8 {
 
 /// `crdgen verify` in one crate: 0 when the tree is fresh, 1 when stale, 2 on an error.
 fn verify(printer: &Printer, common: &Common, root: &Path) -> u8 {
-    let generation = match run_crate(root, |c| common.apply(c)) {
+    let generation = match generation(printer, common, root) {
         Ok(g) => g,
-        Err(d) => {
-            printer.fail(&d);
-            return ERROR;
-        }
+        Err(code) => return code,
     };
-    if printer
-        .warnings(&generation.warnings, common.strict)
-        .is_some()
-    {
-        return ERROR;
-    }
     match emit::verify(root, &generation) {
         Ok(report) => {
             print!("{}", report.render());

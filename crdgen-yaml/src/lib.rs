@@ -35,6 +35,27 @@ pub use read::{ParsedFile, parse};
 
 use serde_json::Value;
 
+/// Whether two values are the same JSON, numbers compared by value: go-yaml writes the
+/// float `1.0` as `1`, which reads back as an integer, and to a CRD (JSON) both are one
+/// number, though serde_json's `Value`s differ.
+pub fn same_json(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_i128(), y.as_i128()) {
+            (Some(x), Some(y)) => x == y,
+            _ => x.as_f64() == y.as_f64(),
+        },
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
 /// Body of one document, go-yaml v2.4.0 style, ending in exactly one `'\n'` (R0) — unless
 /// the last scalar is a keep (`|+`) literal block, which ends with its own line breaks.
 pub fn to_string(value: &Value) -> String {

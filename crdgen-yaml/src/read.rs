@@ -60,8 +60,7 @@ pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
 /// go-yaml refuses them ("control characters are not allowed"), and a C0 control read
 /// into a comment or a scalar could not be written back the same way.
 fn check_printable(text: &str) -> Result<(), YamlError> {
-    let (mut line, mut column) = (1, 1);
-    for c in text.chars() {
+    for (_, _, c, line, column) in positions(text) {
         let printable = matches!(c,
             '\t' | '\n' | '\r' | ' '..='~' | '\u{85}' | '\u{A0}'..='\u{D7FF}'
             | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..);
@@ -77,14 +76,26 @@ fn check_printable(text: &str) -> Result<(), YamlError> {
                 column,
             ));
         }
-        if c == '\n' {
-            line += 1;
-            column = 1;
-        } else {
-            column += 1;
-        }
     }
     Ok(())
+}
+
+/// Each character with its character index, byte offset, and 1-based line and column
+/// (in characters), as errors report positions.
+fn positions(text: &str) -> impl Iterator<Item = (usize, usize, char, usize, usize)> + '_ {
+    let (mut line, mut column) = (1, 1);
+    text.char_indices()
+        .enumerate()
+        .map(move |(index, (byte, c))| {
+            let at = (index, byte, c, line, column);
+            if c == '\n' {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+            at
+        })
 }
 
 /// Byte length of the leading lines that are blank or comments. A lone `\r` ends a line
@@ -109,10 +120,9 @@ fn check_comments(
     skip_bytes: usize,
     spans: &[(usize, usize)],
 ) -> Result<(), YamlError> {
-    let (mut line, mut column) = (1, 1);
     let mut spans = spans.iter().peekable();
     let mut previous = '\n';
-    for (index, (byte, c)) in text.char_indices().enumerate() {
+    for (index, byte, c, line, column) in positions(text) {
         while spans.peek().is_some_and(|(_, end)| *end <= index) {
             spans.next();
         }
@@ -129,12 +139,6 @@ fn check_comments(
                 line,
                 column,
             ));
-        }
-        if c == '\n' {
-            line += 1;
-            column = 1;
-        } else {
-            column += 1;
         }
         previous = c;
     }

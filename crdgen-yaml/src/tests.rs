@@ -459,3 +459,13 @@ fn emitted_strings_read_back_unchanged() {
         assert_eq!(parsed.documents, vec![value], "{s:?}\n{text}");
     }
 }
+
+#[test]
+fn same_json_compares_numbers_by_value() {
+    use crate::same_json;
+    assert!(same_json(&json!({"a": [1.0, 2]}), &json!({"a": [1, 2.0]})));
+    assert!(same_json(&json!(u64::MAX), &json!(u64::MAX)));
+    assert!(!same_json(&json!(1), &json!(1.5)));
+    assert!(!same_json(&json!({"a": 1}), &json!({"a": 1, "b": 2})));
+    assert!(!same_json(&json!("1"), &json!(1)));
+}

@@ -141,7 +141,7 @@ pub fn check_defaults(type_name: &str, fields: &[DefaultCheck<'_>]) {
         let declared: serde_json::Value = serde_json::from_str(declared).unwrap_or_default();
         match actual {
             None => {}
-            Some(Ok(actual)) if same_json(&declared, actual) => {}
+            Some(Ok(actual)) if crdgen_yaml::same_json(&declared, actual) => {}
             Some(Ok(actual)) => wrong.push(format!(
                 "`{type_name}.{field}`: the CRD's default is {declared}, but serde's default {source} writes {actual}: write #[crd(default = ...)] with {actual}, or change {source}"
             )),
@@ -155,26 +155,6 @@ pub fn check_defaults(type_name: &str, fields: &[DefaultCheck<'_>]) {
         "the CRD's defaults disagree with serde's:\n{}",
         wrong.join("\n")
     );
-}
-
-/// JSON equality with numbers by value.
-fn same_json(a: &serde_json::Value, b: &serde_json::Value) -> bool {
-    use serde_json::Value;
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
-            (Some(x), Some(y)) => x == y,
-            _ => x.as_f64() == y.as_f64(),
-        },
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y))
-        }
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
-        }
-        _ => a == b,
-    }
 }
 
 #[cfg(test)]
