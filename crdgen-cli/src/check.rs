@@ -14,7 +14,11 @@ use crate::{Common, ERROR, Printer, STALE};
 
 /// Where the CRDs of before are.
 pub enum Against {
-    /// The CRD directory on disk (the committed files, as the tree has them).
+    /// The committed CRD files: the CRD directory at git's `HEAD` when the crate is in a
+    /// git repository with a commit, else the directory on disk. Not the files on disk
+    /// inside a repository: `crdgen generate` (or a build script) may already have
+    /// rewritten them from the new types, and the check would compare them with
+    /// themselves.
     Tree,
     /// The CRD directory at a git revision.
     Rev(String),
@@ -40,6 +44,7 @@ pub fn run(printer: &Printer, common: &Common, root: &Path, against: &Against) -
         Err(d) => return fail(&d),
     };
     let before = match against {
+        Against::Tree if has_head(root) => read_rev(root, "HEAD", &config.crd_dir),
         Against::Tree => read_dir(&root.join(&config.crd_dir)),
         Against::Dir(dir) => read_dir(dir),
         Against::Rev(rev) => read_rev(root, rev, &config.crd_dir),
@@ -142,6 +147,11 @@ fn crds_of(file: &Path, text: &str) -> Result<Vec<serde_json::Value>, Diagnostic
         .help("crdgen reads the CRD files it wrote (and controller-gen's); comments, anchors and tags are not read")
         .into()),
     }
+}
+
+/// Whether `root` is in a git repository that has a commit (git installed, too).
+fn has_head(root: &Path) -> bool {
+    git(root, &["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]).is_ok()
 }
 
 /// Runs `git args...` in `root`; its standard output, or the error to report.
