@@ -34,3 +34,27 @@ pub fn conformance_dir() -> Option<PathBuf> {
     );
     None
 }
+
+pub mod list_types;
+pub mod round_trip;
+pub mod rust_values;
+pub mod schema_values;
+
+/// The `openAPIV3Schema` of `version` in a CRD (as JSON); panics (a test's failure) if
+/// the CRD has no such version.
+pub fn version_schema(
+    crd: &serde_json::Value,
+    version: &str,
+) -> serde_json::Map<String, serde_json::Value> {
+    let versions = crd["spec"]["versions"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let Some(found) = versions.iter().find(|v| v["name"] == version) else {
+        panic!("{} has no version {version}", crd["metadata"]["name"]);
+    };
+    found["schema"]["openAPIV3Schema"]
+        .as_object()
+        .cloned()
+        .unwrap_or_default()
+}
