@@ -53,6 +53,18 @@ pub fn validate(
     errors
 }
 
+/// Does the schema have a rule anywhere? (Without one the server has no CEL validator.)
+pub fn has_rules(schema: &Map<String, Value>) -> bool {
+    schema.iter().any(|(k, v)| {
+        k == "x-kubernetes-validations"
+            || match v {
+                Value::Object(child) => has_rules(child),
+                Value::Array(items) => items.iter().filter_map(Value::as_object).any(has_rules),
+                _ => false,
+            }
+    })
+}
+
 fn node(
     value: &Value,
     s: &Map<String, Value>,

@@ -12,9 +12,10 @@
 //!    versioning codec fills in defaults ([`defaulting::apply_defaults`],
 //!    `structuraldefaulting.Default`).
 //! 2. [`validate`]: the strategy's validation — the schema ([`validate::validate`],
-//!    `ValidateCustomResource` with kube-openapi's messages), list sets and map keys
-//!    ([`listtype`]), embedded resources ([`meta::validate`]), then the
-//!    `x-kubernetes-validations` rules ([`cel`]) — every failure as a
+//!    `ValidateCustomResource` with kube-openapi's messages), embedded resources
+//!    ([`meta::validate`]), list sets and map keys ([`listtype`]), then the
+//!    `x-kubernetes-validations` rules ([`cel`]) unless a type, enum, required or size
+//!    failure blocks them (as `hasBlockingErr` does) — every failure as a
 //!    [`FieldError`], with ratcheting of unchanged values on updates.
 //!
 //! [`admit`] runs both on a plain JSON object; [`schema_of_version`] finds a CRD
@@ -53,9 +54,31 @@ pub fn validate(
     old: Option<&Value>,
 ) -> Vec<FieldError> {
     let mut errors = validate::validate(value, schema, old);
-    errors.extend(listtype::validate(value, schema));
     errors.extend(meta::validate(value, schema));
-    errors.extend(cel::validate(value, schema, old));
+    errors.extend(listtype::validate(value, schema));
+    if cel::has_rules(schema) {
+        // `hasBlockingErr`: after a type, enum, required or size failure the rules are
+        // not run, and one fieldless cause says so.
+        let blocking = errors.iter().any(|e| {
+            matches!(
+                e.error_type,
+                ErrorType::NotSupported
+                    | ErrorType::Required
+                    | ErrorType::TooLong
+                    | ErrorType::TooMany
+                    | ErrorType::TypeInvalid
+            )
+        });
+        if blocking {
+            errors.push(FieldError::invalid(
+                "<nil>",
+                Value::Null,
+                "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+            ));
+        } else {
+            errors.extend(cel::validate(value, schema, old));
+        }
+    }
     errors
 }
 
