@@ -262,7 +262,7 @@ mod tests {
             go_value(&json!(["a", 1, null])),
             r#"[]interface {}{"a", 1, interface {}(nil)}"#
         );
-        assert_eq!(aggregate(&[e.clone()]), e.to_string());
+        assert_eq!(aggregate(std::slice::from_ref(&e)), e.to_string());
         assert_eq!(
             aggregate(&[e.clone(), e.clone(), FieldError::required("a", "")]),
             format!("[{e}, a: Required value]")

@@ -3,8 +3,10 @@
 //! Operators reach it as `crdgen::fake` (crdgen's `fake` feature re-exports this crate,
 //! and the fake clientset `crdgen generate` writes names it so); it is a crate of its
 //! own so that an operator that does not test with it does not compile it. Its
-//! dependencies are all already those of crdgen's `client` feature (kube's client and
-//! runtime, and `crdgen-apimachinery`'s selectors), so enabling it adds this crate alone.
+//! dependencies are those of crdgen's `client` feature (kube's client and runtime, and
+//! `crdgen-apimachinery`'s selectors) and `crdgen-apiserver`, the API server's schema
+//! handling, which adds the `cel` interpreter to a test build (the derive's copy,
+//! through crdgen-core, is a build for the host, so cargo builds it once more).
 //!
 //! [`FakeApiServer::client`] gives a `kube::Client` whose HTTP requests the server
 //! answers from memory, so everything built on kube works against it unchanged:
