@@ -3,8 +3,10 @@
 //! Operators reach it as `crdgen::fake` (crdgen's `fake` feature re-exports this crate,
 //! and the fake clientset `crdgen generate` writes names it so); it is a crate of its
 //! own so that an operator that does not test with it does not compile it. Its
-//! dependencies are all already those of crdgen's `client` feature (kube's client and
-//! runtime, and `crdgen-apimachinery`'s selectors), so enabling it adds this crate alone.
+//! dependencies are those of crdgen's `client` feature (kube's client and runtime, and
+//! `crdgen-apimachinery`'s selectors) and `crdgen-apiserver`, the API server's schema
+//! handling, which adds the `cel` interpreter to a test build (the derive's copy,
+//! through crdgen-core, is a build for the host, so cargo builds it once more).
 //!
 //! [`FakeApiServer::client`] gives a `kube::Client` whose HTTP requests the server
 //! answers from memory, so everything built on kube works against it unchanged:
@@ -122,8 +124,9 @@
 //!   and status, where the server's Go zero value also has nested empty structs,
 //!   so it may show a `.` under a nested struct (`f:template`) that the server's
 //!   does not.
-//! - Apply: no `$patch` directives; no defaulting, so managedFields list only what
-//!   clients sent (the server also lists defaulted fields); no unions; no
+//! - Apply: no `$patch` directives; no defaulting of built-ins, so their
+//!   managedFields list only what clients sent (the server also lists defaulted
+//!   fields); no unions; no
 //!   conversion between versions (an entry keeps the version it was written at);
 //!   the last-applied-configuration annotation is not kept in step; the
 //!   `fieldManager` value is not validated (length, printable characters). Apply to
@@ -134,8 +137,13 @@
 //! - **Strategic merge patch** is a JSON merge patch: lists are replaced, not merged
 //!   by their patch merge keys, and `$patch`/`$retainKeys` directives are not
 //!   understood.
-//! - No admission, defaulting, schema validation, pruning or conversion: objects are
-//!   stored as sent (names must still be DNS subdomains). Namespaces need not exist.
+//! - Custom resources are pruned, defaulted and validated against their CRD version's
+//!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
+//!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL
+//!   functions implemented; a rule the fake cannot evaluate refuses the write rather
+//!   than pass). Built-in kinds get no defaulting or schema validation, and there is
+//!   no admission and no conversion (names must still be DNS subdomains). Namespaces
+//!   need not exist.
 //! - No controllers but the garbage collector (below): no kubelet (pods are
 //!   deleted at once, without a grace period), no namespace controller (a
 //!   namespace with finalizers stays terminating, and deleting a namespace leaves
@@ -201,6 +209,7 @@
 mod action;
 mod builtin;
 mod builtin_kinds;
+mod enforce;
 mod fieldset;
 mod filter;
 mod gc;
@@ -391,6 +400,19 @@ impl FakeApiServer {
     /// look at the state in between. Turning it on collects nothing by itself.
     pub fn set_garbage_collection(&self, enabled: bool) {
         lock(&self.shared.state).garbage_collection = enabled;
+    }
+
+    /// Turns enforcement of custom resources' schemas on (the default) or off. While
+    /// on, create, update, patch (every type), server-side apply and `/status` and
+    /// `/scale` writes of a custom resource are pruned, defaulted and validated against
+    /// its CRD version's schema as kube-apiserver does (`crdgen_apiserver`), CEL rules
+    /// included; a rejection is a 422 `Invalid` Status whose causes carry the server's
+    /// field paths and messages. Off, objects are stored as sent. Objects put in place with
+    /// [`FakeApiServer::insert`] are never enforced.
+    pub fn set_schema_enforcement(&self, enabled: bool) {
+        lock(&self.shared.state)
+            .registry
+            .set_schema_enforcement(enabled);
     }
 
     /// Runs the garbage collector now, to a fixed point, whether it is switched on

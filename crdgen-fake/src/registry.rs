@@ -54,9 +54,12 @@ pub(crate) struct ResourceInfo {
     pub return_deleted_object: bool,
     /// The strategy sets `metadata.generation` (1 on create, bumped on spec changes).
     pub generation: bool,
-    /// The CRD version's OpenAPI schema, for field ownership (list and map types);
-    /// `None` for built-ins, whose schemas come from `builtin`.
+    /// The CRD version's OpenAPI schema, for field ownership (list and map types) and
+    /// enforcement; `None` for built-ins, whose schemas come from `builtin`.
     pub schema: Option<Arc<serde_json::Value>>,
+    /// Writes are pruned, defaulted and validated against `schema`
+    /// ([`crate::FakeApiServer::set_schema_enforcement`]).
+    pub enforce_schema: bool,
 }
 
 impl ResourceInfo {
@@ -97,9 +100,20 @@ pub(crate) struct GroupResource {
 }
 
 /// Every served (group, version, plural).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Registry {
     resources: BTreeMap<(String, String, String), ResourceInfo>,
+    /// Whether custom resources registered now and later enforce their schema.
+    enforce_schema: bool,
+}
+
+impl Default for Registry {
+    fn default() -> Self {
+        Registry {
+            resources: BTreeMap::new(),
+            enforce_schema: true,
+        }
+    }
 }
 
 impl Registry {
@@ -129,6 +143,7 @@ impl Registry {
                 return_deleted_object: is(RETURN_DELETED_OBJECT),
                 generation: is(GENERATION),
                 schema: None,
+                enforce_schema: false,
             });
         }
         registry
@@ -183,7 +198,16 @@ impl Registry {
                     .and_then(|s| s.open_api_v3_schema.as_ref())
                     .and_then(|s| serde_json::to_value(s).ok())
                     .map(Arc::new),
+                enforce_schema: self.enforce_schema,
             });
+        }
+    }
+
+    /// Switches schema enforcement of every custom resource, registered or to come.
+    pub fn set_schema_enforcement(&mut self, enabled: bool) {
+        self.enforce_schema = enabled;
+        for info in self.resources.values_mut().filter(|i| i.custom) {
+            info.enforce_schema = enabled;
         }
     }
 

@@ -135,6 +135,40 @@ impl Failure {
         )
     }
 
+    /// `errors.NewInvalid`: every field error as a cause (`reason` its type, `message`
+    /// its body, `field` its path) and the message `<Kind>.<group> "<name>" is invalid:
+    /// <errors>`, one as it is, several in brackets.
+    pub fn invalid_fields(
+        info: &ResourceInfo,
+        name: &str,
+        errors: &[crdgen_apiserver::FieldError],
+    ) -> Self {
+        let group_kind = if info.group.is_empty() {
+            info.kind.clone()
+        } else {
+            format!("{}.{}", info.kind, info.group)
+        };
+        let causes: Vec<Value> = errors
+            .iter()
+            .map(
+                |e| json!({"reason": e.error_type.reason(), "message": e.body(), "field": e.field}),
+            )
+            .collect();
+        let mut d = json!({"name": name, "kind": info.kind, "causes": causes});
+        if !info.group.is_empty() {
+            d["group"] = json!(info.group);
+        }
+        Self::status(
+            422,
+            "Invalid",
+            format!(
+                "{group_kind} \"{name}\" is invalid: {}",
+                crdgen_apiserver::field::aggregate(errors)
+            ),
+            Some(d),
+        )
+    }
+
     /// `the server does not allow this method on the requested resource`.
     pub fn method_not_allowed() -> Self {
         Self::status(

@@ -4,6 +4,7 @@
 use crdgen_apimachinery::validation::is_dns1123_subdomain;
 use serde_json::{Value, json};
 
+use super::enforce;
 use super::gc;
 use super::managed::{self, Manager};
 use super::object::{finalizers, meta_str, set_meta, without};
@@ -89,6 +90,10 @@ impl State {
     ) -> Result<Written, Failure> {
         let seed = matches!(tracking, Tracking::Seed);
         check_type(info, &object)?;
+        // A test fixture is put in place as given, as client-go's tracker does.
+        if !seed {
+            enforce::decode(info, &mut object);
+        }
         check_namespace(info, namespace, &object)?;
         if seed {
             set_meta(&mut object, "resourceVersion", None);
@@ -184,6 +189,9 @@ impl State {
                 managed::track_update(info, None, &mut object, incoming.as_ref(), manager, &now);
             }
             Tracking::Applied(fields) => set_meta(&mut object, "managedFields", fields),
+        }
+        if !seed {
+            enforce::validate(info, &object, None)?;
         }
         let stored = if dry_run {
             object
@@ -410,6 +418,20 @@ fn gc_finalizers(object: &Value, policy: Option<&str>) -> Vec<String> {
 
 /// Applies the update strategy: which fields the write may change, generation.
 pub(crate) fn prepare_update(
+    info: &ResourceInfo,
+    old: &Value,
+    new: Value,
+    target: Target,
+) -> Result<Value, Failure> {
+    let mut new = new;
+    enforce::decode(info, &mut new);
+    let next = strategy(info, old, new, target)?;
+    enforce::validate(info, &next, Some(old))?;
+    Ok(next)
+}
+
+/// The update strategy proper, on a decoded body.
+fn strategy(
     info: &ResourceInfo,
     old: &Value,
     new: Value,
