@@ -10,6 +10,7 @@ use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomRe
 use serde_json::Value;
 
 const FIXTURES: &[&str] = &[
+    "bigoperator",
     "buildrs",
     "clusterscoped",
     "conformance",
@@ -20,6 +21,7 @@ const FIXTURES: &[&str] = &[
     "multiversion",
     "podset",
     "samplecontroller",
+    "shapes",
 ];
 
 fn fixture(name: &str) -> PathBuf {

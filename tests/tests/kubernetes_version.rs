@@ -217,6 +217,7 @@ fn the_fixtures_select_by_the_workspace_feature() {
     assert_eq!(
         got,
         [
+            format!("bigoperator: {latest}"),
             // Its own dependency, as a crate written from the README has it.
             "buildrs: 1.37 from `latest` at Cargo.toml:12:47".to_owned(),
             format!("clusterscoped: {latest}"),
@@ -228,6 +229,7 @@ fn the_fixtures_select_by_the_workspace_feature() {
             format!("multiversion: {latest}"),
             format!("podset: {latest}"),
             format!("samplecontroller: {latest}"),
+            format!("shapes: {latest}"),
         ]
     );
 }

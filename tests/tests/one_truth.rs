@@ -34,11 +34,13 @@ fn assert_one_truth<K: CustomResourceExt>(fixture: &str) {
 
 #[test]
 fn every_fixture_crd_equals_the_cli_output() {
+    assert_one_truth::<fixture_bigoperator::PostgresCluster>("bigoperator");
     assert_one_truth::<fixture_clusterscoped::Tenant>("clusterscoped");
     assert_one_truth::<fixture_customimagedeploy::CustomImageDeploy>("customimagedeploy");
     assert_one_truth::<fixture_databasemanager::DatabaseManager>("databasemanager");
     assert_one_truth::<fixture_memcached::Memcached>("memcached");
     assert_one_truth::<fixture_podset::PodSet>("podset");
+    assert_one_truth::<fixture_shapes::Shapes>("shapes");
     assert_one_truth::<fixture_samplecontroller::apis::samplecontroller::v1alpha1::Foo>(
         "samplecontroller",
     );
