@@ -209,7 +209,11 @@ pub fn case<T: Serialize + DeserializeOwned>(
     let fixed = BTreeMap::from([("metadata".to_owned(), json!({"name": "sample"}))]);
     let mut last = None;
     let mut built = None;
-    for attempt in 0..ATTEMPTS {
+    // ATTEMPTS draws in a row that teach nothing new (a required field, a text the type
+    // refuses) give up; a draw that teaches something does not count.
+    let (mut attempt, mut stale) = (0, 0);
+    while stale < ATTEMPTS && attempt < ATTEMPTS * 64 {
+        let known_before = learned.borrow().len();
         match rust_values::build::<T>(guide, &fixed, seed, attempt, learned) {
             Ok(value) => {
                 built = Some(value);
@@ -217,6 +221,12 @@ pub fn case<T: Serialize + DeserializeOwned>(
             }
             Err(e) => last = Some(e),
         }
+        stale = if learned.borrow().len() > known_before {
+            0
+        } else {
+            stale + 1
+        };
+        attempt += 1;
     }
     let fail = |shape: &str, what: String, written: &Value, admitted: Option<&Value>| Failure {
         shape: shape.to_owned(),

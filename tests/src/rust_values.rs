@@ -37,6 +37,48 @@ const MAX_DEPTH: usize = 48;
 /// Rust type although the schema does not require them; later draws always write them.
 pub type Learned = BTreeSet<(String, String)>;
 
+/// The mark of a text refused at a shape, in [`Learned`] (`(shape, "#text-refused 0")`,
+/// one entry per refusal): not a field name, which never starts with `#`.
+const TEXT_REFUSED: &str = "#text-refused ";
+
+/// Texts that types parsing a plain `type: string` write (docs/known-types.md's examples:
+/// chrono's and jiff's civil times and durations, semver's requirements, zoned times),
+/// offered in turn at a shape whose type refused random text.
+const TEXT_SAMPLES: &[&str] = &[
+    "2024-05-06T07:08:09.500",
+    "07:08:09.500",
+    "PT2H30M",
+    "2024-05-06T07:08:09+02:00[+02:00]",
+    ">=1.2.3, <2.0.0",
+    "2024-02-29T12:00:00Z",
+    "2024-05-06",
+    "1.2.3",
+    "http://example.com/",
+    "10.0.0.1",
+    "10.0.0.1:8080",
+    "0.0.0.0/0",
+    "::1",
+    "[::1]:8080",
+    "P1DT2H",
+    "Mon",
+];
+
+/// How many times the type at `shape` refused a drawn text.
+fn refused_texts(learned: &Learned, shape: &str) -> usize {
+    learned
+        .range((shape.to_owned(), TEXT_REFUSED.to_owned())..)
+        .take_while(|(s, f)| s == shape && f.starts_with(TEXT_REFUSED))
+        .count()
+}
+
+/// A string schema that says nothing of its text (no enum, format or pattern).
+fn plain_string(schema: &Map<String, Value>) -> bool {
+    schema.get("type").and_then(Value::as_str) == Some("string")
+        && !["enum", "format", "pattern", "x-kubernetes-int-or-string"]
+            .iter()
+            .any(|k| schema.contains_key(*k))
+}
+
 /// Why a draw did not give a value: serde's message and the path where it was raised.
 #[derive(Debug)]
 pub struct DrawError {
@@ -293,7 +335,13 @@ impl<'g, 'l, 's> Draw<'g, 'l, 's> {
             self.state.key = text.clone();
             return Ok(text);
         }
+        let refused = refused_texts(&self.state.learned.borrow(), &self.shape);
         let value = match self.schema {
+            // A plain string whose type refused a drawn text before: the next sample of
+            // typed text.
+            Some(schema) if refused > 0 && plain_string(schema) => {
+                Value::String(TEXT_SAMPLES[(refused - 1) % TEXT_SAMPLES.len()].to_owned())
+            }
             Some(schema)
                 if schema.contains_key("enum")
                     || schema.contains_key("x-kubernetes-int-or-string")
@@ -522,7 +570,19 @@ impl<'de> de::Deserializer<'de> for Draw<'_, '_, '_> {
 
     fn deserialize_string<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DrawError> {
         guarded!(self, visitor, deserialize_string(), {
-            visitor.visit_string(self.string()?)
+            let text = self.string()?;
+            let read: Result<V::Value, DrawError> = visitor.visit_string(text);
+            if let Err(e) = &read
+                && e.missing.is_none()
+                && !self.key
+            {
+                // The type parses its text (a NaiveDateTime, a VersionReq): the next draws
+                // offer it the next sample of what such types write.
+                let mut learned = self.state.learned.borrow_mut();
+                let refused = refused_texts(&learned, &self.shape);
+                learned.insert((self.shape.clone(), format!("{TEXT_REFUSED}{refused}")));
+            }
+            read
         })
     }
 

@@ -106,6 +106,8 @@ kinds! {
     conformance_oneof: fixture_conformance::oneof::Oneof,
     conformance_versioned_v1beta1: fixture_conformance::versioned::v1beta1::VersionedResource,
     conformance_versioned_v1beta2: fixture_conformance::versioned::v1beta2::VersionedResource,
+    bigoperator_postgrescluster: fixture_bigoperator::PostgresCluster [embedded_meta("spec.podTemplate.metadata")],
+    shapes: fixture_shapes::Shapes [embedded_meta("spec.templateMetadata")],
 }
 
 /// The default seeds, whatever the environment says: the harness tests expect them.
