@@ -782,6 +782,64 @@ pub struct FooSpec {
     insta::assert_snapshot!(rendered);
 }
 
+/// A hand-written `impl Serialize` inside a `const _: () = { … };` block (as serde_derive
+/// and other macros expand) or a function body is as hand-written as one at the top
+/// level: E0370 at each field. A type of the same name that the block declares itself is
+/// another type, and leaves the module's type alone.
+#[test]
+fn a_hand_written_serialize_inside_a_block_or_function_is_seen() {
+    let source = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+pub enum Phase {
+    Ready,
+}
+
+const _: () = {
+    use serde::Serializer;
+    impl Serialize for Phase {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str("Ready")
+        }
+    }
+};
+
+pub struct Mode;
+
+pub fn register() {
+    impl serde::Serialize for Mode {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str("fast")
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Shadowed {
+    pub name: String,
+}
+
+fn helper() {
+    struct Shadowed;
+    impl Serialize for Shadowed {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_unit()
+        }
+    }
+}
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    pub phase: Phase,
+    pub mode: Mode,
+    pub shadowed: Shadowed,
+}
+"#;
+    let rendered = generate(&[("src/lib.rs", source)]).unwrap_err();
+    insta::assert_snapshot!(rendered);
+}
+
 /// The same enum in Rust, with its schema given on the type: what its hand-written impl
 /// writes passes the generated schema and survives pruning.
 #[test]
