@@ -85,7 +85,7 @@ fn scalars_containers_and_smart_pointers() {
             "f": {"maxLength": 1, "minLength": 1, "type": "string"},
             "g": {"items": {"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"}, "type": "array"},
             "h": {"items": {"type": "string"}, "type": "array"},
-            "i": {"items": {"format": "int32", "type": "integer"}, "type": "array"},
+            "i": {"items": {"format": "int32", "type": "integer"}, "maxItems": 3, "minItems": 3, "type": "array"},
             "j": {"items": {"type": "string"}, "type": "array", "x-kubernetes-list-type": "set"},
             "k": {"additionalProperties": {"type": "boolean"}, "type": "object"},
             "l": {"type": "string"},
@@ -788,6 +788,55 @@ fn tuples_are_arrays_of_their_length() {
             "type": "object"
         })
     );
+}
+
+/// serde writes `[T; N]` as N elements and reads exactly N back (serde_json refuses
+/// `[1, 2]` for `[i32; 3]`), so the array is bounded both ways, as a tuple is. A length
+/// that is a constant is not evaluated: no bounds. `any_length` leaves the bounds out, as
+/// controller-gen writes a Go `[N]T`; `min_items`/`max_items` beside it still apply.
+#[test]
+fn fixed_size_arrays_are_bounded_by_their_length() {
+    let s = spec(
+        "",
+        "    pub rgb: [u8; 3],
+    pub pairs: Vec<[String; 2]>,
+    pub maybe: Option<[i64; 0x2]>,
+    pub by_const: [bool; N],
+    #[crd(any_length)]
+    pub go_array: [i32; 3],
+    #[crd(any_length, max_items = 4)]
+    pub at_most: [i32; 3],
+    #[crd(items(any_length))]
+    pub nested: Vec<[bool; 2]>,
+",
+        "pub const N: usize = 4;\n",
+    );
+    let array = |items: Value, n: Option<u64>| {
+        let mut a = json!({"items": items, "type": "array"});
+        if let Some(n) = n {
+            a["maxItems"] = json!(n);
+            a["minItems"] = json!(n);
+        }
+        a
+    };
+    let int32 = json!({"format": "int32", "type": "integer"});
+    let boolean = json!({"type": "boolean"});
+    assert_eq!(
+        s["properties"],
+        json!({
+            "rgb": array(json!({"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"}), Some(3)),
+            "pairs": array(array(json!({"type": "string"}), Some(2)), None),
+            "maybe": array(json!({"format": "int64", "type": "integer"}), Some(2)),
+            "by_const": array(boolean.clone(), None),
+            "go_array": array(int32.clone(), None),
+            "at_most": {"items": int32, "maxItems": 4, "type": "array"},
+            "nested": array(array(boolean, None), None),
+        })
+    );
+    // What serde writes is N items, and only N items read back.
+    assert_eq!(serde_json::to_value([1u8, 2, 3]).unwrap(), json!([1, 2, 3]));
+    assert!(serde_json::from_value::<[u8; 3]>(json!([1, 2])).is_err());
+    assert!(serde_json::from_value::<[u8; 3]>(json!([1, 2, 3, 4])).is_err());
 }
 
 #[test]

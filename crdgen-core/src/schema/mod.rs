@@ -342,7 +342,17 @@ impl<'m> SchemaBuilder<'m> {
                     Err(self.fail(d))
                 }
             },
-            TypeRef::Array(elem) => self.array_of(module, env, elem),
+            TypeRef::Array(elem, len) => {
+                let mut ts = self.array_of(module, env, elem)?;
+                // serde writes `[T; N]` as a tuple of N elements and reads exactly N,
+                // so the length is bounded both ways, as for tuples (`any_length`
+                // clears it, for parity with controller-gen's Go `[N]T`).
+                if let Some(n) = len {
+                    ts.schema.insert("maxItems".into(), json!(n));
+                    ts.schema.insert("minItems".into(), json!(n));
+                }
+                Ok(ts)
+            }
             TypeRef::Tuple(elems) => {
                 let mut built = Vec::new();
                 let mut failed = false;
