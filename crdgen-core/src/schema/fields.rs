@@ -149,7 +149,10 @@ impl<'m> SchemaBuilder<'m> {
         if f.serde.opaque.is_some() && gives {
             return Ok(Self::written_by_function(&f.ty));
         }
-        self.giving(gives, |b| b.type_schema(module, env, &f.ty))
+        let outer = self.field_level.replace(self.nesting);
+        let result = self.giving(gives, |b| b.type_schema(module, env, &f.ty));
+        self.field_level = outer;
+        result
     }
 
     /// The properties, required list and rules of named fields. Every field is built,
