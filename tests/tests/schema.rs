@@ -7,9 +7,19 @@ use serde_json::{Value, json};
 /// Generates the CRD of a one-file crate whose spec struct body is `fields` (plus any
 /// `extra` items) and returns the spec's schema.
 fn spec(attrs: &str, fields: &str, extra: &str) -> Value {
+    spec_in("", attrs, fields, extra)
+}
+
+/// [`spec`] of a crate whose Cargo.toml ends with `manifest` (its `[features]`, its
+/// `[package.metadata.crdgen]`).
+fn spec_in(manifest: &str, attrs: &str, fields: &str, extra: &str) -> Value {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        format!("[package]\nname = \"api\"\n{manifest}"),
+    )
+    .unwrap();
     let source = format!(
         "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\nuse std::collections::{{BTreeMap, BTreeSet, HashMap, VecDeque}};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\n{attrs}\npub struct FooSpec {{\n{fields}}}\n\n{extra}"
     );
@@ -546,7 +556,8 @@ fn fields_of_one_name_under_exclusive_cfgs_are_one_property() {
     // Never in one build: not a duplicate. The property accepts what either build
     // writes: nullable as the second field is, optional as the Option is, with the
     // first field's description.
-    let s = spec(
+    let s = spec_in(
+        "\n[features]\nv2 = []\na = []\n\n[package.metadata.crdgen]\noptional-features = [\"v2\", \"a\"]\n",
         "",
         "    /// Size in the v2 format.\n    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    /// Size, or null.\n    #[cfg(not(feature = \"v2\"))]\n    #[crd(nullable)]\n    pub size: Option<i64>,\n    #[cfg(all(unix, feature = \"a\"))]\n    pub mode: String,\n    #[cfg(any(not(unix), not(feature = \"a\")))]\n    #[serde(rename = \"mode\")]\n    pub other_mode: String,\n",
         "",
