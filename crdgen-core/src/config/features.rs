@@ -165,8 +165,11 @@ fn unknown(setting: &str, name: &str, known: &BTreeSet<String>) -> Diagnostic {
 }
 
 /// The features declared by the manifest of the crate at `root`, `None` without one.
+/// It is read as the configuration is (kind checked, size capped); a manifest that
+/// cannot be read is reported where the configuration or the k8s-openapi feature is
+/// read from it, so here it only means "not known".
 pub fn declared(root: &Path) -> Option<Declared> {
-    let text = std::fs::read_to_string(root.join("Cargo.toml")).ok()?;
+    let text = super::read(root, Path::new("Cargo.toml")).ok()??;
     Declared::read(&text)
 }
 
