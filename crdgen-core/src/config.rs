@@ -3,6 +3,7 @@
 //! `kubernetes-version`, the crate's k8s-openapi version feature decides ([`k8s_openapi`]).
 
 pub mod check;
+pub mod features;
 pub mod k8s_openapi;
 pub mod types;
 #[cfg(feature = "generate")]
@@ -60,6 +61,19 @@ pub struct Config {
     pub types: std::collections::BTreeMap<String, types::TypeSchema>,
     /// `crdgen check`: the `[check]` table (findings accepted deliberately).
     pub check: check::CheckConfig,
+    /// Features on in every build the CRDs serve, as `cargo build --features` ([`features`]).
+    pub features: Vec<String>,
+    /// The `default` feature is not on, as `cargo build --no-default-features`.
+    pub no_default_features: bool,
+    /// Every feature of the crate is on, as `cargo build --all-features`.
+    pub all_features: bool,
+    /// Features some builds the CRDs serve have and others do not: a field only some
+    /// builds have is optional in the schema.
+    pub optional_features: Vec<String>,
+    /// The features the crate's `Cargo.toml` declares, read by [`load`]; `None` without a
+    /// manifest, when every `cfg(feature = …)` is read as unknown.
+    #[serde(skip)]
+    pub declared_features: Option<features::Declared>,
     /// What [`load`] read of the crate's k8s-openapi dependency when the configuration
     /// sets no `kubernetes-version` (then `kubernetes_version` is its feature's version):
     /// where the feature is, for the error if crdgen does not ship that version, an error
@@ -86,6 +100,11 @@ impl Default for Config {
             clients: None,
             types: std::collections::BTreeMap::new(),
             check: check::CheckConfig::default(),
+            features: Vec::new(),
+            no_default_features: false,
+            all_features: false,
+            optional_features: Vec::new(),
+            declared_features: None,
             k8s_openapi: k8s_openapi::Detection::default(),
         }
     }
@@ -189,6 +208,7 @@ fn toml_error(display: &Path, text: &str, err: &toml::de::Error) -> Diagnostic {
 /// ([`k8s_openapi::detect`]).
 pub fn load(root: &Path) -> Result<Loaded, Diagnostic> {
     let mut loaded = load_settings(root)?;
+    loaded.config.declared_features = features::declared(root);
     if !loaded.sets_kubernetes_version {
         let detection = k8s_openapi::detect(root).unwrap_or_else(|error| k8s_openapi::Detection {
             error: Some(error),

@@ -48,7 +48,15 @@ pub(crate) fn prepare_with(
     config_file: Option<&Path>,
     file: Option<&Path>,
 ) -> Result<Prepared, Diagnostics> {
-    let controller_gen = check_versions(config)?;
+    let (controller_gen, features) = match (check_versions(config), config.crate_features()) {
+        (Ok(release), Ok(features)) => (release, features),
+        (versions, features) => {
+            let mut diags = versions.err().map(|d| d.0).unwrap_or_default();
+            diags.extend(features.err().unwrap_or_default());
+            return Err(Diagnostics(diags));
+        }
+    };
+    let features = features.as_ref();
     let mut inputs: Vec<PathBuf> = config_file.map(Path::to_path_buf).into_iter().collect();
     // The manifests whose k8s-openapi feature chose the Kubernetes version.
     for manifest in &config.k8s_openapi.manifests {
@@ -65,13 +73,13 @@ pub(crate) fn prepare_with(
     };
     let skipped: Vec<PathBuf> = config.clients.iter().map(|c| c.dir.clone()).collect();
     let src = match file {
-        None => source::load_skipping(root, &config.paths, &skipped)?,
+        None => source::load_for(root, &config.paths, &skipped, features)?,
         Some(file) => {
             let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
             // A file under no configured directory never needs the crate's sources,
             // which may not even exist (a trybuild case's scratch crate has no `src`).
             let src = if under_sources(root, config, &wanted) {
-                Some(source::load_skipping(root, &config.paths, &skipped)?)
+                Some(source::load_for(root, &config.paths, &skipped, features)?)
             } else {
                 None
             };
@@ -84,7 +92,7 @@ pub(crate) fn prepare_with(
                 {
                     src
                 }
-                _ => source::load_root_file(&wanted)?,
+                _ => source::load_root_file_for(&wanted, features)?,
             }
         }
     };

@@ -31,6 +31,35 @@ fn lib(text: &str) -> String {
     diagnostics(&[("src/lib.rs", text)])
 }
 
+/// Writes a crate whose Cargo.toml declares `features` (each enabling nothing) and whose
+/// crdgen.toml is `config`; the rendered errors, or the warnings when it generates.
+fn featured(features: &[&str], config: &str, text: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let declared: String = features.iter().map(|f| format!("{f} = []\n")).collect();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        format!("[package]\nname = \"api\"\nversion = \"0.1.0\"\n\n[features]\n{declared}"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("crdgen.toml"), config).unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), text).unwrap();
+    match run_crate(dir.path(), |_| {}) {
+        Ok(g) => g.warnings.render(),
+        Err(d) => d.render(),
+    }
+}
+
+/// [`featured`] with every feature optional: the CRD serves builds with and without each.
+fn lib_optional(features: &[&str], text: &str) -> String {
+    let list: Vec<String> = features.iter().map(|f| format!("{f:?}")).collect();
+    featured(
+        features,
+        &format!("optional-features = [{}]\n", list.join(", ")),
+        text,
+    )
+}
+
 const HEAD: &str = "use crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\n\n";
 
 fn kind(attrs: &str, body: &str) -> String {
@@ -1760,18 +1789,70 @@ case!(
 // cannot be (no structural schema is an integer in one build and a string in the other).
 case!(
     cfg_exclusive_fields_with_different_schemas,
-    lib(&kind(
-        GVK,
-        "    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    #[cfg(not(feature = \"v2\"))]\n    pub size: String,\n"
-    ))
+    lib_optional(
+        &["v2"],
+        &kind(
+            GVK,
+            "    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    #[cfg(not(feature = \"v2\"))]\n    pub size: String,\n"
+        )
+    )
 );
 // Not exclusive (both features may be on): a duplicate, as without `cfg`.
 case!(
     cfg_fields_that_may_meet_are_duplicates,
-    lib(&kind(
-        GVK,
-        "    #[cfg(feature = \"a\")]\n    pub size: i64,\n    #[cfg(feature = \"b\")]\n    pub size: i64,\n"
-    ))
+    lib_optional(
+        &["a", "b"],
+        &kind(
+            GVK,
+            "    #[cfg(feature = \"a\")]\n    pub size: i64,\n    #[cfg(feature = \"b\")]\n    pub size: i64,\n"
+        )
+    )
+);
+// `cfg(feature = …)` against the crate's features (#15 point 8): a feature the crate
+// does not declare, in the source or in the configuration, is never on.
+case!(
+    cfg_feature_the_crate_does_not_declare,
+    featured(
+        &["metrics"],
+        "",
+        &kind(
+            GVK,
+            "    #[cfg(any(feature = \"metrics\", feature = \"metric\"))]\n    pub size: i64,\n    #[cfg_attr(feature = \"v3\", serde(rename = \"nodes\"))]\n    pub count: i64,\n"
+        )
+    )
+);
+case!(
+    config_feature_the_crate_does_not_declare,
+    featured(
+        &["metrics", "v2"],
+        "features = [\"metric\"]\noptional-features = [\"v2\", \"v3\"]\n",
+        &kind(GVK, "    pub size: i64,\n")
+    )
+);
+// A `serde` or `crd` attribute that only some of the builds the CRD serves have.
+case!(
+    cfg_attr_in_some_builds_only,
+    featured(
+        &["metrics", "v2"],
+        "optional-features = [\"v2\"]\n",
+        &kind(
+            GVK,
+            "    #[cfg_attr(any(feature = \"metrics\", feature = \"v2\"), serde(rename = \"nodes\"))]\n    pub count: i64,\n    #[cfg_attr(unix, crd(maximum = 3))]\n    pub size: i64,\n    #[cfg_attr(feature = \"v2\", allow(dead_code))]\n    #[cfg_attr(feature = \"metrics\", serde(rename = \"m\"))]\n    pub fine: i64,\n"
+        )
+    )
+);
+// Fields only some builds have are written, not required, with a warning; a pair that
+// covers every build together stays required.
+case!(
+    field_in_some_builds_only_warns,
+    featured(
+        &["v2", "metrics", "default"],
+        "optional-features = [\"v2\"]\n",
+        &kind(
+            GVK,
+            "    #[cfg(feature = \"v2\")]\n    pub replicas: i32,\n    #[cfg(all(feature = \"v2\", feature = \"metrics\"))]\n    pub never: i32,\n    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    #[cfg(not(feature = \"v2\"))]\n    pub size: i64,\n    #[cfg(feature = \"v2\")]\n    pub note: Option<String>,\n"
+        )
+    )
 );
 case!(
     protected_group_without_api_approval,

@@ -782,6 +782,107 @@ pub struct FooSpec {
     insta::assert_snapshot!(rendered);
 }
 
+/// A hand-written `impl Serialize` inside a `const _: () = { … };` block (as serde_derive
+/// and other macros expand) or a function body is as hand-written as one at the top
+/// level: E0370 at each field. A type of the same name that the block declares itself is
+/// another type, and leaves the module's type alone.
+#[test]
+fn a_hand_written_serialize_inside_a_block_or_function_is_seen() {
+    let source = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+pub enum Phase {
+    Ready,
+}
+
+const _: () = {
+    use serde::Serializer;
+    impl Serialize for Phase {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str("Ready")
+        }
+    }
+};
+
+pub struct Mode;
+
+pub fn register() {
+    impl serde::Serialize for Mode {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_str("fast")
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+pub struct Shadowed {
+    pub name: String,
+}
+
+fn helper() {
+    struct Shadowed;
+    impl Serialize for Shadowed {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_unit()
+        }
+    }
+}
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    pub phase: Phase,
+    pub mode: Mode,
+    pub shadowed: Shadowed,
+}
+"#;
+    let rendered = generate(&[("src/lib.rs", source)]).unwrap_err();
+    insta::assert_snapshot!(rendered);
+}
+
+/// An unknown type inside the field's type (an item, a map value, a tuple element, a
+/// generic type's argument) cannot take its schema from an override on the field, which
+/// describes the field's value: the help offers what reaches it (the `[types]` table, a
+/// newtype, the type's own override). At the field's own level (an `Option` is written
+/// as its value) the field override is offered, and works.
+#[test]
+fn the_help_for_an_unknown_type_inside_a_container_offers_what_reaches_it() {
+    let head = "use std::collections::BTreeMap;\nuse crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\n\npub struct Opaque {\n    pub inner: String,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct Pair<T> {\n    pub left: T,\n}\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {\n";
+    for (name, field) in [
+        ("vec", "    pub list: Vec<dep::Money>,\n"),
+        ("map", "    pub by_name: BTreeMap<String, dep::Money>,\n"),
+        ("tuple", "    pub pair: (String, dep::Money),\n"),
+        ("generic", "    pub pair: Pair<dep::Money>,\n"),
+        ("option", "    pub maybe: Option<dep::Money>,\n"),
+        ("local_in_vec", "    pub list: Vec<Opaque>,\n"),
+        (
+            "local_in_map",
+            "    pub by_name: BTreeMap<String, Option<Opaque>>,\n",
+        ),
+    ] {
+        let rendered = generate(&[("src/lib.rs", &format!("{head}{field}}}\n"))]).unwrap_err();
+        insta::assert_snapshot!(format!("unknown_type_inside_{name}"), rendered);
+    }
+    // What the help offers works: the field override where the field's value is the
+    // type, the `[types]` table and a newtype inside containers.
+    let fixed = format!(
+        "{head}    #[crd(type = \"string\")]\n    pub maybe: Option<dep::Unknown>,\n    pub list: Vec<dep::Money>,\n    pub wrapped: Vec<MoneyJson>,\n}}\n\n#[derive(Serialize, Deserialize)]\n#[crd(type = \"string\")]\npub struct MoneyJson(dep::Other);\n"
+    );
+    let spec = generate(&[
+        ("src/lib.rs", &fixed),
+        (
+            "crdgen.toml",
+            "[types]\n\"dep::Money\" = { type = \"string\" }\n",
+        ),
+    ])
+    .unwrap_or_else(|e| panic!("{e}"));
+    let list = json!({"type": "array", "items": {"type": "string"}});
+    assert_eq!(
+        spec["properties"],
+        json!({"maybe": {"type": "string"}, "list": list, "wrapped": list})
+    );
+}
+
 /// The same enum in Rust, with its schema given on the type: what its hand-written impl
 /// writes passes the generated schema and survives pruning.
 #[test]

@@ -7,9 +7,19 @@ use serde_json::{Value, json};
 /// Generates the CRD of a one-file crate whose spec struct body is `fields` (plus any
 /// `extra` items) and returns the spec's schema.
 fn spec(attrs: &str, fields: &str, extra: &str) -> Value {
+    spec_in("", attrs, fields, extra)
+}
+
+/// [`spec`] of a crate whose Cargo.toml ends with `manifest` (its `[features]`, its
+/// `[package.metadata.crdgen]`).
+fn spec_in(manifest: &str, attrs: &str, fields: &str, extra: &str) -> Value {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        format!("[package]\nname = \"api\"\n{manifest}"),
+    )
+    .unwrap();
     let source = format!(
         "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\nuse std::collections::{{BTreeMap, BTreeSet, HashMap, VecDeque}};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\n{attrs}\npub struct FooSpec {{\n{fields}}}\n\n{extra}"
     );
@@ -85,7 +95,7 @@ fn scalars_containers_and_smart_pointers() {
             "f": {"maxLength": 1, "minLength": 1, "type": "string"},
             "g": {"items": {"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"}, "type": "array"},
             "h": {"items": {"type": "string"}, "type": "array"},
-            "i": {"items": {"format": "int32", "type": "integer"}, "type": "array"},
+            "i": {"items": {"format": "int32", "type": "integer"}, "maxItems": 3, "minItems": 3, "type": "array"},
             "j": {"items": {"type": "string"}, "type": "array", "x-kubernetes-list-type": "set"},
             "k": {"additionalProperties": {"type": "boolean"}, "type": "object"},
             "l": {"type": "string"},
@@ -546,7 +556,8 @@ fn fields_of_one_name_under_exclusive_cfgs_are_one_property() {
     // Never in one build: not a duplicate. The property accepts what either build
     // writes: nullable as the second field is, optional as the Option is, with the
     // first field's description.
-    let s = spec(
+    let s = spec_in(
+        "\n[features]\nv2 = []\na = []\n\n[package.metadata.crdgen]\noptional-features = [\"v2\", \"a\"]\n",
         "",
         "    /// Size in the v2 format.\n    #[cfg(feature = \"v2\")]\n    pub size: i64,\n    /// Size, or null.\n    #[cfg(not(feature = \"v2\"))]\n    #[crd(nullable)]\n    pub size: Option<i64>,\n    #[cfg(all(unix, feature = \"a\"))]\n    pub mode: String,\n    #[cfg(any(not(unix), not(feature = \"a\")))]\n    #[serde(rename = \"mode\")]\n    pub other_mode: String,\n",
         "",
@@ -788,6 +799,55 @@ fn tuples_are_arrays_of_their_length() {
             "type": "object"
         })
     );
+}
+
+/// serde writes `[T; N]` as N elements and reads exactly N back (serde_json refuses
+/// `[1, 2]` for `[i32; 3]`), so the array is bounded both ways, as a tuple is. A length
+/// that is a constant is not evaluated: no bounds. `any_length` leaves the bounds out, as
+/// controller-gen writes a Go `[N]T`; `min_items`/`max_items` beside it still apply.
+#[test]
+fn fixed_size_arrays_are_bounded_by_their_length() {
+    let s = spec(
+        "",
+        "    pub rgb: [u8; 3],
+    pub pairs: Vec<[String; 2]>,
+    pub maybe: Option<[i64; 0x2]>,
+    pub by_const: [bool; N],
+    #[crd(any_length)]
+    pub go_array: [i32; 3],
+    #[crd(any_length, max_items = 4)]
+    pub at_most: [i32; 3],
+    #[crd(items(any_length))]
+    pub nested: Vec<[bool; 2]>,
+",
+        "pub const N: usize = 4;\n",
+    );
+    let array = |items: Value, n: Option<u64>| {
+        let mut a = json!({"items": items, "type": "array"});
+        if let Some(n) = n {
+            a["maxItems"] = json!(n);
+            a["minItems"] = json!(n);
+        }
+        a
+    };
+    let int32 = json!({"format": "int32", "type": "integer"});
+    let boolean = json!({"type": "boolean"});
+    assert_eq!(
+        s["properties"],
+        json!({
+            "rgb": array(json!({"format": "int32", "maximum": 255, "minimum": 0, "type": "integer"}), Some(3)),
+            "pairs": array(array(json!({"type": "string"}), Some(2)), None),
+            "maybe": array(json!({"format": "int64", "type": "integer"}), Some(2)),
+            "by_const": array(boolean.clone(), None),
+            "go_array": array(int32.clone(), None),
+            "at_most": {"items": int32, "maxItems": 4, "type": "array"},
+            "nested": array(array(boolean, None), None),
+        })
+    );
+    // What serde writes is N items, and only N items read back.
+    assert_eq!(serde_json::to_value([1u8, 2, 3]).unwrap(), json!([1, 2, 3]));
+    assert!(serde_json::from_value::<[u8; 3]>(json!([1, 2])).is_err());
+    assert!(serde_json::from_value::<[u8; 3]>(json!([1, 2, 3, 4])).is_err());
 }
 
 #[test]

@@ -660,6 +660,13 @@ pub const MARKERS_WITHOUT_KEYWORD: &[MarkerDef] = &[
         ..MARKER
     },
     MarkerDef {
+        key: "any_length",
+        needs: Needs::Array,
+        example: "any_length",
+        doc: "leaves out the `minItems` and `maxItems` of N that a fixed-size array `[T; N]` gets (serde writes exactly N items and reads no other count), as controller-gen writes a Go `[N]T` with no bounds: for a port of Go types that must match their CRD; the API server then accepts lists of any length, which serde refuses to read; `min_items`/`max_items` beside it still apply",
+        ..MARKER
+    },
+    MarkerDef {
         key: "items",
         value: ValueKind::Nested,
         needs: Needs::Array,

@@ -355,25 +355,32 @@ fn cfg_attr_derives_serialize(attrs: &[syn::Attribute]) -> bool {
         })
 }
 
-/// Every hand-written `impl Serialize for T` at the top level of a module (`serde::Serialize`,
-/// `Serialize` imported, `ser::Serialize`), each `T` resolved to its type in the crate: its
-/// id, the module and the span of the impl's trait path.
+/// Every hand-written `impl Serialize for T` of the crate (`serde::Serialize`, `Serialize`
+/// imported, `ser::Serialize`), each `T` resolved to its type in the crate: its id, the
+/// module and the span of the impl's trait path.
+///
+/// An impl counts wherever it is: at the top level of a module, or inside a function
+/// body or a `const _: () = { … };` block, where serde helpers and macro-generated impls
+/// often put theirs (serde_derive itself expands into such a block). Names in a block
+/// resolve as in its module, unless the block declares a type of that name itself.
 pub(super) fn manual_serialize_impls(
     src: &SourceSet,
     ids: &HashMap<*const syn::Item, TypeId>,
 ) -> Vec<(TypeId, ModuleId, proc_macro2::Span)> {
     let mut out = Vec::new();
     for module in src.modules() {
+        let mut finder = SerializeImpls {
+            found: Vec::new(),
+            local_types: Vec::new(),
+        };
         for item in src.items(module) {
-            let syn::Item::Impl(imp) = item else { continue };
+            finder.item(item);
+        }
+        for (imp, shadowed) in finder.found {
             let Some((trait_path, _)) = &imp.trait_ else {
                 continue;
             };
-            if trait_path
-                .segments
-                .last()
-                .is_none_or(|s| s.ident != "Serialize")
-            {
+            if shadowed {
                 continue;
             }
             let params: Vec<String> = imp
@@ -393,6 +400,64 @@ pub(super) fn manual_serialize_impls(
         }
     }
     out
+}
+
+/// Finds the `impl Serialize for …` items of one module, at its top level and inside
+/// blocks, without entering inline modules (each is a module of its own).
+struct SerializeImpls<'a> {
+    /// Each impl, and whether its type's name is one a block around it declares (then
+    /// it is that local type, not the module's).
+    found: Vec<(&'a syn::ItemImpl, bool)>,
+    /// The type names declared by each block being visited, innermost last.
+    local_types: Vec<Vec<String>>,
+}
+
+impl<'a> SerializeImpls<'a> {
+    fn item(&mut self, item: &'a syn::Item) {
+        syn::visit::Visit::visit_item(self, item);
+    }
+}
+
+impl<'a> syn::visit::Visit<'a> for SerializeImpls<'a> {
+    fn visit_item_mod(&mut self, _: &'a syn::ItemMod) {}
+
+    fn visit_item_impl(&mut self, imp: &'a syn::ItemImpl) {
+        let is_serialize = imp
+            .trait_
+            .as_ref()
+            .and_then(|(path, _)| path.segments.last())
+            .is_some_and(|s| s.ident == "Serialize");
+        if is_serialize {
+            let shadowed = match &*imp.self_ty {
+                syn::Type::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
+                    p.path.segments.first().is_some_and(|s| {
+                        let name = s.ident.to_string();
+                        self.local_types.iter().flatten().any(|n| *n == name)
+                    })
+                }
+                _ => false,
+            };
+            self.found.push((imp, shadowed));
+        }
+        syn::visit::visit_item_impl(self, imp);
+    }
+
+    fn visit_block(&mut self, block: &'a syn::Block) {
+        let names = block
+            .stmts
+            .iter()
+            .filter_map(|stmt| match stmt {
+                syn::Stmt::Item(syn::Item::Struct(s)) => Some(s.ident.to_string()),
+                syn::Stmt::Item(syn::Item::Enum(e)) => Some(e.ident.to_string()),
+                syn::Stmt::Item(syn::Item::Type(t)) => Some(t.ident.to_string()),
+                syn::Stmt::Item(syn::Item::Union(u)) => Some(u.ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        self.local_types.push(names);
+        syn::visit::visit_block(self, block);
+        self.local_types.pop();
+    }
 }
 
 /// The fields that are in some build: a field under a constantly false `cfg`

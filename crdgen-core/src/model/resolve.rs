@@ -31,8 +31,8 @@ impl TypeResolver<'_> {
             syn::Type::Paren(p) => return self.resolve(&p.elem),
             syn::Type::Group(g) => return self.resolve(&g.elem),
             syn::Type::Reference(r) => return self.resolve(&r.elem),
-            syn::Type::Array(a) => TypeRef::Array(Box::new(self.resolve(&a.elem))),
-            syn::Type::Slice(s) => TypeRef::Array(Box::new(self.resolve(&s.elem))),
+            syn::Type::Array(a) => TypeRef::Array(Box::new(self.resolve(&a.elem)), length(&a.len)),
+            syn::Type::Slice(s) => TypeRef::Array(Box::new(self.resolve(&s.elem)), None),
             syn::Type::Path(p) if p.qself.is_none() => self.path(&p.path),
             syn::Type::Tuple(t) if t.elems.is_empty() => TypeRef::Unit,
             syn::Type::Tuple(t) => {
@@ -86,5 +86,19 @@ impl TypeResolver<'_> {
                 .collect(),
             _ => Vec::new(),
         }
+    }
+}
+
+/// The length of `[T; N]` when `N` is an integer literal (`3`, `3usize`, `0x10`); `None`
+/// for a constant or an expression, whose value crdgen does not evaluate.
+fn length(len: &syn::Expr) -> Option<u64> {
+    match len {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(n),
+            ..
+        }) => n.base10_parse().ok(),
+        syn::Expr::Paren(p) => length(&p.expr),
+        syn::Expr::Group(g) => length(&g.expr),
+        _ => None,
     }
 }

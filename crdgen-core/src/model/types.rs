@@ -49,8 +49,9 @@ pub enum TypeRef {
     },
     /// The `n`-th type parameter of the type that writes it.
     Param(usize),
-    /// `[T; N]` or `[T]`: serde writes a JSON array.
-    Array(Box<Ty>),
+    /// `[T; N]` or `[T]`: serde writes a JSON array; of exactly `N` items for `[T; N]`
+    /// (the length, when it is an integer literal).
+    Array(Box<Ty>, Option<u64>),
     /// `(A, B, …)`: serde writes a JSON array of the elements.
     Tuple(Vec<Ty>),
     /// `()`.

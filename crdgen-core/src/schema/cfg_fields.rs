@@ -30,6 +30,7 @@ use serde_json::Value;
 use crate::diagnostic::codes::markers::CFG_FIELDS_DIFFER;
 use crate::diagnostic::{Diagnostic, escape};
 use crate::source::cfg::{self, Predicate};
+use crate::source::features::Features;
 use crate::source::{ModuleId, SourceSet};
 
 /// One field behind a property: its `cfg`, whether it is immutable, and where it is
@@ -63,11 +64,45 @@ impl Conditions {
     }
 
     /// Whether a field under `cfg` never shares a build with the fields already written
-    /// as `name`.
-    pub(super) fn exclusive(&self, name: &str, cfg: &Predicate) -> bool {
-        self.0
-            .get(name)
-            .is_some_and(|fields| fields.iter().all(|f| cfg::exclusive(&f.cfg, cfg)))
+    /// as `name`; with the crate's `features` known, in the builds the CRDs serve.
+    pub(super) fn exclusive(
+        &self,
+        name: &str,
+        cfg: &Predicate,
+        features: Option<&Features>,
+    ) -> bool {
+        let residual = |p: &Predicate| match features {
+            Some(features) => features.residual(p),
+            None => p.clone(),
+        };
+        let cfg = residual(cfg);
+        self.0.get(name).is_some_and(|fields| {
+            fields
+                .iter()
+                .all(|f| cfg::exclusive(&residual(&f.cfg), &cfg))
+        })
+    }
+
+    /// When some build the CRDs serve has none of the fields written as `name`: where
+    /// the first of them is, and the features that decide it (W0383).
+    pub(super) fn in_some_builds_only(
+        &self,
+        name: &str,
+        features: &Features,
+    ) -> Option<(ModuleId, Span, Vec<String>)> {
+        let fields = self.0.get(name)?;
+        let preds: Vec<&Predicate> = fields.iter().map(|f| &f.cfg).collect();
+        if features.in_every_build(&preds) {
+            return None;
+        }
+        let mut varying: Vec<String> = fields
+            .iter()
+            .flat_map(|f| features.varying_in(&f.cfg))
+            .collect();
+        varying.sort();
+        varying.dedup();
+        let first = fields.first()?;
+        Some((first.module, first.span, varying))
     }
 
     /// The first field written as `name`, as a note for a diagnostic: where it is and

@@ -187,13 +187,22 @@ impl<'m> SchemaBuilder<'m> {
             return Ok(Self::plain(Schema::new()));
         }
         let shown = crate::diagnostic::escape::value(&joined);
+        let help = if self.at_field_level() {
+            format!(
+                "say what its serde impl writes: on the field, #[crd(type = \"string\")] (or \"integer\", \"number\", \"boolean\", \"object\", \"array\", with format, pattern, … as needed) or #[crd(schema = r#\"{{\"type\": \"string\"}}\"#)]; or for every use, in the crdgen configuration: [types] \"{shown}\" = {{ type = \"string\" }}"
+            )
+        } else {
+            // An item, map value or tuple element: a field override would describe the
+            // field's value (the list, the map), not this type.
+            format!(
+                "say what its serde impl writes, for every use, in the crdgen configuration: [types] \"{shown}\" = {{ type = \"string\" }} (or \"integer\", \"number\", \"boolean\", \"object\", \"array\", with format, pattern, … as needed); or use a newtype of this crate that gives it: #[derive(Serialize, Deserialize, crdgen::CrdSchema)] #[crd(type = \"string\")] pub struct {last}Json({shown}); an override on the field would describe the field's value, not this item, map value or element"
+            )
+        };
         let d = self
             .diag(codes::EXTERNAL_TYPE, module, ty.span, format!("crdgen cannot see the definition of `{shown}`"))
             .label("type from another crate")
             .note("crdgen reads this crate's source only; docs/known-types.md lists the types of other crates it knows")
-            .help(format!(
-                "say what its serde impl writes: on the field, #[crd(type = \"string\")] (or \"integer\", \"number\", \"boolean\", \"object\", \"array\", with format, pattern, … as needed) or #[crd(schema = r#\"{{\"type\": \"string\"}}\"#)]; or for every use, in the crdgen configuration: [types] \"{shown}\" = {{ type = \"string\" }}"
-            ));
+            .help(help);
         Err(self.fail(d))
     }
 

@@ -149,7 +149,10 @@ impl<'m> SchemaBuilder<'m> {
         if f.serde.opaque.is_some() && gives {
             return Ok(Self::written_by_function(&f.ty));
         }
-        self.giving(gives, |b| b.type_schema(module, env, &f.ty))
+        let outer = self.field_level.replace(self.nesting);
+        let result = self.giving(gives, |b| b.type_schema(module, env, &f.ty));
+        self.field_level = outer;
+        result
     }
 
     /// The properties, required list and rules of named fields. Every field is built,
@@ -176,7 +179,50 @@ impl<'m> SchemaBuilder<'m> {
                 failed = true;
             }
         }
-        if failed { Err(Reported) } else { Ok(out) }
+        if failed {
+            return Err(Reported);
+        }
+        self.leave_out_fields_of_some_builds(&mut out);
+        Ok(out)
+    }
+
+    /// A property only some of the builds the CRDs serve write (its fields are under a
+    /// `cfg(feature = …)` of a feature in `optional-features`) cannot be required: the
+    /// other builds' objects lack it. It is left out of `required`, with W0383.
+    fn leave_out_fields_of_some_builds(&mut self, out: &mut Fields) {
+        let Some(features) = self.model.source().features.as_ref() else {
+            return;
+        };
+        let mut dropped = Vec::new();
+        for name in &out.required {
+            if let Some((module, span, varying)) =
+                out.conditions.in_some_builds_only(name, features)
+            {
+                dropped.push((name.clone(), module, span, varying));
+            }
+        }
+        for (name, module, span, varying) in dropped {
+            out.required.retain(|r| *r != name);
+            let names: Vec<String> = varying
+                .iter()
+                .map(|f| format!("`{}`", escape::value(f)))
+                .collect();
+            let warning = Diagnostic::warning(
+                codes::FIELD_IN_SOME_BUILDS,
+                format!(
+                    "`{}` is not required: only some of the builds the CRD serves have this field",
+                    escape::value(&name)
+                ),
+            )
+            .at(self.model.location(module, span))
+            .label("not in every build")
+            .note(format!(
+                "the crdgen configuration lets builds have {} on or off (`optional-features`), and the objects of those without the field must be accepted",
+                names.join(", ")
+            ))
+            .help("nothing to do if that is intended (allow W0383 to silence this); otherwise put the feature in `features` (on in every build) or out of `optional-features`, or give the field to every build");
+            self.warnings.push(warning);
+        }
     }
 
     fn named_field(
@@ -227,7 +273,11 @@ impl<'m> SchemaBuilder<'m> {
         // A second field of this name is a duplicate unless no build has both
         // (`cfg_fields`): then the two are one property.
         let merged = out.properties.contains_key(name);
-        if merged && !out.conditions.exclusive(name, &f.cfg) {
+        if merged
+            && !out
+                .conditions
+                .exclusive(name, &f.cfg, self.model.source().features.as_ref())
+        {
             let d = self
                 .diag(
                     codes::DUPLICATE_JSON_NAME,
@@ -446,7 +496,9 @@ impl<'m> SchemaBuilder<'m> {
             // The flattened field's own `cfg` counts (its inner fields' do not: they are
             // decided inside the flattened type).
             if let Some(existing) = out.properties.get_mut(k)
-                && out.conditions.exclusive(k, &f.cfg)
+                && out
+                    .conditions
+                    .exclusive(k, &f.cfg, self.model.source().features.as_ref())
             {
                 let Value::Object(v) = v else { continue };
                 if let Err(d) = cfg_fields::merge(

@@ -115,6 +115,14 @@ impl<'m> SchemaBuilder<'m> {
         self.given == Some(self.nesting)
     }
 
+    /// Would an override on the field being built describe the value at this level? Not
+    /// for an item, map value or tuple element inside the field's type (`Vec<X>`), nor
+    /// for a generic type's argument: there the schema must come from the type itself,
+    /// a newtype, or the configuration.
+    pub(super) fn at_field_level(&self) -> bool {
+        self.field_level == Some(self.nesting)
+    }
+
     /// The node of a field whose serialization a function decides (`with`,
     /// `serialize_with`) and whose markers give the schema: empty, for the markers to
     /// fill; optional when the field is an `Option` (serde may still leave it out).
@@ -134,7 +142,13 @@ impl<'m> SchemaBuilder<'m> {
         let on_type = format!(
             "on `{name}` itself (#[crd(type = \"string\")] with enum, pattern, … as needed, and #[derive(crdgen::CrdSchema)] so the compiler accepts the attribute)"
         );
-        let on_field = "on the field (#[crd(type = \"string\")] or #[crd(schema = r#\"{\"type\": \"string\"}\"#)])";
+        // Inside a `Vec`, a map or a tuple, a field override would describe the
+        // container, not this type: only the type itself can give its schema.
+        let or_on_field = if self.at_field_level() {
+            ", or on the field (#[crd(type = \"string\")] or #[crd(schema = r#\"{\"type\": \"string\"}\"#)])"
+        } else {
+            "; an override on the field would not reach it: it describes the field's value, and this is an item, map value or element inside it"
+        };
         match &def.serialize {
             SerializeImpl::Manual(impl_module, span) => {
                 let at = self.model.location(*impl_module, *span);
@@ -151,7 +165,7 @@ impl<'m> SchemaBuilder<'m> {
                     at.line,
                     at.column
                 ))
-                .help(format!("give the schema of what it writes {on_type}, or {on_field}"))
+                .help(format!("give the schema of what it writes {on_type}{or_on_field}"))
             }
             _ => self
                 .diag(
@@ -162,7 +176,7 @@ impl<'m> SchemaBuilder<'m> {
                 )
                 .label("no #[derive(Serialize)]")
                 .help(format!(
-                    "add #[derive(Serialize)] to `{name}`, or give the schema of what its serde impl writes {on_type}, or {on_field}"
+                    "add #[derive(Serialize)] to `{name}`, or give the schema of what its serde impl writes {on_type}{or_on_field}"
                 )),
         }
     }

@@ -147,6 +147,11 @@ pub struct SchemaBuilder<'m> {
     /// (`type = ...`, `schema = ...`): a type of another crate crdgen does not know is
     /// no error there ([`given`]).
     given: Option<usize>,
+    /// The nesting level of the field whose type is being built, while that type is at
+    /// the field's own level: there a field override would give the schema, so an error
+    /// may suggest one. `None` inside a type argument bound elsewhere (a generic type's
+    /// `T`), whose field is not the one being built.
+    field_level: Option<usize>,
 }
 
 impl<'m> SchemaBuilder<'m> {
@@ -171,6 +176,7 @@ impl<'m> SchemaBuilder<'m> {
             embedded_object_meta: true,
             types: Default::default(),
             given: None,
+            field_level: None,
         }
     }
 
@@ -325,7 +331,12 @@ impl<'m> SchemaBuilder<'m> {
             TypeRef::Param(n) => match env.get(*n) {
                 Some(b) => {
                     let b = b.clone();
-                    self.type_schema(b.module, &b.env, b.ty)
+                    // The argument is written at another field (`pair: Pair<X>`), whose
+                    // override does not reach inside `Pair`'s fields.
+                    let outer = self.field_level.take();
+                    let result = self.type_schema(b.module, &b.env, b.ty);
+                    self.field_level = outer;
+                    result
                 }
                 // A generic type used where no arguments can be written: a kind's spec
                 // or status.
@@ -342,7 +353,17 @@ impl<'m> SchemaBuilder<'m> {
                     Err(self.fail(d))
                 }
             },
-            TypeRef::Array(elem) => self.array_of(module, env, elem),
+            TypeRef::Array(elem, len) => {
+                let mut ts = self.array_of(module, env, elem)?;
+                // serde writes `[T; N]` as a tuple of N elements and reads exactly N,
+                // so the length is bounded both ways, as for tuples (`any_length`
+                // clears it, for parity with controller-gen's Go `[N]T`).
+                if let Some(n) = len {
+                    ts.schema.insert("maxItems".into(), json!(n));
+                    ts.schema.insert("minItems".into(), json!(n));
+                }
+                Ok(ts)
+            }
             TypeRef::Tuple(elems) => {
                 let mut built = Vec::new();
                 let mut failed = false;

@@ -46,6 +46,7 @@ pub(crate) fn assemble(
         by_path,
         tables: Vec::new(),
         named: HashMap::new(),
+        features: None,
     };
     let (tables, named) = names::build(&set);
     set.tables = tables;

@@ -22,8 +22,11 @@ pub enum Predicate {
     True,
     /// Constantly false (`any()`, `false`, `test`).
     False,
+    /// `feature = "x"`: one of the crate's features, which the crdgen configuration
+    /// says are on or off ([`super::features::Features`]).
+    Feature(String),
     /// A configuration option whose value depends on the build, as its canonical text:
-    /// `feature = "x"`, `unix`; or a predicate crdgen does not know the form of.
+    /// `unix`, `target_os = "linux"`; or a predicate crdgen does not know the form of.
     Option(String),
     /// `not(p)`.
     Not(Box<Predicate>),
@@ -53,6 +56,7 @@ impl Parse for Predicate {
         if input.peek(Token![=]) {
             input.parse::<Token![=]>()?;
             let value = match input.parse::<syn::Lit>()? {
+                syn::Lit::Str(s) if name == "feature" => return Ok(Predicate::Feature(s.value())),
                 syn::Lit::Str(s) => s.value(),
                 other => quote::ToTokens::to_token_stream(&other).to_string(),
             };
@@ -113,11 +117,48 @@ impl Predicate {
         self.eval(&mut |_| None)
     }
 
-    /// Three-valued evaluation: options take the value `option` gives (`None`: unknown).
+    /// The predicate with each feature replaced by `value(name)` where that is known
+    /// (`Some`), simplified: what is left depends only on the features `value` leaves
+    /// open and on options other than features.
+    pub fn substitute(&self, value: &impl Fn(&str) -> Option<bool>) -> Predicate {
+        let simplify = |p: Predicate| match p.constant() {
+            Some(true) => Predicate::True,
+            Some(false) => Predicate::False,
+            None => p,
+        };
+        match self {
+            Predicate::Feature(name) => match value(name) {
+                Some(true) => Predicate::True,
+                Some(false) => Predicate::False,
+                None => self.clone(),
+            },
+            Predicate::Not(p) => simplify(Predicate::Not(Box::new(p.substitute(value)))),
+            Predicate::All(ps) => simplify(Predicate::All(
+                ps.iter().map(|p| p.substitute(value)).collect(),
+            )),
+            Predicate::Any(ps) => simplify(Predicate::Any(
+                ps.iter().map(|p| p.substitute(value)).collect(),
+            )),
+            Predicate::True | Predicate::False | Predicate::Option(_) => self.clone(),
+        }
+    }
+
+    /// The value with each feature given by `feature` and every other option unknown:
+    /// `Some(false)` when no value of the other options makes it true.
+    pub fn eval_features(&self, feature: &mut impl FnMut(&str) -> Option<bool>) -> Option<bool> {
+        self.eval(&mut |name| {
+            let name = name.strip_prefix(FEATURE_KEY)?;
+            feature(name)
+        })
+    }
+
+    /// Three-valued evaluation: options take the value `option` gives (`None`: unknown);
+    /// a feature is asked for as [`FEATURE_KEY`] followed by its name.
     fn eval(&self, option: &mut impl FnMut(&str) -> Option<bool>) -> Option<bool> {
         match self {
             Predicate::True => Some(true),
             Predicate::False => Some(false),
+            Predicate::Feature(name) => option(&format!("{FEATURE_KEY}{name}")),
             Predicate::Option(name) => option(name),
             Predicate::Not(p) => p.eval(option).map(|v| !v),
             Predicate::All(ps) => {
@@ -145,11 +186,17 @@ impl Predicate {
         }
     }
 
-    fn options<'a>(&'a self, out: &mut Vec<&'a str>) {
+    fn options(&self, out: &mut Vec<String>) {
         match self {
             Predicate::Option(name) => {
-                if !out.contains(&name.as_str()) {
-                    out.push(name);
+                if !out.contains(name) {
+                    out.push(name.clone());
+                }
+            }
+            Predicate::Feature(name) => {
+                let key = format!("{FEATURE_KEY}{name}");
+                if !out.contains(&key) {
+                    out.push(key);
                 }
             }
             Predicate::Not(p) => p.options(out),
@@ -176,6 +223,7 @@ impl std::fmt::Display for Predicate {
             Predicate::True => f.write_str("all()"),
             Predicate::False => f.write_str("any()"),
             Predicate::Option(name) => f.write_str(name),
+            Predicate::Feature(name) => write!(f, "feature = {name:?}"),
             Predicate::Not(p) => write!(f, "not({p})"),
             Predicate::All(ps) => list(f, "all", ps),
             Predicate::Any(ps) => list(f, "any", ps),
@@ -188,6 +236,10 @@ impl std::fmt::Display for Predicate {
 pub fn is_absent(attrs: &[Attribute]) -> bool {
     Predicate::of(attrs).constant() == Some(false)
 }
+
+/// How a feature is named among the options [`Predicate::eval`] asks for: a prefix no
+/// other option's canonical text starts with (`feature = "x"` is not an identifier).
+const FEATURE_KEY: &str = "feature:";
 
 /// More distinct options than this in two predicates, and [`exclusive`] answers "no"
 /// rather than try every combination (2^16 evaluations at most).
@@ -209,7 +261,7 @@ pub fn exclusive(a: &Predicate, b: &Predicate) -> bool {
     }
     (0u32..1 << names.len()).all(|bits| {
         let value = both.eval(&mut |name| {
-            let i = names.iter().position(|n| *n == name)?;
+            let i = names.iter().position(|n| n == name)?;
             Some(bits & (1 << i) != 0)
         });
         value == Some(false)

@@ -7,6 +7,7 @@ use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, Location, escape};
 
 use super::backing::{Backing, MAX_FILE_BYTES};
+use super::features::Features;
 use super::read::{self, FileKind, ReadError};
 use super::tree::{self, ModDecl};
 use super::{FileId, Module, ModuleId, SourceFile, SourceSet, assemble, parse, paths, walk};
@@ -30,6 +31,17 @@ pub fn load_skipping(
     paths: &[PathBuf],
     skip: &[PathBuf],
 ) -> Result<SourceSet, Diagnostics> {
+    load_for(root, paths, skip, None)
+}
+
+/// [`load_skipping`], reading each file as the builds the CRDs serve see it when the
+/// crate's `features` are known ([`Features::apply`]): what no build has is not read.
+pub fn load_for(
+    root: &Path,
+    paths: &[PathBuf],
+    skip: &[PathBuf],
+    features: Option<&Features>,
+) -> Result<SourceSet, Diagnostics> {
     let canon_root = root.canonicalize().map_err(|err| {
         Diagnostic::error(
             codes::input::CRATE_DIR_NOT_FOUND,
@@ -41,6 +53,7 @@ pub fn load_skipping(
         .help("pass the directory that holds the crate's Cargo.toml")
     })?;
     let mut loader = Loader::new(root, canon_root, Backing::Disk);
+    loader.features = features;
     loader.skip = skip.iter().map(|s| normalize(&root.join(s))).collect();
     let mut crate_roots = Vec::new();
     let mut layouts = Vec::new();
@@ -89,6 +102,14 @@ pub fn load_skipping(
 /// source directories: a test, an example, a trybuild case), following its `mod` items.
 /// Paths are displayed relative to the file's directory.
 pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
+    load_root_file_for(file, None)
+}
+
+/// [`load_root_file`], with the crate's features as [`load_for`] takes them.
+pub fn load_root_file_for(
+    file: &Path,
+    features: Option<&Features>,
+) -> Result<SourceSet, Diagnostics> {
     let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let canon_root = dir.canonicalize().map_err(|err| {
         Diagnostic::error(
@@ -97,6 +118,7 @@ pub fn load_root_file(file: &Path) -> Result<SourceSet, Diagnostics> {
         )
     })?;
     let mut loader = Loader::new(&dir, canon_root, Backing::Disk);
+    loader.features = features;
     loader.load_file_module(vec!["crate".to_string()], file, None, dir.clone(), None);
     loader.finish()
 }
@@ -142,6 +164,8 @@ struct Loader<'a> {
     stack: Vec<PathBuf>,
     read: Vec<PathBuf>,
     errors: Vec<Diagnostic>,
+    /// The crate's features, when known: files are read as the builds see them.
+    features: Option<&'a Features>,
 }
 
 impl<'a> Loader<'a> {
@@ -159,6 +183,7 @@ impl<'a> Loader<'a> {
             stack: Vec::new(),
             read: Vec::new(),
             errors: Vec::new(),
+            features: None,
         }
     }
 
@@ -568,7 +593,12 @@ impl<'a> Loader<'a> {
             .map(str::to_string)
             .unwrap_or(text);
         match parse::parse(&shown, &text) {
-            Ok(ast) => {
+            Ok(mut ast) => {
+                if let Some(features) = self.features {
+                    let lines = crate::diagnostic::LineIndex::new(&text);
+                    let at = |span| Location::from_span_in(&shown, &text, &lines, span);
+                    features.apply(&mut ast, &at, &mut self.errors);
+                }
                 let id = self.files.len();
                 self.files.push(SourceFile {
                     path: shown,
@@ -595,7 +625,9 @@ impl<'a> Loader<'a> {
             diagnostics.sort();
             return Err(diagnostics);
         }
-        Ok(assemble::assemble(self.files, self.modules, self.read))
+        let mut set = assemble::assemble(self.files, self.modules, self.read);
+        set.features = self.features.cloned();
+        Ok(set)
     }
 }
 

@@ -13,6 +13,7 @@ mod assemble;
 mod attrs;
 mod backing;
 pub mod cfg;
+pub mod features;
 mod load;
 mod names;
 mod parse;
@@ -28,7 +29,7 @@ use std::path::{Path, PathBuf};
 use crate::diagnostic::{Diagnostic, LineIndex, Location};
 
 pub use backing::MAX_FILE_BYTES;
-pub use load::{load, load_in_memory, load_root_file, load_skipping};
+pub use load::{load, load_for, load_in_memory, load_root_file, load_root_file_for, load_skipping};
 
 /// Index of a file in [`SourceSet::files`].
 pub type FileId = usize;
@@ -46,6 +47,9 @@ pub struct SourceSet {
     pub modules: Vec<Module>,
     /// Every file read while loading (absolute or root-joined paths), sorted.
     read: Vec<PathBuf>,
+    /// The crate's features and their value in the builds the CRDs serve, when the
+    /// crate's manifest was read ([`features`]); `None` reads every feature as unknown.
+    pub features: Option<features::Features>,
     /// Module path → module, for `crate::a::b` lookups and `module_by_path`.
     by_path: HashMap<Vec<String>, ModuleId>,
     /// One name table per module (same index as `modules`).

@@ -580,4 +580,41 @@ super::codes! {
     /// told to keep), and without the property the object can no longer be read. A
     /// `PhantomData` field carries no data: add `#[serde(skip)]` to it.
     PHANTOM_DATA_WRITTEN = "E0382";
+
+    /// The crdgen configuration names a feature the crate does not declare.
+    ///
+    /// `features` and `optional-features` say which of the crate's features are on in the
+    /// builds the CRDs serve, as `cargo build --features` does; cargo refuses a feature
+    /// the crate's `Cargo.toml` does not declare (under `[features]`, or as an optional
+    /// dependency), and so does crdgen. The help line lists the crate's features.
+    UNKNOWN_CONFIG_FEATURE = "E0383";
+
+    /// A `cfg(feature = "x")` names a feature the crate does not declare.
+    ///
+    /// cargo only turns on the features of the crate's `Cargo.toml`, so the predicate is
+    /// never true and what it guards is never built: most likely a typo. rustc only warns
+    /// (`unexpected_cfgs`); crdgen refuses it, as the item would silently vanish from the
+    /// CRD. Name a feature of the crate, or declare it under `[features]`.
+    UNKNOWN_CFG_FEATURE = "E0384";
+
+    /// A `cfg_attr` gives a `serde` or `crd` attribute to some of the builds the CRDs
+    /// serve only.
+    ///
+    /// With `optional-features`, the CRDs serve builds with and without those features;
+    /// a `cfg_attr` whose predicate differs between them (`cfg_attr(feature = "v2",
+    /// serde(rename = "size"))`) makes one build write what another does not, and one CRD
+    /// cannot follow both. The same goes for a predicate crdgen cannot evaluate (`unix`).
+    /// Write the attribute without `cfg_attr`, or configure the features so that the
+    /// predicate has one value in every build.
+    CFG_ATTR_VARIES = "E0385";
+
+    /// A field is left out of `required` because only some builds have it.
+    ///
+    /// With `optional-features`, the CRDs serve builds with and without those features.
+    /// A field under `#[cfg(feature = "x")]` with `x` among them is written by some
+    /// builds only, so the objects of the others must be accepted without it: the field
+    /// is optional in the schema although serde needs it where it exists. Nothing to do
+    /// if that is intended (`allow = ["W0383"]` silences it); otherwise turn the feature
+    /// on or off for every build (`features`), or give the field to every build.
+    FIELD_IN_SOME_BUILDS = "W0383";
 }

@@ -62,6 +62,17 @@ pub fn apply_to(
     // Markers that change what the node is come first, so that the others are
     // checked against the node they will end up on.
     structure::apply_first(&markers.0, schema)?;
+    // `any_length` clears the bounds of `[T; N]` before the markers that may set their
+    // own (checked to be on an array in the loop below).
+    if schema.get("type").and_then(Value::as_str) == Some("array")
+        && markers
+            .0
+            .iter()
+            .any(|m| m.key == "any_length" && m.value == Value::Bool(true))
+    {
+        schema.remove("minItems");
+        schema.remove("maxItems");
+    }
     let mut written = Vec::new();
     for m in &markers.0 {
         if m.def.stage != Stage::InOrder {
