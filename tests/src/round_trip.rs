@@ -1,17 +1,17 @@
 //! The "nothing lost" property from the Rust side: a value built by the Rust type
-//! ([`crate::rust_values`]), written by serde, stored by the model of the API server
-//! (`crdgen_core::schema::defaulting::admit`, then the list-type uniqueness of
-//! [`crate::list_types`]) and read back by serde is written again exactly as it was.
+//! ([`crate::rust_values`]), written by serde, stored by the model of the API server that
+//! the fake enforces (`crdgen_apiserver::admit_without_rules`: pruning, null dropping,
+//! defaulting, then validation with kube-apiserver's messages, list sets and map keys;
+//! the CEL rules left out, as random values cannot know them) and read back by serde is
+//! written again exactly as it was.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use crdgen_core::schema::defaulting::admit;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 
-use crate::list_types;
 use crate::rust_values::{self, Learned};
 use crate::schema_values::flatten_all_of_deep;
 
@@ -250,16 +250,15 @@ pub fn case<T: Serialize + DeserializeOwned>(
             None,
         )
     })?;
-    let admitted = match admit(written.clone(), schema)
-        .and_then(|stored| list_types::check(&stored, schema).map(|()| stored))
-    {
+    let admitted = match crdgen_apiserver::admit_without_rules(written.clone(), schema) {
         Ok(stored) => stored,
-        Err(why) => {
-            // The server model's messages end their path in "at `path`".
-            let at = why
-                .rsplit_once(" at `")
-                .and_then(|(_, rest)| rest.split_once('`'))
-                .map_or("", |(path, _)| path);
+        Err(errors) => {
+            let at = errors.first().map_or("", |e| e.field.as_str());
+            let why = errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ");
             let shape = shape_of(at);
             if is_known(&shape) {
                 return Ok(vec![shape]);
