@@ -21,6 +21,7 @@ pub mod client;
 pub mod conversion;
 pub mod docs;
 pub mod go_markers;
+pub mod item_attrs;
 pub mod kind;
 mod kinds;
 pub mod markers;
