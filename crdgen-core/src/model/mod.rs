@@ -31,6 +31,7 @@ pub mod rbac;
 mod resolve;
 pub mod serde;
 pub mod types;
+pub mod webhook;
 
 pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource};
 pub use types::{Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
@@ -58,6 +59,11 @@ pub struct Model<'s> {
     pub rbac: Vec<(ModuleId, rbac::marker::RbacMarker)>,
     /// The markers that could not be read.
     pub rbac_errors: Vec<Diagnostic>,
+    /// Every `#[crdgen::webhook(...)]` marker with the module it is in, in module path
+    /// then source order.
+    pub webhooks: Vec<(ModuleId, webhook::marker::WebhookMarker)>,
+    /// The webhook markers that could not be read.
+    pub webhook_errors: Vec<Diagnostic>,
 }
 
 impl<'s> Model<'s> {
@@ -91,6 +97,7 @@ impl<'s> Model<'s> {
             })
             .collect();
         let (rbac, rbac_errors) = rbac::markers(src);
+        let (webhooks, webhook_errors) = webhook::markers(src);
         Model {
             src,
             types,
@@ -99,6 +106,8 @@ impl<'s> Model<'s> {
             module_presence,
             rbac,
             rbac_errors,
+            webhooks,
+            webhook_errors,
         }
     }
 
