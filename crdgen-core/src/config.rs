@@ -53,6 +53,8 @@ pub struct Config {
     pub generate_embedded_object_meta: bool,
     /// RBAC output: the `[rbac]` table (file, role-name, kind-roles).
     pub rbac: crate::rbac::RbacConfig,
+    /// Webhook output: the `[webhook]` table (file, mutating-name, validating-name).
+    pub webhook: crate::webhook::WebhookConfig,
     /// Rust modules (typed clients, listers, informers, fake clientset): the
     /// `[clients]` table; none are generated without it.
     pub clients: Option<crate::clients::ClientsConfig>,
@@ -97,6 +99,7 @@ impl Default for Config {
             max_description_length: None,
             generate_embedded_object_meta: true,
             rbac: crate::rbac::RbacConfig::default(),
+            webhook: crate::webhook::WebhookConfig::default(),
             clients: None,
             types: std::collections::BTreeMap::new(),
             check: check::CheckConfig::default(),

@@ -4,7 +4,7 @@
 //!
 //! Stages, each a pure function of the previous one: [`source`] (find and parse files,
 //! resolve names) → [`model`] (kinds, versions and the attributes on them) → [`schema`]
-//! (structural schemas) → [`crd`], [`rbac`], [`clients`] (the artifacts) → [`emit`]
+//! (structural schemas) → [`crd`], [`rbac`], [`webhook`], [`clients`] (the artifacts) → [`emit`]
 //! (controller-gen's text style, writing and verifying files). [`pipeline`] composes them;
 //! [`analysis`] runs them once per crate for all the derives of a compilation;
 //! [`diagnostic`] is how every stage reports; [`keywords`] is the one table of OpenAPI
@@ -30,6 +30,7 @@ pub mod pipeline;
 pub mod rbac;
 pub mod schema;
 pub mod source;
+pub mod webhook;
 
 #[cfg(feature = "generate")]
 use std::path::Path;

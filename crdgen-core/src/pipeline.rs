@@ -420,7 +420,7 @@ pub fn run_in_memory(
     generate(config, prepared)
 }
 
-/// Everything after reading: kinds, CRDs and RBAC, as [`run`] returns them.
+/// Everything after reading: kinds, CRDs, RBAC and webhooks, as [`run`] returns them.
 #[cfg(feature = "generate")]
 fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnostics> {
     let Prepared {
@@ -491,6 +491,18 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
             }
             owned = rbac.owned;
             warnings.extend(rbac.warnings.0);
+        }
+        Err(d) => diags.extend(d.0),
+    }
+    match crate::webhook::generate(&model, &config.webhook, &header) {
+        Ok(webhook) => {
+            if let Some((path, text)) = webhook.file {
+                files.insert(path, ("webhook configurations".to_owned(), text));
+            }
+            owned.push(webhook.owned);
+            owned.sort();
+            owned.dedup();
+            warnings.extend(webhook.warnings.0);
         }
         Err(d) => diags.extend(d.0),
     }

@@ -14,6 +14,7 @@ mod default_checks;
 mod engine;
 mod rbac;
 mod spans;
+mod webhook;
 
 use proc_macro::TokenStream;
 
@@ -40,4 +41,19 @@ pub fn derive_crd_schema(input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn rbac(args: TokenStream, item: TokenStream) -> TokenStream {
     rbac::expand(args.into(), item.into()).into()
+}
+
+/// An admission webhook served by the handler it is on, for `crdgen generate` to put in
+/// `config/webhook/manifests.yaml`; the item is passed through unchanged.
+///
+/// `#[crdgen::webhook(mutating = false, failure_policy = "fail", side_effects = "None",
+/// groups = "cache.example.com", resources = "memcacheds", verbs = "create;update",
+/// versions = "v1", name = "vmemcached.cache.example.com",
+/// path = "/validate-cache-example-com-v1-memcached", admission_review_versions = "v1")]`.
+/// The keys are controller-gen's `+kubebuilder:webhook` keys in snake case; lists are
+/// `;`-separated strings or arrays of strings. Repeatable. The arguments are checked
+/// here, at compile time.
+#[proc_macro_attribute]
+pub fn webhook(args: TokenStream, item: TokenStream) -> TokenStream {
+    webhook::expand(args.into(), item.into()).into()
 }

@@ -8,7 +8,9 @@
 //!
 //! Put `#[crdgen::rbac(...)]` on the code that needs a permission (see [`rbac`]);
 //! `crdgen generate` merges the markers as controller-gen does and writes
-//! `config/rbac/role.yaml`.
+//! `config/rbac/role.yaml`. Put `#[crdgen::webhook(...)]` on an admission webhook's
+//! handler (see [`webhook`]); `crdgen generate` writes `config/webhook/manifests.yaml` as
+//! controller-gen does.
 //!
 //! Operators get label and field selectors, listers and informers on kube (and, later,
 //! typed clients) from the `client` feature (module `client`), and an in-memory API
@@ -33,7 +35,7 @@ pub mod client;
 #[doc(inline)]
 pub use crdgen_fake as fake;
 
-pub use crdgen_derive::{CrdSchema, CustomResource, rbac};
+pub use crdgen_derive::{CrdSchema, CustomResource, rbac, webhook};
 pub use runtime::{CrdSchema, CustomResourceExt, HasSpec, HasStatus, to_yaml};
 
 /// Sets a default for every struct field of the module it is written in, like

@@ -21,6 +21,7 @@ pub mod client;
 pub mod conversion;
 pub mod docs;
 pub mod go_markers;
+pub mod item_attrs;
 pub mod kind;
 mod kinds;
 pub mod markers;
@@ -30,6 +31,7 @@ pub mod rbac;
 mod resolve;
 pub mod serde;
 pub mod types;
+pub mod webhook;
 
 pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource};
 pub use types::{Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
@@ -57,6 +59,11 @@ pub struct Model<'s> {
     pub rbac: Vec<(ModuleId, rbac::marker::RbacMarker)>,
     /// The markers that could not be read.
     pub rbac_errors: Vec<Diagnostic>,
+    /// Every `#[crdgen::webhook(...)]` marker with the module it is in, in module path
+    /// then source order.
+    pub webhooks: Vec<(ModuleId, webhook::marker::WebhookMarker)>,
+    /// The webhook markers that could not be read.
+    pub webhook_errors: Vec<Diagnostic>,
 }
 
 impl<'s> Model<'s> {
@@ -90,6 +97,7 @@ impl<'s> Model<'s> {
             })
             .collect();
         let (rbac, rbac_errors) = rbac::markers(src);
+        let (webhooks, webhook_errors) = webhook::markers(src);
         Model {
             src,
             types,
@@ -98,6 +106,8 @@ impl<'s> Model<'s> {
             module_presence,
             rbac,
             rbac_errors,
+            webhooks,
+            webhook_errors,
         }
     }
 

@@ -21,6 +21,7 @@
 //! | 07xx | output, verify and the file system | [`output`] |
 //! | 08xx | the API server's structural checks on the finished CRD | [`structural`] |
 //! | 09xx | API compatibility (`crdgen check`) | [`check`] |
+//! | 10xx | webhook markers | [`webhook`] |
 
 pub mod cel;
 pub mod check;
@@ -32,6 +33,7 @@ pub mod output;
 pub mod rbac;
 pub mod source;
 pub mod structural;
+pub mod webhook;
 
 use std::fmt;
 
@@ -99,7 +101,7 @@ macro_rules! codes {
 pub(crate) use codes;
 
 /// The areas: the two digits after the letter, a title, and the area's codes.
-pub const AREAS: [(&str, &str, &[Code]); 10] = [
+pub const AREAS: [(&str, &str, &[Code]); 11] = [
     (
         "00",
         "Input: files, Rust syntax, config, limits",
@@ -118,6 +120,7 @@ pub const AREAS: [(&str, &str, &[Code]); 10] = [
     ("07", "Output, verify and the file system", output::ALL),
     ("08", "The API server's structural checks", structural::ALL),
     ("09", "API compatibility (`crdgen check`)", check::ALL),
+    ("10", "Webhook markers", webhook::ALL),
 ];
 
 /// Every registered code, area by area.
