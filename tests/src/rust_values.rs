@@ -26,7 +26,7 @@ use serde::de::{
     self, DeserializeOwned, DeserializeSeed, EnumAccess, MapAccess, SeqAccess, VariantAccess,
     Visitor,
 };
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 use crate::schema_values::{self, DEPTH};
 
@@ -684,6 +684,23 @@ impl<'de> de::Deserializer<'de> for Draw<'_, '_, '_> {
 
     fn deserialize_map<V: Visitor<'de>>(mut self, visitor: V) -> Result<V::Value, DrawError> {
         guarded!(self, visitor, deserialize_map(), {
+            // An embedded resource (`x-kubernetes-embedded-resource`) with no properties
+            // of its own: the server requires `apiVersion` and `kind`, keeps `metadata`,
+            // and keeps other fields only under preserve-unknown-fields.
+            if let Some(schema) = self.schema
+                && schema.get("x-kubernetes-embedded-resource") == Some(&Value::Bool(true))
+                && !schema.contains_key("properties")
+            {
+                let mut object = json!({
+                    "apiVersion": "example.com/v1",
+                    "kind": "Example",
+                    "metadata": {"name": self.state.draw("[a-z][a-z0-9]{0,5}")?},
+                });
+                if schema.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true)) {
+                    object["spec"] = json!({"free": self.state.draw(0i64..100)?});
+                }
+                return object.deserialize_map(visitor).map_err(DrawError::json);
+            }
             // A map over a node with properties is a struct with `#[serde(flatten)]`
             // fields: the keys are the schema's properties; serde reads the struct's
             // own fields by their types and collects the others as untyped content

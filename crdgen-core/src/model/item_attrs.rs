@@ -3,8 +3,11 @@
 //! modules, structs, consts, and items nested inside function bodies. One walk shared by
 //! the marker kinds, so each reaches exactly the same places.
 
+use syn::spanned::Spanned;
 use syn::visit::Visit;
 
+use crate::diagnostic::Diagnostic;
+use crate::diagnostic::codes::Code;
 use crate::source::{ModuleId, Resolved, SourceSet};
 
 /// Calls `each(module, attrs, type_item)` for the attributes of every item of `src`, in
@@ -174,4 +177,47 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
         syn::visit::visit_block(self, block);
         self.in_body -= 1;
     }
+}
+
+/// A doc comment (`attr`) holding a controller-gen marker line starting with `prefix`
+/// (`+kubebuilder:rbac:`): the error `code` naming the attribute to write instead,
+/// which `translate` builds from the marker's arguments.
+pub(crate) fn go_marker_in_doc(
+    src: &SourceSet,
+    module: ModuleId,
+    attr: &syn::Attribute,
+    prefix: &str,
+    code: Code,
+    translate: fn(&str) -> String,
+) -> Option<Diagnostic> {
+    let syn::Meta::NameValue(nv) = &attr.meta else {
+        return None;
+    };
+    let syn::Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(s),
+        ..
+    }) = &nv.value
+    else {
+        return None;
+    };
+    let text = s.value();
+    let line = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with(prefix))?;
+    Some(
+        Diagnostic::error(
+            code,
+            format!(
+                "controller-gen marker `{}` in a doc comment",
+                crate::diagnostic::escape::value(line)
+            ),
+        )
+        .at(src.location_in(module, attr.span()))
+        .label("crdgen does not read markers in doc comments")
+        .help(format!(
+            "write {} instead",
+            translate(&line[prefix.len()..])
+        )),
+    )
 }

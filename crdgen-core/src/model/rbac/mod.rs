@@ -6,8 +6,6 @@
 
 pub mod marker;
 
-use syn::spanned::Spanned;
-
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
 use crate::model::item_attrs;
@@ -44,33 +42,13 @@ pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, RbacMarker)>, Vec<Diagnostic>
 
 /// A doc-comment `+kubebuilder:rbac:` line: an error naming the attribute to write.
 fn go_rbac(src: &SourceSet, module: ModuleId, attr: &syn::Attribute) -> Option<Diagnostic> {
-    let syn::Meta::NameValue(nv) = &attr.meta else {
-        return None;
-    };
-    let syn::Expr::Lit(syn::ExprLit {
-        lit: syn::Lit::Str(s),
-        ..
-    }) = &nv.value
-    else {
-        return None;
-    };
-    let text = s.value();
-    let line = text
-        .lines()
-        .map(str::trim)
-        .find(|l| l.starts_with("+kubebuilder:rbac:"))?;
-    let args = line.trim_start_matches("+kubebuilder:rbac:");
-    Some(
-        Diagnostic::error(
-            codes::rbac::RBAC_DOC_COMMENT_MARKER,
-            format!(
-                "controller-gen marker `{}` in a doc comment",
-                crate::diagnostic::escape::value(line)
-            ),
-        )
-        .at(src.location_in(module, attr.span()))
-        .label("crdgen does not read markers in doc comments")
-        .help(format!("write {} instead", translate(args))),
+    item_attrs::go_marker_in_doc(
+        src,
+        module,
+        attr,
+        "+kubebuilder:rbac:",
+        codes::rbac::RBAC_DOC_COMMENT_MARKER,
+        translate,
     )
 }
 

@@ -6,8 +6,6 @@
 pub mod marker;
 pub mod selector;
 
-use syn::spanned::Spanned;
-
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
 use crate::model::item_attrs;
@@ -46,33 +44,13 @@ pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, WebhookMarker)>, Vec<Diagnost
 /// (Types' doc comments are checked for every controller-gen marker by the model's
 /// `go_markers`.)
 fn go_webhook(src: &SourceSet, module: ModuleId, attr: &syn::Attribute) -> Option<Diagnostic> {
-    let syn::Meta::NameValue(nv) = &attr.meta else {
-        return None;
-    };
-    let syn::Expr::Lit(syn::ExprLit {
-        lit: syn::Lit::Str(s),
-        ..
-    }) = &nv.value
-    else {
-        return None;
-    };
-    let text = s.value();
-    let line = text
-        .lines()
-        .map(str::trim)
-        .find(|l| l.starts_with("+kubebuilder:webhook:"))?;
-    let args = line.trim_start_matches("+kubebuilder:webhook:");
-    Some(
-        Diagnostic::error(
-            codes::webhook::WEBHOOK_DOC_COMMENT_MARKER,
-            format!(
-                "controller-gen marker `{}` in a doc comment",
-                crate::diagnostic::escape::value(line)
-            ),
-        )
-        .at(src.location_in(module, attr.span()))
-        .label("crdgen does not read markers in doc comments")
-        .help(format!("write {} instead", translate(args))),
+    item_attrs::go_marker_in_doc(
+        src,
+        module,
+        attr,
+        "+kubebuilder:webhook:",
+        codes::webhook::WEBHOOK_DOC_COMMENT_MARKER,
+        translate,
     )
 }
 
