@@ -245,3 +245,25 @@ fn the_derives_path_follows_the_configured_features_as_the_cli_does() {
         assert_eq!(derived.yaml, cli.artifacts[0].contents, "{config}");
     }
 }
+
+/// The README's snippet ("`cfg` attributes and features"), pasted as written under this
+/// crate's `[features]`: `metrics` on in every build (it is a default feature already),
+/// `v2` in some, so the CRD is the one `optional_features_give_one_crd_for_every_build`
+/// asserts.
+#[test]
+fn the_readme_features_snippet_works_when_pasted() {
+    let readme = std::fs::read_to_string(crdgen_tests::workspace_root().join("README.md")).unwrap();
+    let section = readme
+        .split("### `cfg` attributes and features")
+        .nth(1)
+        .unwrap();
+    let start = section.find("```toml\n").unwrap() + "```toml\n".len();
+    let snippet = &section[start..start + section[start..].find("```").unwrap()];
+    let settings = snippet
+        .strip_prefix("[package.metadata.crdgen]\n")
+        .unwrap_or_else(|| panic!("the snippet is the crate's crdgen table: {snippet}"));
+    assert_eq!(
+        generate(OPTIONAL_SOURCE, settings, false),
+        generate(OPTIONAL_SOURCE, "optional-features = [\"v2\"]\n", false)
+    );
+}
