@@ -55,7 +55,15 @@ pub fn expand(input: TokenStream) -> TokenStream {
         Ok(out) => {
             let generated = generate(&item, &options, &out);
             let checks = crate::default_checks::expand(&item);
-            quote! { #generated #checks }
+            // This build's fields against the CRD of the configured builds (E0386).
+            let mismatch = crdgen_core::model::this_build::check(
+                &item,
+                &options.version.value,
+                options.top_level.is_some(),
+                &out.crd,
+            )
+            .map(|(span, text)| spans::compile_error(span, &text));
+            quote! { #mismatch #generated #checks }
         }
         Err(diags) => {
             let errors = spans::to_compile_errors(&diags, &input, item.ident.span(), &root);

@@ -267,3 +267,67 @@ fn the_readme_features_snippet_works_when_pasted() {
         generate(OPTIONAL_SOURCE, "optional-features = [\"v2\"]\n", false)
     );
 }
+
+/// The derive sees the spec struct as rustc compiled it (fields whose `cfg` is off are
+/// gone) and compares it with the CRD of the configured builds: a crate compiled with
+/// other features than the configuration names is refused (E0386), in both directions.
+#[test]
+fn a_build_with_other_features_than_the_configured_ones_is_refused() {
+    use crdgen_core::model::this_build;
+    // The configured builds: the default features (`metrics` on, `v2` off).
+    let dir = crate_with(OPTIONAL_SOURCE, "", false);
+    let g = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    let crd = yaml::parse(&g.artifacts[0].contents)
+        .unwrap()
+        .documents
+        .remove(0);
+    let this_build = |fields: &str| {
+        let item: syn::DeriveInput =
+            syn::parse_str(&format!("pub struct FooSpec {{ {fields} }}")).unwrap();
+        this_build::check(&item, "v1", false, &crd).map(|(_, text)| text)
+    };
+    // As configured: the derive and the CRD agree.
+    assert_eq!(
+        this_build(
+            r#"pub size: i64, #[serde(rename = "renamedCount")] pub count: i32, pub mode: Mode"#
+        ),
+        None
+    );
+    // Built with `v2` on as well: `replicas` would be pruned.
+    assert_eq!(
+        this_build(r#"pub replicas: i32, pub size: i64, #[serde(rename = "renamedCount")] pub count: i32, pub mode: Mode"#).as_deref(),
+        Some("crdgen[E0386]: `replicas` is in this build of the crate but not in its CRD: the API server would prune what serde writes there\n= note: the CRD serves the builds the crdgen configuration names; this crate is compiled with other features, and its `cfg` attributes differ from theirs\n= help: name the feature in `features` (on in every build) or `optional-features` (in some) of the crdgen configuration")
+    );
+    // Built without `metrics`: `count` keeps its name, which the CRD does not have.
+    assert_eq!(
+        this_build("pub size: i64, pub count: i32, pub mode: Mode").as_deref(),
+        Some(
+            "crdgen[E0386]: `count` is in this build of the crate but not in its CRD: the API server would prune what serde writes there\n= note: the CRD serves the builds the crdgen configuration names; this crate is compiled with other features, and its `cfg` attributes differ from theirs\n= help: name the feature in `features` (on in every build) or `optional-features` (in some) of the crdgen configuration"
+        )
+    );
+    // With `v2` among `optional-features`, builds with it and without it both agree.
+    let dir = crate_with(OPTIONAL_SOURCE, "optional-features = [\"v2\"]\n", false);
+    let g = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    let both = yaml::parse(&g.artifacts[0].contents)
+        .unwrap()
+        .documents
+        .remove(0);
+    for fields in [
+        r#"pub size: i64, #[serde(rename = "renamedCount")] pub count: i32, pub mode: Mode"#,
+        r#"pub replicas: i32, pub size: i64, #[serde(rename = "renamedCount")] pub count: i32, pub mode: Mode"#,
+    ] {
+        let item: syn::DeriveInput =
+            syn::parse_str(&format!("pub struct FooSpec {{ {fields} }}")).unwrap();
+        assert_eq!(
+            this_build::check(&item, "v1", false, &both).map(|(_, text)| text),
+            None,
+            "{fields}"
+        );
+    }
+    // A build without the field the CRD calls `renamedCount`: the CRD requires what this
+    // build never writes.
+    assert_eq!(
+        this_build("pub size: i64, pub mode: Mode"),
+        Some("crdgen[E0386]: the CRD requires `renamedCount`, which this build of `FooSpec` does not write\n= note: the CRD serves the builds the crdgen configuration names; this crate is compiled with other features, and its `cfg` attributes differ from theirs\n= help: name the features that vary in `optional-features` of the crdgen configuration, or build with the configured ones".to_owned())
+    );
+}

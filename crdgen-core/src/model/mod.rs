@@ -30,6 +30,7 @@ pub mod presence;
 pub mod rbac;
 mod resolve;
 pub mod serde;
+pub mod this_build;
 pub mod types;
 pub mod webhook;
 

@@ -617,4 +617,15 @@ super::codes! {
     /// if that is intended (`allow = ["W0383"]` silences it); otherwise turn the feature
     /// on or off for every build (`features`), or give the field to every build.
     FIELD_IN_SOME_BUILDS = "W0383";
+
+    /// The crate is compiled with features the crdgen configuration does not describe.
+    ///
+    /// The derive sees the spec struct as this build has it (rustc removes the fields
+    /// whose `cfg` is off), while the CRD serves the builds the configuration names
+    /// (`features`, `optional-features`, or the `default` features). A field this build
+    /// has and the CRD lacks would be pruned by the API server; a property the CRD has and
+    /// this build never writes may be required. Both happen when cargo turns on a feature
+    /// the configuration has off (feature unification, `--features`). Name the feature in
+    /// `features` or `optional-features`, as the help says.
+    BUILD_DIFFERS_FROM_CONFIGURATION = "E0386";
 }
