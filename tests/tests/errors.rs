@@ -716,6 +716,36 @@ fn warnings_with_config(config: &str, text: &str) -> String {
     }
 }
 
+// A validation of one variant that the enum's one schema leaves out (W0387): a rule
+// (at its marker, with the guarded rule to write), a keyword (at the variant), in every
+// representation that merges variants, and a string keyword beside integer variants.
+case!(
+    variant_validation_dropped,
+    warnings(&format!(
+        "{}{}",
+        kind(
+            GVK,
+            "    internal: Internal,\n    adjacent: Adjacent,\n    untagged: Untagged,\n    number: Number,\n"
+        ),
+        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.lo <= self.hi\"), max_properties = 4)]\npub struct Range {\n    lo: i32,\n    hi: i32,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct Name {\n    name: String,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Internal {\n    #[serde(rename = \"it's\")]\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent {\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged {\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[crd(pattern = \"^[a-z]+$\")]\npub struct Word(String);\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u32),\n    Word(Word),\n}\n"
+    ))
+);
+// The same rule on every variant of an adjacently tagged enum's content is kept, and what
+// types write for themselves (an
+// integer's range, a known value or free text) is no validation left out: no warning.
+#[test]
+fn variant_validations_kept_or_own_to_types_are_not_reported() {
+    let text = format!(
+        "{}{}",
+        kind(
+            GVK,
+            "    both: Both,\n    number: Number,\n    level: Level,\n"
+        ),
+        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\"))]\npub struct A {\n    n: i32,\n}\n\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\"))]\npub struct B {\n    n: i32,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Both {\n    A(A),\n    B(B),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u64),\n}\n\n#[derive(Serialize, Deserialize)]\npub enum Known {\n    Low,\n    High,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Level {\n    Known(Known),\n    Other(String),\n}\n"
+    );
+    assert_eq!(warnings(&text), "");
+}
+
 // `generate-embedded-object-meta = false`: controller-gen's bare ObjectMeta, with a
 // warning at a user's own field (W0380) and once per kind for those inside Kubernetes
 // types (W0381, with every path).

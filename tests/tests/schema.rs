@@ -773,6 +773,46 @@ fn adjacently_tagged_string_or_integer_content_is_int_or_string() {
     );
 }
 
+// A rule every variant has alike holds whichever is present: an adjacently tagged enum's
+// content and an untagged enum keep it (with its message); one only some variants have
+// is left out (with W0387, see the errors tests).
+#[test]
+fn a_rule_every_variant_has_is_kept_by_the_union() {
+    let s = spec(
+        "",
+        "    pub adjacent: Adjacent,\n    pub untagged: Untagged,\n",
+        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct A { n: i32 }\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct B { n: i32, m: Option<i32> }\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent { A(A), B(B), Off }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged { A(A), B(B) }\n",
+    );
+    let union = json!({
+        "properties": {
+            "m": {"format": "int32", "type": "integer"},
+            "n": {"format": "int32", "type": "integer"}
+        },
+        "type": "object",
+        "x-kubernetes-validations": [{"message": "positive", "rule": "self.n > 0"}]
+    });
+    let mut untagged = union.clone();
+    untagged["required"] = json!(["n"]);
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "adjacent": {
+                    "properties": {
+                        "spec": union,
+                        "type": {"enum": ["A", "B", "Off"], "type": "string"}
+                    },
+                    "required": ["type"],
+                    "type": "object"
+                },
+                "untagged": untagged
+            },
+            "required": ["adjacent", "untagged"],
+            "type": "object"
+        })
+    );
+}
+
 #[test]
 fn tuples_are_arrays_of_their_length() {
     let s = spec(

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::provenance::Step;
 use super::union;
+use super::union_drops::{Merge, keep_shared};
 use super::{Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::codes::markers as codes;
 use crate::diagnostic::escape;
@@ -280,10 +281,9 @@ impl<'m> SchemaBuilder<'m> {
         let mut fields = Fields::default();
         let mut owners = Vec::new();
         let names: Vec<String> = variants.iter().map(|b| b.v.name.clone()).collect();
-        for b in &variants {
-            if let Content::Data(s, p) = &b.content {
-                self.unite(def, &mut fields, &mut owners, b.v, s, p)?;
-            }
+        let data = data_of(&variants);
+        for (v, s, p) in &data {
+            self.unite(def, &mut fields, &mut owners, v, s, p)?;
         }
         if fields.properties.contains_key(tag) {
             let d = self
@@ -305,7 +305,9 @@ impl<'m> SchemaBuilder<'m> {
             .properties
             .insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         fields.required = vec![tag.to_owned()];
-        Ok(object_from(fields))
+        let united = object_from(fields);
+        self.warn_dropped(def, Merge::Internal { tag }, true, &data, &united.0);
+        Ok(united)
     }
 
     fn adjacent_enum(
@@ -316,13 +318,8 @@ impl<'m> SchemaBuilder<'m> {
         variants: Vec<Built_<'m>>,
     ) -> Built<(Schema, Provenance)> {
         let names: Vec<String> = variants.iter().map(|b| b.v.name.clone()).collect();
-        let data: Vec<(&Variant, &Schema, &Provenance)> = variants
-            .iter()
-            .filter_map(|b| match &b.content {
-                Content::Data(s, p) => Some((b.v, s, p)),
-                Content::Unit => None,
-            })
-            .collect();
+        let data = data_of(&variants);
+        let merge = Merge::Adjacent { tag, content };
         let mut props = Schema::new();
         let mut prov = Provenance::default();
         props.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
@@ -343,11 +340,14 @@ impl<'m> SchemaBuilder<'m> {
                 for (v, s, p) in &data {
                     self.unite(def, &mut fields, &mut owners, v, s, p)?;
                 }
-                object_from(fields)
+                let mut united = object_from(fields);
+                keep_shared(&mut united, &data);
+                self.warn_dropped(def, merge, true, &data, &united.0);
+                united
             } else {
                 // Scalar or list contents: one schema accepting each (`String | i32` is
                 // int-or-string).
-                self.unite_values(def, "the content of adjacently tagged enum", &data)?
+                self.unite_values(def, merge, "the content of adjacently tagged enum", &data)?
             };
             prov.nest(Step::Property(content.to_owned()), content_prov);
             props.insert(content.to_owned(), Value::Object(content_schema));
@@ -408,9 +408,12 @@ impl<'m> SchemaBuilder<'m> {
                 }
             }
             fields.required = required;
-            return Ok(object_from(fields));
+            let mut united = object_from(fields);
+            keep_shared(&mut united, &schemas);
+            self.warn_dropped(def, Merge::Untagged, true, &schemas, &united.0);
+            return Ok(united);
         }
-        self.unite_values(def, "untagged enum", &schemas)
+        self.unite_values(def, Merge::Untagged, "untagged enum", &schemas)
     }
 
     /// One schema for values of several variants that are not all objects (an untagged
@@ -419,6 +422,7 @@ impl<'m> SchemaBuilder<'m> {
     fn unite_values(
         &mut self,
         def: &'m TypeDef,
+        merge: Merge<'_>,
         what: &str,
         schemas: &[(&Variant, &Schema, &Provenance)],
     ) -> Built<(Schema, Provenance)> {
@@ -435,7 +439,10 @@ impl<'m> SchemaBuilder<'m> {
             let (_, _, first_prov) = &schemas[0];
             let all: Vec<&Schema> = schemas.iter().map(|(_, s, _)| *s).collect();
             return match union::unite(&all) {
-                Ok(s) => Ok((s, (*first_prov).clone())),
+                Ok(s) => {
+                    self.warn_dropped(def, merge, false, schemas, &s);
+                    Ok((s, (*first_prov).clone()))
+                }
                 Err(why) => {
                     let d = self
                         .diag(codes::UNTAGGED_VARIANTS_DIFFER, def.module, def.span, format!("the variants of {what} `{}` {why}", def.name))
@@ -461,6 +468,7 @@ impl<'m> SchemaBuilder<'m> {
                 json!([{"type": "integer"}, {"type": "string"}]),
             );
             s.insert("x-kubernetes-int-or-string".into(), json!(true));
+            self.warn_dropped(def, merge, false, schemas, &s);
             return Ok((s, Provenance::default()));
         }
         let d = self
@@ -470,6 +478,17 @@ impl<'m> SchemaBuilder<'m> {
             .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]");
         Err(self.fail(d))
     }
+}
+
+/// The variants that carry a value, with their schemas.
+fn data_of<'a, 'm>(variants: &'a [Built_<'m>]) -> Vec<(&'m Variant, &'a Schema, &'a Provenance)> {
+    variants
+        .iter()
+        .filter_map(|b| match &b.content {
+            Content::Data(s, p) => Some((b.v, s, p)),
+            Content::Unit => None,
+        })
+        .collect()
 }
 
 /// The schema without its descriptions, which do not change its meaning (two variants

@@ -31,6 +31,7 @@ pub mod string_formats;
 pub mod structural;
 mod tuples;
 pub mod union;
+mod union_drops;
 pub mod validate;
 
 use std::collections::HashMap;

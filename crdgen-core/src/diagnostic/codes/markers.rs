@@ -628,4 +628,18 @@ super::codes! {
     /// the configuration has off (feature unification, `--features`). Name the feature in
     /// `features` or `optional-features`, as the help says.
     BUILD_DIFFERS_FROM_CONFIGURATION = "E0386";
+
+    /// A rule or keyword of one variant of an enum is left out of the enum's schema.
+    ///
+    /// An internally or adjacently tagged enum, or an untagged one, is written as one
+    /// JSON shape whichever variant is present, so its schema is one schema that accepts
+    /// every variant's values: a rule or keyword only some variants have (a
+    /// `validation(...)` or `max_properties` on a variant's struct, a `pattern` on one
+    /// variant's newtype) would refuse the others' values, so it is left out, and the
+    /// API server does not enforce it. Nothing serde writes is lost, but the validation
+    /// is. To enforce it, write it as a rule on the enum guarded by the tag
+    /// (`#[crd(validation(rule = "self.type != 'A' || (…)"))]`); an untagged enum has no
+    /// tag to guard with, so tag it first. Allow W0387 if the variant's values need no
+    /// more checking than the others'.
+    VARIANT_VALIDATION_DROPPED = "W0387";
 }
