@@ -99,6 +99,7 @@ mod bigoperator {
     use fixture_bigoperator::storage::{
         EphemeralVolumesSizeLimit, StorageConfiguration, TablespaceConfiguration,
     };
+    use fixture_bigoperator::tuning;
     use fixture_bigoperator::{PostgresCluster, PostgresClusterSpec, PostgresClusterStatus};
     use k8s_openapi::api::core::v1::{
         Container, EnvVar, LocalObjectReference, PersistentVolumeClaim, PersistentVolumeClaimSpec,
@@ -453,6 +454,105 @@ mod bigoperator {
                 ),
             ]
             .into(),
+            tuning: full_tuning(),
+        }
+    }
+
+    /// The flattened operational settings with every field set.
+    fn full_tuning() -> tuning::ClusterTuning {
+        tuning::ClusterTuning {
+            service_account_name: Some("orders-db".to_owned()),
+            service_account_annotations: labels(&[(
+                "iam.example.com/role",
+                "arn:example:iam::1:role/orders",
+            )]),
+            node_selector: labels(&[("node.example.com/pool", "db")]),
+            tolerations: vec![k8s_openapi::api::core::v1::Toleration {
+                key: Some("dedicated".to_owned()),
+                operator: Some("Equal".to_owned()),
+                value: Some("db".to_owned()),
+                effect: Some("NoSchedule".to_owned()),
+                toleration_seconds: None,
+            }],
+            topology_spread_constraints: vec![
+                k8s_openapi::api::core::v1::TopologySpreadConstraint {
+                    max_skew: 1,
+                    topology_key: "topology.kubernetes.io/zone".to_owned(),
+                    when_unsatisfiable: "DoNotSchedule".to_owned(),
+                    ..Default::default()
+                },
+            ],
+            pod_security_context: Some(k8s_openapi::api::core::v1::PodSecurityContext {
+                run_as_non_root: Some(true),
+                fs_group: Some(26),
+                ..Default::default()
+            }),
+            seccomp_profile: Some(k8s_openapi::api::core::v1::SeccompProfile {
+                type_: "RuntimeDefault".to_owned(),
+                localhost_profile: None,
+            }),
+            termination_grace_period_seconds: Some(1800),
+            readiness_probe_timeout: Some(30),
+            startup_probe_timeout: Some(3600),
+            max_connections: Some(200),
+            shared_buffers: Some(Quantity("256Mi".to_owned())),
+            work_mem: Some(Quantity("4Mi".to_owned())),
+            maintenance_work_mem: Some(Quantity("64Mi".to_owned())),
+            effective_cache_size: Some(Quantity("1Gi".to_owned())),
+            wal_level: tuning::WalLevel::Logical,
+            wal_keep_size: Some(Quantity("512Mi".to_owned())),
+            max_wal_senders: Some(10),
+            max_replication_slots: Some(10),
+            synchronous_commit: Some(tuning::SynchronousCommit::RemoteApply),
+            checkpoint_timeout: Some("5min".to_owned()),
+            archive_timeout: Some("60s".to_owned()),
+            ssl_min_protocol_version: Some(tuning::TlsVersion::Tls13),
+            password_encryption: Some(tuning::PasswordEncryption::ScramSha256),
+            pg_hba: vec!["hostssl all all 10.0.0.0/8 scram-sha-256".to_owned()],
+            pg_ident: vec!["map app postgres".to_owned()],
+            shared_preload_libraries: vec![
+                "pg_stat_statements".to_owned(),
+                "auto_explain".to_owned(),
+            ],
+            extensions: vec![tuning::Extension {
+                name: "pg_stat_statements".to_owned(),
+                version: Some("1.11".to_owned()),
+                schema: None,
+            }],
+            databases: vec![tuning::Database {
+                name: "orders".to_owned(),
+                owner: "app".to_owned(),
+                connection_limit: Some(-1),
+                template: Some("template0".to_owned()),
+            }],
+            read_only_service: Some(tuning::ServiceTemplate {
+                type_: tuning::ServiceType::LoadBalancer,
+                annotations: labels(&[("lb.example.com/internal", "true")]),
+                port: 5433,
+            }),
+            read_write_service: Some(tuning::ServiceTemplate {
+                type_: tuning::ServiceType::ClusterIP,
+                annotations: BTreeMap::new(),
+                port: 5432,
+            }),
+            pooler_instances: Some(2),
+            pooler_mode: Some(tuning::PoolerMode::Transaction),
+            maintenance_mode: true,
+            deletion_protection: true,
+            paused: false,
+            reconcile_interval: Some(std::time::Duration::new(300, 500)),
+            backup_retention_days: Some(30),
+            archive_compression: Some(tuning::Compression::Snappy),
+            owner_team: Some("data".to_owned()),
+            cost_center: Some("CC-1234".to_owned()),
+            contact_email: Some("data@example.com".to_owned()),
+            runbook_url: Some("https://runbooks.example.com/orders-db".parse().unwrap()),
+            ticket: Some("0b6e2d1c-64a6-4c9b-a3f5-0b1d9b3c6e21".parse().unwrap()),
+            maintenance_started_at: Some(at(1_800_000_000)),
+            locale: Some("en_US.UTF-8".to_owned()),
+            timezone: Some("Europe/Paris".to_owned()),
+            data_checksums: Some(true),
+            huge_pages: Some(tuning::HugePages::Try),
         }
     }
 
@@ -816,6 +916,35 @@ mod bigoperator {
         }
     }
 
+    /// The CEL rules run as the API server runs them: the full example passes, and the
+    /// rule the enum `BackupMethod` carries for its Barman variant (a variant's own rule
+    /// would be left out of the shared `config` schema, W0387) refuses a store with two
+    /// credentials and one with none.
+    #[test]
+    fn the_rules_run_and_the_guarded_variant_rule_refuses() {
+        let schema = schema_of::<PostgresCluster>();
+        let full = serde_json::to_value(cluster("full", full_spec())).unwrap();
+        if let Err(errors) = crdgen_apiserver::admit(full.clone(), &schema, None) {
+            panic!("{errors:?}");
+        }
+        let refused = |config: Value| {
+            let mut object = full.clone();
+            object["spec"]["backup"]["method"]["config"] = config;
+            crdgen_apiserver::admit(object, &schema, None)
+                .unwrap_err()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+        };
+        let mut two = full["spec"]["backup"]["method"]["config"].clone();
+        two["googleCredentials"] = json!({"gkeEnvironment": true});
+        let message = "spec.backup.method: Invalid value: \"object\": exactly one of s3Credentials, azureCredentials and googleCredentials must be set";
+        assert_eq!(refused(two), [message]);
+        let mut none = full["spec"]["backup"]["method"]["config"].clone();
+        none.as_object_mut().unwrap().remove("s3Credentials");
+        assert_eq!(refused(none), [message]);
+    }
+
     /// The flattened struct's rule, its one-of and its field's bound are on the spec,
     /// beside the spec's own rule (the model does not run CEL, so this checks the schema).
     #[test]
@@ -831,6 +960,7 @@ mod bigoperator {
         assert_eq!(
             rules,
             [
+                "!has(self.poolerMode) || has(self.poolerInstances)",
                 "!has(self.replicaEnabled) || !self.replicaEnabled || has(self.replicaSource)",
                 "(has(self.promotionToken)?1:0)+(has(self.demotionToken)?1:0) <= 1",
                 "self.minSyncReplicas <= self.maxSyncReplicas",
