@@ -333,10 +333,16 @@ fn objects(schema: &Map<String, Value>, depth: usize) -> BoxedStrategy<Value> {
         }
         _ => Just(Default::default()).boxed(),
     };
+    // An embedded resource: the server requires its `apiVersion` and `kind`.
+    let embedded = schema.get("x-kubernetes-embedded-resource") == Some(&Value::Bool(true));
     (fields, free)
-        .prop_map(|(fields, free)| {
+        .prop_map(move |(fields, free)| {
             let mut object: Map<String, Value> = free.into_iter().collect();
             object.extend(fields.into_iter().flatten());
+            if embedded {
+                object.insert("apiVersion".into(), json!("example.com/v1"));
+                object.insert("kind".into(), json!("Example"));
+            }
             Value::Object(object)
         })
         .boxed()
