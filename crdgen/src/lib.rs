@@ -27,8 +27,12 @@
 
 mod runtime;
 
+#[cfg(feature = "webhook")]
+pub mod admission;
 #[cfg(feature = "client")]
 pub mod client;
+#[cfg(feature = "webhook")]
+pub mod conversion;
 /// The in-memory API server (feature `fake`): the `crdgen-fake` crate, re-exported so
 /// tests and the generated fake clientset name it `crdgen::fake`.
 #[cfg(feature = "fake")]

@@ -1,0 +1,290 @@
+//! The conversion webhook of a multi-version kind (feature `webhook`), from the `From` /
+//! `TryFrom` impls between its versions, in kubebuilder's hub and spoke: one version is
+//! the hub, every other version (a spoke) converts to it and from it, and a conversion
+//! between two spokes goes through the hub.
+//!
+//! [`Converter::convert`] is a function from the body of the API server's
+//! `ConversionReview` (`apiextensions.k8s.io/v1`) to the body of the answer, so any HTTP
+//! server mounts it; [`Converter::convert_review`] takes and returns kube's
+//! [`ConversionReview`]. Every object is converted to `desiredAPIVersion`, in order; an
+//! object already at it is returned as sent. Any object that cannot be converted fails
+//! the whole review (the API server takes all or nothing), with every such object's
+//! reason in the response's `result`. The request's uid is always echoed; no input
+//! panics.
+//!
+//! ```
+//! use crdgen::conversion::Converter;
+//! use crdgen::CustomResource;
+//! use serde::{Deserialize, Serialize};
+//!
+//! mod v1 {
+//!     # use super::*;
+//!     #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+//!     #[crd(group = "example.com", version = "v1", kind = "Widget", storage)]
+//!     pub struct WidgetSpec {
+//!         pub replicas: i32,
+//!     }
+//! }
+//!
+//! mod v1alpha1 {
+//!     # use super::*;
+//!     #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+//!     #[crd(group = "example.com", version = "v1alpha1", kind = "Widget")]
+//!     pub struct WidgetSpec {
+//!         pub size: i32,
+//!     }
+//! }
+//!
+//! impl From<v1alpha1::Widget> for v1::Widget {
+//!     fn from(old: v1alpha1::Widget) -> Self {
+//!         let mut new = v1::Widget::new("", v1::WidgetSpec { replicas: old.spec.size });
+//!         new.metadata = old.metadata;
+//!         new
+//!     }
+//! }
+//!
+//! impl From<v1::Widget> for v1alpha1::Widget {
+//!     fn from(new: v1::Widget) -> Self {
+//!         let mut old = v1alpha1::Widget::new("", v1alpha1::WidgetSpec { size: new.spec.replicas });
+//!         old.metadata = new.metadata;
+//!         old
+//!     }
+//! }
+//!
+//! let converter = Converter::<v1::Widget>::new().spoke::<v1alpha1::Widget>();
+//! // The HTTP server's handler of `/convert`: body in, body out.
+//! let answer: Vec<u8> = converter.convert(b"{}");
+//! # let _ = answer;
+//! ```
+
+use std::collections::BTreeMap;
+use std::fmt::Display;
+
+use kube_core::Resource;
+use kube_core::Status;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+pub use kube_core::conversion::{ConversionRequest, ConversionResponse, ConversionReview};
+
+/// A kind's versions and the conversions between them, around its hub `H`.
+pub struct Converter<H> {
+    /// The `apiVersion` of each spoke, and its conversions.
+    spokes: BTreeMap<String, Spoke<H>>,
+}
+
+/// A spoke's two conversions, through JSON: the API server sends objects of any version.
+struct Spoke<H> {
+    to_hub: fn(&Value) -> Result<H, String>,
+    from_hub: fn(H) -> Result<Value, String>,
+}
+
+/// The bounds of a version of the kind: a kube resource serde reads and writes.
+pub trait Version: Resource<DynamicType = ()> + Serialize + DeserializeOwned {}
+
+impl<K: Resource<DynamicType = ()> + Serialize + DeserializeOwned> Version for K {}
+
+impl<H: Version> Default for Converter<H> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<H: Version> Converter<H> {
+    /// A converter whose hub is `H` (kubebuilder's `Hub()`; most often the storage
+    /// version), with no spokes yet.
+    pub fn new() -> Self {
+        Self {
+            spokes: BTreeMap::new(),
+        }
+    }
+
+    /// Adds the spoke `S`: converted to the hub by `H: TryFrom<S>` and from it by
+    /// `S: TryFrom<H>` (a `From` impl gives both). The error's `Display` is what the API
+    /// server reports.
+    #[must_use]
+    pub fn spoke<S>(mut self) -> Self
+    where
+        S: Version + TryFrom<H>,
+        H: TryFrom<S>,
+        <S as TryFrom<H>>::Error: Display,
+        <H as TryFrom<S>>::Error: Display,
+    {
+        self.spokes.insert(
+            S::api_version(&()).into_owned(),
+            Spoke {
+                to_hub: to_hub::<H, S>,
+                from_hub: from_hub::<H, S>,
+            },
+        );
+        self
+    }
+
+    /// The conversion handler: the body of a `ConversionReview` request in, the body of
+    /// the answer out.
+    pub fn convert(&self, body: &[u8]) -> Vec<u8> {
+        let review = match serde_json::from_slice::<ConversionReview>(body) {
+            Ok(review) => self.convert_review(review),
+            Err(e) => {
+                // Echo the uid of a review that is JSON but not a ConversionReview.
+                let uid = serde_json::from_slice::<Value>(body)
+                    .ok()
+                    .and_then(|v| v.pointer("/request/uid")?.as_str().map(str::to_owned))
+                    .unwrap_or_default();
+                let mut response = ConversionResponse::invalid(failure(format!(
+                    "the request body is not a ConversionReview: {e}"
+                )));
+                response.uid = uid;
+                response.into_review()
+            }
+        };
+        serde_json::to_vec(&review).unwrap_or_else(|_| {
+            br#"{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":"","result":{"status":"Failure","message":"the answer could not be written as JSON"},"convertedObjects":[]}}"#
+                .to_vec()
+        })
+    }
+
+    /// [`Converter::convert`] on a review already decoded.
+    pub fn convert_review(&self, review: ConversionReview) -> ConversionReview {
+        let request = match ConversionRequest::try_from(review) {
+            Ok(request) => request,
+            Err(_) => {
+                return ConversionResponse::invalid(failure(
+                    "the ConversionReview carries no request".to_owned(),
+                ))
+                .into_review();
+            }
+        };
+        let desired = request.desired_api_version.clone();
+        let mut converted = Vec::with_capacity(request.objects.len());
+        let mut errors = Vec::new();
+        for (index, object) in request.objects.iter().enumerate() {
+            match self.convert_object(object, &desired) {
+                Ok(object) => converted.push(object),
+                Err(e) => errors.push(format!("{}: {e}", describe(index, object))),
+            }
+        }
+        let response = ConversionResponse::for_request(request);
+        if errors.is_empty() {
+            response.success(converted)
+        } else {
+            response.failure(failure(errors.join("; ")))
+        }
+        .into_review()
+    }
+
+    /// One object to `desired`, through the hub.
+    fn convert_object(&self, object: &Value, desired: &str) -> Result<Value, String> {
+        let kind = H::kind(&());
+        match object.get("kind").and_then(Value::as_str) {
+            Some(k) if k == kind => {}
+            Some(k) => {
+                return Err(format!(
+                    "kind {k} is not {kind}, the kind this webhook converts"
+                ));
+            }
+            None => return Err("the object has no kind".to_owned()),
+        }
+        let Some(from) = object.get("apiVersion").and_then(Value::as_str) else {
+            return Err("the object has no apiVersion".to_owned());
+        };
+        if from == desired {
+            return Ok(object.clone());
+        }
+        let hub_version = H::api_version(&());
+        let hub = if from == hub_version {
+            H::deserialize(object).map_err(|e| format!("not a valid {from} {kind}: {e}"))?
+        } else {
+            let spoke = self.spokes.get(from).ok_or_else(|| self.unknown(from))?;
+            (spoke.to_hub)(object)?
+        };
+        let mut out = if desired == hub_version {
+            serde_json::to_value(hub)
+                .map_err(|e| format!("writing {desired} {kind} as JSON: {e}"))?
+        } else {
+            let spoke = self
+                .spokes
+                .get(desired)
+                .ok_or_else(|| self.unknown(desired))?;
+            (spoke.from_hub)(hub)?
+        };
+        // The API server requires the desired apiVersion on every object; set it (and
+        // the kind) whatever the version's serializer writes.
+        if let Value::Object(map) = &mut out {
+            map.insert("apiVersion".to_owned(), Value::String(desired.to_owned()));
+            map.insert("kind".to_owned(), Value::String(kind.into_owned()));
+        }
+        Ok(out)
+    }
+
+    /// The error for a version this converter does not know, listing those it knows.
+    fn unknown(&self, version: &str) -> String {
+        let mut known: Vec<String> = self.spokes.keys().cloned().collect();
+        known.push(H::api_version(&()).into_owned());
+        known.sort();
+        format!(
+            "version {version} is not one this webhook converts ({})",
+            known.join(", ")
+        )
+    }
+}
+
+/// A spoke's object (as JSON) to the hub.
+fn to_hub<H, S>(object: &Value) -> Result<H, String>
+where
+    H: Version + TryFrom<S>,
+    S: Version,
+    <H as TryFrom<S>>::Error: Display,
+{
+    let spoke = S::deserialize(object)
+        .map_err(|e| format!("not a valid {} {}: {e}", S::api_version(&()), S::kind(&())))?;
+    H::try_from(spoke).map_err(|e| {
+        format!(
+            "converting {} to {}: {e}",
+            S::api_version(&()),
+            H::api_version(&())
+        )
+    })
+}
+
+/// The hub to a spoke's object (as JSON).
+fn from_hub<H, S>(hub: H) -> Result<Value, String>
+where
+    H: Version,
+    S: Version + TryFrom<H>,
+    <S as TryFrom<H>>::Error: Display,
+{
+    let spoke = S::try_from(hub).map_err(|e| {
+        format!(
+            "converting {} to {}: {e}",
+            H::api_version(&()),
+            S::api_version(&())
+        )
+    })?;
+    serde_json::to_value(spoke).map_err(|e| {
+        format!(
+            "writing {} {} as JSON: {e}",
+            S::api_version(&()),
+            S::kind(&())
+        )
+    })
+}
+
+/// The object named in an error: `namespace/name` when it has them, and its index.
+fn describe(index: usize, object: &Value) -> String {
+    let name = object.pointer("/metadata/name").and_then(Value::as_str);
+    let namespace = object
+        .pointer("/metadata/namespace")
+        .and_then(Value::as_str);
+    match (namespace, name) {
+        (Some(namespace), Some(name)) => format!("object {index} ({namespace}/{name})"),
+        (None, Some(name)) => format!("object {index} ({name})"),
+        _ => format!("object {index}"),
+    }
+}
+
+/// A failed result, as controller-runtime's `errored`: `status: Failure` and the message.
+fn failure(message: String) -> Status {
+    Status::failure(&message, "")
+}
