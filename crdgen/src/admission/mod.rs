@@ -13,41 +13,23 @@
 //! answers with an RFC 6902 JSON patch from the object as sent to the object as defaulted.
 //! No input panics.
 //!
+//! A kind implements the traits (the README's "Admission and conversion webhooks" has a
+//! whole kind); a server mounts the handlers, one path each:
+//!
 //! ```
-//! use crdgen::admission::{self, AdmissionRequest, Denial, Verdict};
-//! use crdgen::CustomResource;
-//! use serde::{Deserialize, Serialize};
+//! use crdgen::admission;
 //!
-//! #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
-//! #[crd(group = "example.com", version = "v1", kind = "Widget", namespaced)]
-//! pub struct WidgetSpec {
-//!     #[serde(default)]
-//!     pub size: i32,
-//! }
-//!
-//! impl admission::Validate for Widget {
-//!     fn validate_create(&self, _: &AdmissionRequest<Self>) -> Verdict {
-//!         if self.spec.size > 10 {
-//!             return Err(Denial::new("spec.size: at most 10"));
-//!         }
-//!         Ok(vec![])
+//! /// What an HTTP server's route for `path` calls with the request body.
+//! fn route<K: admission::Validate + admission::Default>(path: &str, body: &[u8]) -> Option<Vec<u8>> {
+//!     match path {
+//!         "/validate-example-com-v1-widget" => Some(admission::validate::<K>(body)),
+//!         "/mutate-example-com-v1-widget" => Some(admission::mutate::<K>(body)),
+//!         _ => None,
 //!     }
 //! }
-//!
-//! impl admission::Default for Widget {
-//!     fn set_defaults(&mut self, _: &AdmissionRequest<Self>) -> Result<(), Denial> {
-//!         if self.spec.size == 0 {
-//!             self.spec.size = 1;
-//!         }
-//!         Ok(())
-//!     }
-//! }
-//!
-//! // The HTTP server's handler of `/validate-…`: body in, body out.
-//! let answer: Vec<u8> = admission::validate::<Widget>(b"{}");
-//! # let _ = admission::mutate::<Widget>(b"{}");
-//! # let _ = answer;
 //! ```
+//!
+//! `crdgen/examples/webhook_server.rs` serves them over HTTP with hyper.
 
 mod patch;
 mod response;
@@ -185,7 +167,9 @@ pub fn mutate<K: Default>(body: &[u8]) -> Vec<u8> {
 }
 
 /// [`mutate`] on a review already decoded; the patch is computed from the object as
-/// serde writes it, since the JSON as sent is gone.
+/// serde writes it, since the JSON as sent is gone. kube's `AdmissionResponse` writes
+/// its patch as an array of byte values (which the API server reads too), where
+/// [`mutate`] writes the base64 string Go writes.
 pub fn mutate_review<K: Default>(review: AdmissionReview<K>) -> AdmissionReview<DynamicObject> {
     match request_of(review) {
         Ok(request) => {
@@ -234,6 +218,11 @@ where
         ))
     })?;
     let mut request = request_of(review)?;
+    if request.operation == Operation::Connect {
+        // The object of a CONNECT is its options (`PodExecOptions`, …), not the kind;
+        // neither handler looks at it.
+        return Ok((request, None));
+    }
     request.object = typed(object.as_ref(), "object", &request)?;
     request.old_object = typed(old_object.as_ref(), "oldObject", &request)?;
     Ok((request, object.filter(|o| !o.is_null())))

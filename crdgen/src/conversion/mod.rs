@@ -12,50 +12,27 @@
 //! reason in the response's `result`. The request's uid is always echoed; no input
 //! panics.
 //!
+//! With `From` impls both ways between `v1alpha1::Widget` and the hub `v1::Widget` (or
+//! `TryFrom`, whose error is reported), the README's "Admission and conversion webhooks"
+//! shows them whole:
+//!
 //! ```
-//! use crdgen::conversion::Converter;
-//! use crdgen::CustomResource;
-//! use serde::{Deserialize, Serialize};
+//! use crdgen::conversion::{Converter, Version};
 //!
-//! mod v1 {
-//!     # use super::*;
-//!     #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
-//!     #[crd(group = "example.com", version = "v1", kind = "Widget", storage)]
-//!     pub struct WidgetSpec {
-//!         pub replicas: i32,
-//!     }
+//! /// The converter of a kind at `Hub` and `Spoke`, and what the HTTP server's `/convert`
+//! /// route calls with the request body.
+//! fn convert<Hub, Spoke>(body: &[u8]) -> Vec<u8>
+//! where
+//!     Hub: Version + From<Spoke>,
+//!     Spoke: Version + From<Hub>,
+//! {
+//!     let converter = Converter::<Hub>::new().spoke::<Spoke>();
+//!     converter.convert(body)
 //! }
-//!
-//! mod v1alpha1 {
-//!     # use super::*;
-//!     #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
-//!     #[crd(group = "example.com", version = "v1alpha1", kind = "Widget")]
-//!     pub struct WidgetSpec {
-//!         pub size: i32,
-//!     }
-//! }
-//!
-//! impl From<v1alpha1::Widget> for v1::Widget {
-//!     fn from(old: v1alpha1::Widget) -> Self {
-//!         let mut new = v1::Widget::new("", v1::WidgetSpec { replicas: old.spec.size });
-//!         new.metadata = old.metadata;
-//!         new
-//!     }
-//! }
-//!
-//! impl From<v1::Widget> for v1alpha1::Widget {
-//!     fn from(new: v1::Widget) -> Self {
-//!         let mut old = v1alpha1::Widget::new("", v1alpha1::WidgetSpec { size: new.spec.replicas });
-//!         old.metadata = new.metadata;
-//!         old
-//!     }
-//! }
-//!
-//! let converter = Converter::<v1::Widget>::new().spoke::<v1alpha1::Widget>();
-//! // The HTTP server's handler of `/convert`: body in, body out.
-//! let answer: Vec<u8> = converter.convert(b"{}");
-//! # let _ = answer;
 //! ```
+//!
+//! Build the converter once (it is a table of function pointers) and share it between
+//! requests; `crdgen/examples/webhook_server.rs` serves it over HTTP with hyper.
 
 use std::collections::BTreeMap;
 use std::fmt::Display;
@@ -124,19 +101,22 @@ impl<H: Version> Converter<H> {
     /// The conversion handler: the body of a `ConversionReview` request in, the body of
     /// the answer out.
     pub fn convert(&self, body: &[u8]) -> Vec<u8> {
-        let review = match serde_json::from_slice::<ConversionReview>(body) {
-            Ok(review) => self.convert_review(review),
-            Err(e) => {
+        let review = match serde_json::from_slice::<Value>(body) {
+            Err(e) => invalid("", format!("the request body is not JSON: {e}")),
+            Ok(value) => {
                 // Echo the uid of a review that is JSON but not a ConversionReview.
-                let uid = serde_json::from_slice::<Value>(body)
-                    .ok()
-                    .and_then(|v| v.pointer("/request/uid")?.as_str().map(str::to_owned))
-                    .unwrap_or_default();
-                let mut response = ConversionResponse::invalid(failure(format!(
-                    "the request body is not a ConversionReview: {e}"
-                )));
-                response.uid = uid;
-                response.into_review()
+                let uid = value
+                    .pointer("/request/uid")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_owned();
+                match serde_json::from_value::<ConversionReview>(value) {
+                    Ok(review) => self.convert_review(review),
+                    Err(e) => invalid(
+                        &uid,
+                        format!("the request body is not a ConversionReview: {e}"),
+                    ),
+                }
             }
         };
         serde_json::to_vec(&review).unwrap_or_else(|_| {
@@ -150,10 +130,7 @@ impl<H: Version> Converter<H> {
         let request = match ConversionRequest::try_from(review) {
             Ok(request) => request,
             Err(_) => {
-                return ConversionResponse::invalid(failure(
-                    "the ConversionReview carries no request".to_owned(),
-                ))
-                .into_review();
+                return invalid("", "the ConversionReview carries no request".to_owned());
             }
         };
         let desired = request.desired_api_version.clone();
@@ -282,6 +259,13 @@ fn describe(index: usize, object: &Value) -> String {
         (None, Some(name)) => format!("object {index} ({name})"),
         _ => format!("object {index}"),
     }
+}
+
+/// The answer to a review that cannot be read (with its uid when that could be read).
+fn invalid(uid: &str, message: String) -> ConversionReview {
+    let mut response = ConversionResponse::invalid(failure(message));
+    uid.clone_into(&mut response.uid);
+    response.into_review()
 }
 
 /// A failed result, as controller-runtime's `errored`: `status: Failure` and the message.
