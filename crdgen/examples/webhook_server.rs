@@ -83,7 +83,7 @@ fn check(widget: &v1::Widget) -> Verdict {
     }
 }
 
-impl admission::Default for v1::Widget {
+impl admission::Defaulter for v1::Widget {
     fn set_defaults(&mut self, _: &AdmissionRequest<Self>) -> Result<(), Denial> {
         self.spec.image.get_or_insert_with(|| "nginx".to_owned());
         Ok(())

@@ -13,7 +13,7 @@
 //! controller-gen does.
 //!
 //! The handlers behind those webhooks come with the `webhook` feature: [`admission`]
-//! turns a kind's `Validate` / `Default` impls into validating and defaulting
+//! turns a kind's `Validate` / `Defaulter` impls into validating and defaulting
 //! AdmissionReview handlers, [`conversion`] the `From` / `TryFrom` impls between a kind's
 //! versions into a ConversionReview handler; each is a function from request body bytes
 //! to response body bytes that any HTTP server mounts.

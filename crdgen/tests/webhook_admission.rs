@@ -72,7 +72,7 @@ impl admission::Validate for Widget {
     }
 }
 
-impl admission::Default for Widget {
+impl admission::Defaulter for Widget {
     fn set_defaults(&mut self, request: &AdmissionRequest<Self>) -> Result<(), Denial> {
         if self.spec.image.as_deref() == Some("latest") {
             return Err(Denial::new(format!(

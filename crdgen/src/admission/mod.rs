@@ -1,5 +1,5 @@
 //! Admission webhooks for a kind (feature `webhook`): a validating handler from the
-//! kind's [`Validate`] impl and a defaulting (mutating) handler from its [`Default`]
+//! kind's [`Validate`] impl and a defaulting (mutating) handler from its [`Defaulter`]
 //! impl, as controller-runtime's `CustomValidator` and `CustomDefaulter` give a Go
 //! operator.
 //!
@@ -20,7 +20,7 @@
 //! use crdgen::admission;
 //!
 //! /// What an HTTP server's route for `path` calls with the request body.
-//! fn route<K: admission::Validate + admission::Default>(path: &str, body: &[u8]) -> Option<Vec<u8>> {
+//! fn route<K: admission::Validate + admission::Defaulter>(path: &str, body: &[u8]) -> Option<Vec<u8>> {
 //!     match path {
 //!         "/validate-example-com-v1-widget" => Some(admission::validate::<K>(body)),
 //!         "/mutate-example-com-v1-widget" => Some(admission::mutate::<K>(body)),
@@ -52,7 +52,8 @@ pub type Verdict = Result<Vec<String>, Denial>;
 /// `apierrors.APIStatus`), with warnings for the client.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Denial {
-    status: Status,
+    /// Boxed: a `Status` is a few hundred bytes, and `Err(Denial)` is returned by value.
+    status: Box<Status>,
     warnings: Vec<String>,
 }
 
@@ -61,12 +62,12 @@ impl Denial {
     /// `admission.Denied`.
     pub fn new(message: impl Into<String>) -> Self {
         Self {
-            status: Status {
+            status: Box::new(Status {
                 code: 403,
                 reason: "Forbidden".to_owned(),
                 message: message.into(),
                 ..Status::default()
-            },
+            }),
             warnings: Vec::new(),
         }
     }
@@ -76,7 +77,7 @@ impl Denial {
     /// an API status (`Status::failure("...", "Invalid").with_code(422)`, say).
     pub fn with_status(status: Status) -> Self {
         Self {
-            status,
+            status: Box::new(status),
             warnings: Vec::new(),
         }
     }
@@ -124,15 +125,17 @@ pub trait Validate: kube_core::Resource<DynamicType = ()> + DeserializeOwned + S
     }
 }
 
-/// Defaulting of a kind's objects: controller-runtime's `CustomDefaulter`, implemented on
-/// the kind itself. Named as the Go interface is, so write it `admission::Default` (a
-/// `use` of it by name would hide the prelude's `Default`).
+/// Defaulting of a kind's objects: controller-runtime's `CustomDefaulter` (its
+/// `Defaulter` before v0.15), implemented on the kind itself. Not named `Default`: a
+/// second public trait of that name makes rustc spell the prelude's
+/// `std::default::Default` in full in every error message of a crate that can see it,
+/// and a `use` of it would hide the prelude's.
 ///
 /// It runs on `CREATE` and `UPDATE`; a `DELETE` or `CONNECT` is allowed untouched, as in
 /// controller-runtime. The answer patches what `set_defaults` changed, and nothing else:
 /// fields the Rust type does not know, or writes differently (an absent list written as
 /// `[]`), stay as the client sent them.
-pub trait Default:
+pub trait Defaulter:
     kube_core::Resource<DynamicType = ()> + Serialize + DeserializeOwned + Clone
 {
     /// Sets the defaults on `self`, the object of the request; an `Err` refuses the
@@ -159,7 +162,7 @@ pub fn validate_review<K: Validate>(review: AdmissionReview<K>) -> AdmissionRevi
 
 /// The defaulting handler: the body of an `AdmissionReview` request in, the body of the
 /// answer (with its JSON patch) out. See the [module](self) for the answers.
-pub fn mutate<K: Default>(body: &[u8]) -> Vec<u8> {
+pub fn mutate<K: Defaulter>(body: &[u8]) -> Vec<u8> {
     to_body(match read::<K>(body) {
         Ok((request, raw)) => answer_defaulting(&request, raw),
         Err(answer) => *answer,
@@ -170,7 +173,7 @@ pub fn mutate<K: Default>(body: &[u8]) -> Vec<u8> {
 /// serde writes it, since the JSON as sent is gone. kube's `AdmissionResponse` writes
 /// its patch as an array of byte values (which the API server reads too), where
 /// [`mutate`] writes the base64 string Go writes.
-pub fn mutate_review<K: Default>(review: AdmissionReview<K>) -> AdmissionReview<DynamicObject> {
+pub fn mutate_review<K: Defaulter>(review: AdmissionReview<K>) -> AdmissionReview<DynamicObject> {
     match request_of(review) {
         Ok(request) => {
             let raw = request
@@ -291,7 +294,7 @@ fn answer_validation<K: Validate>(request: &AdmissionRequest<K>) -> AdmissionRev
 
 /// controller-runtime's `defaulterForType.Handle`, with the patch limited to what the
 /// defaults changed (see [`patch::between`]).
-fn answer_defaulting<K: Default>(
+fn answer_defaulting<K: Defaulter>(
     request: &AdmissionRequest<K>,
     raw: Option<Value>,
 ) -> AdmissionReview<DynamicObject> {

@@ -36,7 +36,7 @@ pub(super) fn denied<K: Resource>(
 ) -> AdmissionReview<DynamicObject> {
     let mut response = AdmissionResponse::from(request);
     response.allowed = false;
-    response.result = denial.status;
+    response.result = *denial.status;
     response.warnings = (!denial.warnings.is_empty()).then_some(denial.warnings);
     response.into_review()
 }

@@ -17,14 +17,14 @@
 //! shows them whole:
 //!
 //! ```
-//! use crdgen::conversion::{Converter, Version};
+//! use crdgen::conversion::{Converter, KindVersion};
 //!
 //! /// The converter of a kind at `Hub` and `Spoke`, and what the HTTP server's `/convert`
 //! /// route calls with the request body.
 //! fn convert<Hub, Spoke>(body: &[u8]) -> Vec<u8>
 //! where
-//!     Hub: Version + From<Spoke>,
-//!     Spoke: Version + From<Hub>,
+//!     Hub: KindVersion + From<Spoke>,
+//!     Spoke: KindVersion + From<Hub>,
 //! {
 //!     let converter = Converter::<Hub>::new().spoke::<Spoke>();
 //!     converter.convert(body)
@@ -58,17 +58,17 @@ struct Spoke<H> {
 }
 
 /// The bounds of a version of the kind: a kube resource serde reads and writes.
-pub trait Version: Resource<DynamicType = ()> + Serialize + DeserializeOwned {}
+pub trait KindVersion: Resource<DynamicType = ()> + Serialize + DeserializeOwned {}
 
-impl<K: Resource<DynamicType = ()> + Serialize + DeserializeOwned> Version for K {}
+impl<K: Resource<DynamicType = ()> + Serialize + DeserializeOwned> KindVersion for K {}
 
-impl<H: Version> Default for Converter<H> {
+impl<H: KindVersion> Default for Converter<H> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<H: Version> Converter<H> {
+impl<H: KindVersion> Converter<H> {
     /// A converter whose hub is `H` (kubebuilder's `Hub()`; most often the storage
     /// version), with no spokes yet.
     pub fn new() -> Self {
@@ -83,7 +83,7 @@ impl<H: Version> Converter<H> {
     #[must_use]
     pub fn spoke<S>(mut self) -> Self
     where
-        S: Version + TryFrom<H>,
+        S: KindVersion + TryFrom<H>,
         H: TryFrom<S>,
         <S as TryFrom<H>>::Error: Display,
         <H as TryFrom<S>>::Error: Display,
@@ -210,8 +210,8 @@ impl<H: Version> Converter<H> {
 /// A spoke's object (as JSON) to the hub.
 fn to_hub<H, S>(object: &Value) -> Result<H, String>
 where
-    H: Version + TryFrom<S>,
-    S: Version,
+    H: KindVersion + TryFrom<S>,
+    S: KindVersion,
     <H as TryFrom<S>>::Error: Display,
 {
     let spoke = S::deserialize(object)
@@ -228,8 +228,8 @@ where
 /// The hub to a spoke's object (as JSON).
 fn from_hub<H, S>(hub: H) -> Result<Value, String>
 where
-    H: Version,
-    S: Version + TryFrom<H>,
+    H: KindVersion,
+    S: KindVersion + TryFrom<H>,
     <S as TryFrom<H>>::Error: Display,
 {
     let spoke = S::try_from(hub).map_err(|e| {

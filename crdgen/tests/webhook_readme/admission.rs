@@ -29,7 +29,7 @@ impl admission::Validate for Memcached {
     }
 }
 
-impl admission::Default for Memcached {
+impl admission::Defaulter for Memcached {
     fn set_defaults(&mut self, _: &AdmissionRequest<Self>) -> Result<(), Denial> {
         if self.spec.size == 0 {
             self.spec.size = 1;
