@@ -79,7 +79,8 @@ impl<H: KindVersion> Converter<H> {
 
     /// Adds the spoke `S`: converted to the hub by `H: TryFrom<S>` and from it by
     /// `S: TryFrom<H>` (a `From` impl gives both). The error's `Display` is what the API
-    /// server reports.
+    /// server reports. `S` is the same kind as `H` at another version; the objects of a
+    /// review are checked to be of `H`'s kind.
     #[must_use]
     pub fn spoke<S>(mut self) -> Self
     where
