@@ -12,6 +12,12 @@
 //! handler (see [`webhook`]); `crdgen generate` writes `config/webhook/manifests.yaml` as
 //! controller-gen does.
 //!
+//! The handlers behind those webhooks come with the `webhook` feature: [`admission`]
+//! turns a kind's `Validate` / `Defaulter` impls into validating and defaulting
+//! AdmissionReview handlers, [`conversion`] the `From` / `TryFrom` impls between a kind's
+//! versions into a ConversionReview handler; each is a function from request body bytes
+//! to response body bytes that any HTTP server mounts.
+//!
 //! Operators get label and field selectors, listers and informers on kube (and, later,
 //! typed clients) from the `client` feature (module `client`), and an in-memory API
 //! server behind a real `kube::Client` for their tests from the `fake` feature (module
@@ -27,8 +33,12 @@
 
 mod runtime;
 
+#[cfg(feature = "webhook")]
+pub mod admission;
 #[cfg(feature = "client")]
 pub mod client;
+#[cfg(feature = "webhook")]
+pub mod conversion;
 /// The in-memory API server (feature `fake`): the `crdgen-fake` crate, re-exported so
 /// tests and the generated fake clientset name it `crdgen::fake`.
 #[cfg(feature = "fake")]
