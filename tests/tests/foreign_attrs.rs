@@ -5,7 +5,9 @@
 
 use crdgen_core::emit::yaml;
 use crdgen_core::run_crate;
-use serde_json::{Value, json};
+use crdgen_tests::round_trip::{self, check};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
 
 const HEAD: &str = "use crdgen::CustomResource;\nuse serde::{Deserialize, Serialize};\nuse std::collections::BTreeMap;\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {\n";
 
@@ -395,3 +397,106 @@ case!(
     "    pub inner: Inner,\n",
     "/// Replaced.\n#[derive(Serialize, Deserialize)]\n#[schemars(deny_unknown_fields, rename = \"InnerSchema\", description = \"Inner settings.\", title = \"Inner\", crate = \"schemars\", transform = add_things)]\npub struct Inner {\n    pub x: i32,\n}\n"
 );
+
+// Nothing lost, from the Rust side: values of Rust types carrying every family of
+// attribute, built by their own `Deserialize`, written by serde, stored by the API-server
+// model against the schema crdgen reads from the same text, and read back equal. Where
+// schemars disagrees with serde (`rename`, `skip`), crdgen follows serde: the field
+// serde writes under its own name survives.
+
+macro_rules! foreign_types {
+    ($($item:item)*) => {
+        $($item)*
+        /// The items above as crdgen reads them.
+        fn foreign_source() -> String {
+            format!(
+                "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\n{}",
+                crdgen_tests::unwrap_cfg_attr(stringify!($($item)*))
+            )
+        }
+    };
+}
+
+foreign_types! {
+    #[derive(Serialize, Deserialize, Debug)]
+    #[cfg_attr(any(), derive(CustomResource))]
+    #[cfg_attr(any(), crd(group = "example.com", version = "v1", kind = "Foreign"))]
+    #[serde(rename_all = "camelCase")]
+    pub struct ForeignSpec {
+        #[cfg_attr(any(), schemars(rename = "shownName"))]
+        pub display_name: String,
+        #[cfg_attr(any(), schemars(skip))]
+        pub cache: String,
+        #[cfg_attr(any(), schemars(length(min = 1, max = 8), regex(pattern = r"^[a-z]+$")))]
+        pub name: String,
+        #[cfg_attr(any(), validate(range(min = 1, max = 5), custom(function = "odd")))]
+        pub replicas: u8,
+        #[cfg_attr(any(), garde(length(max = 3), inner(length(max = 4))))]
+        pub tags: Vec<String>,
+        #[cfg_attr(any(), x_kube(merge_strategy = ListMerge::Map(vec!["name".into()])))]
+        pub ports: Vec<ForeignPort>,
+        #[cfg_attr(any(), x_kube(merge_strategy = ListMerge::Set))]
+        pub set: Vec<String>,
+    }
+
+    #[derive(Serialize, Deserialize, Debug)]
+    pub struct ForeignPort {
+        pub name: String,
+        #[cfg_attr(any(), schemars(range(min = 1, max = 65535)))]
+        pub port: i32,
+    }
+}
+
+#[test]
+fn what_serde_writes_survives_the_api_server() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), foreign_source()).unwrap();
+    let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{}", d.render()));
+    let codes: Vec<String> = generation
+        .warnings
+        .0
+        .iter()
+        .map(|d| format!("{} {}", d.code.id, d.message))
+        .collect();
+    assert_eq!(
+        codes,
+        [
+            "W1202 `#[schemars(rename = \"shownName\")]` disagrees with serde: crdgen follows serde",
+            "W1202 `#[schemars(skip)]` disagrees with serde: crdgen follows serde",
+            "W1201 `#[validate(custom)]` is not enforced by the API server",
+        ]
+    );
+    let crd = yaml::parse(&generation.artifacts[0].contents)
+        .unwrap()
+        .documents
+        .remove(0);
+    let spec: Map<String, Value> =
+        crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+            .as_object()
+            .cloned()
+            .unwrap();
+    let properties = spec["properties"].as_object().unwrap();
+    assert_eq!(
+        properties.keys().collect::<Vec<_>>(),
+        [
+            "cache",
+            "displayName",
+            "name",
+            "ports",
+            "replicas",
+            "set",
+            "tags"
+        ]
+    );
+    let seeds = round_trip::seeds(round_trip::cases());
+    assert_eq!(
+        check::<ForeignSpec>("ForeignSpec", &spec, &seeds, &[]),
+        Ok(())
+    );
+}
