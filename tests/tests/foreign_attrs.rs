@@ -398,6 +398,17 @@ case!(
     "/// Replaced.\n#[derive(Serialize, Deserialize)]\n#[schemars(deny_unknown_fields, rename = \"InnerSchema\", description = \"Inner settings.\", title = \"Inner\", crate = \"schemars\", transform = add_things)]\npub struct Inner {\n    pub x: i32,\n}\n"
 );
 
+case!(
+    schemars_on_variants,
+    "    pub mode: Mode,\n",
+    "#[derive(Serialize, Deserialize)]\npub enum Mode {\n    #[schemars(rename = \"fast\", title = \"Fast\")]\n    Fast,\n    #[schemars(description = \"Slow and steady.\")]\n    Slow,\n}\n"
+);
+case!(
+    schemars_schema_with_on_a_variant,
+    "    pub mode: Mode,\n",
+    "#[derive(Serialize, Deserialize)]\npub enum Mode {\n    #[schemars(with = \"String\")]\n    Fast(Speed),\n    #[x_kube(validation = \"self != ''\")]\n    Slow,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct Speed(pub u32);\n"
+);
+
 // Nothing lost, from the Rust side: values of Rust types carrying every family of
 // attribute, built by their own `Deserialize`, written by serde, stored by the API-server
 // model against the schema crdgen reads from the same text, and read back equal. Where

@@ -233,6 +233,9 @@ impl DefReader<'_> {
                 Default::default()
             }
         };
+        let mut read = foreign::variant(&v.attrs, self.scope());
+        errors.extend(self.errors(std::mem::take(&mut read.errors)));
+        let warnings = read.warnings_in(self.src, self.module);
         let ident = v.ident.to_string();
         let name = match (&attrs.rename, container.rename_all) {
             (Some(r), _) => r.clone(),
@@ -258,10 +261,11 @@ impl DefReader<'_> {
             span: v.ident.span(),
             ident,
             serde: attrs,
-            docs: docs::description(&v.attrs),
+            docs: read.description.or_else(|| docs::description(&v.attrs)),
             fields,
             field_rule,
             errors,
+            warnings,
         })
     }
 

@@ -205,6 +205,9 @@ pub struct Variant {
     pub field_rule: Option<RenameRule>,
     /// Mistakes in its attributes; a variant with any is left out of the schema.
     pub errors: Vec<Diagnostic>,
+    /// What its `#[schemars(...)]` says that crdgen does not honour, or honours
+    /// differently (see `model::foreign`).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// What a variant carries.

@@ -21,6 +21,7 @@ mod x_kube;
 use proc_macro2::{Span, TokenStream};
 use syn::Attribute;
 use syn::meta::ParseNestedMeta;
+use syn::spanned::Spanned;
 
 use super::AttrError;
 use super::markers::{self, Markers, Place};
@@ -160,6 +161,48 @@ pub(crate) fn container(attrs: &[Attribute], scope: Scope<'_>) -> Read {
         if let Err(e) = result {
             read.errors.push(AttrError::from_syn(e));
         }
+    }
+    read
+}
+
+/// Reads the foreign attributes of an enum variant serde writes. A variant has no
+/// markers of its own, so a schema override there is always an error (E1204).
+pub(crate) fn variant(attrs: &[Attribute], scope: Scope<'_>) -> Read {
+    let mut read = Read::default();
+    for attr in attrs {
+        let result = if attr.path().is_ident("schemars") {
+            attr.parse_nested_meta(|meta| schemars::variant_item(&meta, attrs, scope, &mut read))
+        } else if attr.path().is_ident("x_kube") {
+            // kube-derive reads `#[x_kube(...)]` on structs and fields only.
+            attr.parse_nested_meta(|meta| {
+                read.errors.push(
+                    AttrError::new(
+                        codes::FOREIGN_UNKNOWN_KEY,
+                        meta.path.span(),
+                        format!("`{}` in #[x_kube(...)] on a variant", key_of(&meta)),
+                    )
+                    .label("not read on a variant")
+                    .help("kube-derive reads #[x_kube(...)] on structs and fields only: put it on the field or on the type the variant carries"),
+                );
+                skip_value(&meta)
+            })
+        } else {
+            continue;
+        };
+        if let Err(e) = result {
+            read.errors.push(AttrError::from_syn(e));
+        }
+    }
+    if let Some((span, key)) = read.schema_override.take() {
+        read.errors.push(
+            AttrError::new(
+                codes::FOREIGN_SCHEMA_OVERRIDE,
+                span,
+                format!("`#[schemars({key} = ...)]` gives the schema from something crdgen cannot see"),
+            )
+            .label("schema built elsewhere")
+            .help("crdgen reads types, not functions: remove it and make the variant carry a newtype whose schema crdgen can read or that gives it with #[crd(type = \"string\")]"),
+        );
     }
     read
 }

@@ -142,6 +142,52 @@ pub(super) fn container_item(
     }
 }
 
+/// The keys of `#[schemars(...)]` on an enum variant.
+const VARIANT_KEYS: &[&str] = &[
+    "description",
+    "example",
+    "extend",
+    "rename",
+    "schema_with",
+    "skip",
+    "skip_deserializing",
+    "skip_serializing",
+    "title",
+    "transform",
+    "untagged",
+    "with",
+];
+
+/// One item of `#[schemars(...)]` on an enum variant.
+pub(super) fn variant_item(
+    meta: &ParseNestedMeta<'_>,
+    attrs: &[Attribute],
+    scope: Scope<'_>,
+    read: &mut Read,
+) -> syn::Result<()> {
+    let key = key_of(meta);
+    if key == "title" {
+        skip_value(meta)?;
+        let w = read.warn(
+            codes::NOT_HONOURED,
+            meta.path.span(),
+            "schemars' `title` on a variant is not in the CRD: a variant has no schema node of its own to carry it".to_owned(),
+        );
+        w.label = Some("not honoured".into());
+        w.help = Some("remove it, or put the title on the type the variant carries".into());
+        return Ok(());
+    }
+    if common(meta, &key, scope, read)? {
+        return Ok(());
+    }
+    if SERDE_KEYWORDS.contains(&key.as_str()) || key == "other" {
+        return serde_keyword(meta, &key, attrs, read);
+    }
+    read.errors
+        .push(unknown(meta, "#[schemars(...)] on a variant", VARIANT_KEYS));
+    skip_value(meta)
+}
+
 /// The keys a field and a type share: `title`, `description`, `example`, `extend`,
 /// `transform`, `with` and `schema_with`.
 fn common(
