@@ -293,6 +293,54 @@ pub struct Limits {
 }
 
 #[test]
+fn schemars_extend_with_keywords_crdgen_knows_becomes_markers() {
+    let (s, warnings) = spec(
+        r#"    #[schemars(extend("x-kubernetes-list-type" = "map", "x-kubernetes-list-map-keys" = ["name"]))]
+    pub ports: Vec<Port>,
+    #[schemars(extend("x-kubernetes-validations" = [{"rule": "self.size() <= 3", "message": "at most three"}], "maxLength" = 10))]
+    pub name: String,
+    #[schemars(extend("x-kubernetes-map-type" = "atomic"))]
+    pub labels: BTreeMap<String, String>,
+"#,
+        r#"#[derive(Serialize, Deserialize)]
+pub struct Port {
+    pub name: String,
+}
+"#,
+    );
+    assert_eq!(warnings, "");
+    assert_eq!(
+        s,
+        json!({
+            "properties": {
+                "labels": {
+                    "additionalProperties": {"type": "string"},
+                    "type": "object",
+                    "x-kubernetes-map-type": "atomic"
+                },
+                "name": {
+                    "maxLength": 10,
+                    "type": "string",
+                    "x-kubernetes-validations": [{"message": "at most three", "rule": "self.size() <= 3"}]
+                },
+                "ports": {
+                    "items": {
+                        "properties": {"name": {"type": "string"}},
+                        "required": ["name"],
+                        "type": "object"
+                    },
+                    "type": "array",
+                    "x-kubernetes-list-map-keys": ["name"],
+                    "x-kubernetes-list-type": "map"
+                }
+            },
+            "required": ["labels", "name", "ports"],
+            "type": "object"
+        })
+    );
+}
+
+#[test]
 fn crd_markers_win_over_foreign_ones_and_serde_agreeing_is_silent() {
     let (s, warnings) = spec(
         r#"    #[schemars(length(max = 10), rename = "displayName")]
@@ -390,7 +438,7 @@ case!(
 );
 case!(
     schemars_attributes_not_honoured,
-    "    #[schemars(extend(\"x-foo\" = 1), example = \"a\")]\n    pub name: String,\n    #[schemars(ip)]\n    pub address: String,\n    #[validate(contains(pattern = \"k\"))]\n    pub labels: BTreeMap<String, String>,\n    #[garde(inner(length(min = 1)))]\n    pub options: BTreeMap<String, String>,\n"
+    "    #[schemars(extend(\"x-foo\" = 1, \"x-kubernetes-list-type\" = 3), example = \"a\")]\n    pub name: String,\n    #[schemars(ip)]\n    pub address: String,\n    #[validate(contains(pattern = \"k\"))]\n    pub labels: BTreeMap<String, String>,\n    #[garde(inner(length(min = 1)))]\n    pub options: BTreeMap<String, String>,\n"
 );
 case!(
     schemars_container_attributes,

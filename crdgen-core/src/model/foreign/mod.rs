@@ -13,6 +13,7 @@
 //! crdgen follows serde and warns (W1202), and what crdgen cannot read is an error
 //! (E12xx). `docs/foreign-attributes.md` lists every attribute.
 
+mod extend;
 mod schemars;
 mod statics;
 mod validation;

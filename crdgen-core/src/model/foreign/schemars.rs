@@ -11,6 +11,7 @@ use super::validation::{self, Dialect, unknown};
 use super::{Read, Shape, key_of, skip_value};
 use crate::diagnostic::codes::foreign_attrs as codes;
 use crate::diagnostic::escape;
+use crate::model::markers::Place;
 
 /// The serde keywords schemars copies from `#[schemars(...)]` into its view of serde
 /// (schemars_derive's `SERDE_KEYWORDS`): they change kube-derive's schema, never what
@@ -106,7 +107,7 @@ pub(super) fn field_item(
         return Ok(());
     }
     let key = key_of(meta);
-    if common(meta, &key, scope, read)? {
+    if common(meta, &key, Place::Field, scope, read)? {
         return Ok(());
     }
     if SERDE_KEYWORDS.contains(&key.as_str()) {
@@ -125,7 +126,7 @@ pub(super) fn container_item(
     read: &mut Read,
 ) -> syn::Result<()> {
     let key = key_of(meta);
-    if common(meta, &key, scope, read)? {
+    if common(meta, &key, Place::Type, scope, read)? {
         return Ok(());
     }
     match key.as_str() {
@@ -177,7 +178,18 @@ pub(super) fn variant_item(
         w.help = Some("remove it, or put the title on the type the variant carries".into());
         return Ok(());
     }
-    if common(meta, &key, scope, read)? {
+    if key == "extend" {
+        skip_value(meta)?;
+        let w = read.warn(
+            codes::NOT_HONOURED,
+            meta.path.span(),
+            "schemars' `extend` on a variant is not in the CRD: a variant has no schema node of its own to carry it".to_owned(),
+        );
+        w.label = Some("not honoured".into());
+        w.help = Some("put the keywords on the type the variant carries".into());
+        return Ok(());
+    }
+    if common(meta, &key, Place::Field, scope, read)? {
         return Ok(());
     }
     if SERDE_KEYWORDS.contains(&key.as_str()) || key == "other" {
@@ -193,6 +205,7 @@ pub(super) fn variant_item(
 fn common(
     meta: &ParseNestedMeta<'_>,
     key: &str,
+    place: Place,
     scope: Scope<'_>,
     read: &mut Read,
 ) -> syn::Result<bool> {
@@ -221,13 +234,11 @@ fn common(
                 ),
             }
         }
-        "example" | "extend" | "transform" => {
+        "extend" => super::extend::read_extend(meta, place, read)?,
+        "example" | "transform" => {
             skip_value(meta)?;
             let instead = match key {
                 "example" => "write #[crd(example = ...)] with the value",
-                "extend" => {
-                    "write the keyword with its #[crd(...)] marker (docs/markers.md), or the whole schema with #[crd(schema = r#\"{...}\"#)]"
-                }
                 _ => {
                     "write what the function changes with #[crd(...)] markers, or the whole schema with #[crd(schema = r#\"{...}\"#)]"
                 }
