@@ -267,3 +267,31 @@ fn key_of(meta: &ParseNestedMeta<'_>) -> String {
 fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
     super::kind::skip_value(meta)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(text: &str) -> Shape {
+        Shape::of(&syn::parse_str(text).unwrap())
+    }
+
+    #[test]
+    fn shapes_see_through_options_and_boxes() {
+        assert_eq!(shape("String"), Shape::Other);
+        assert_eq!(
+            shape("Option<Vec<String>>"),
+            Shape::List(Box::new(Shape::Other))
+        );
+        assert_eq!(shape("Box<[u8; 4]>"), Shape::List(Box::new(Shape::Other)));
+        assert_eq!(
+            shape("Vec<Vec<i32>>"),
+            Shape::List(Box::new(Shape::List(Box::new(Shape::Other))))
+        );
+        assert_eq!(shape("Option<BTreeMap<String, i32>>"), Shape::Map);
+        assert_eq!(
+            shape("std::collections::HashSet<String>"),
+            Shape::List(Box::new(Shape::Other))
+        );
+    }
+}

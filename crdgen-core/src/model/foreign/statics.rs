@@ -118,7 +118,8 @@ fn regex_new(expr: &Expr) -> Option<String> {
                 .map(|s| s.ident.to_string())
                 .collect();
             match names.as_slice() {
-                [.., ty, new] if new == "new" && (ty == "Regex" || ty == "RegexBuilder") => {
+                // Not `RegexBuilder`: its flags (case, multi-line) would be lost.
+                [.., ty, new] if new == "new" && ty == "Regex" => {
                     call.args.first().and_then(str_lit)
                 }
                 [.., ty, new] if new == "new" && (ty == "LazyLock" || ty == "Lazy") => {
@@ -136,5 +137,42 @@ fn regex_new(expr: &Expr) -> Option<String> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn init(text: &str) -> Expr {
+        syn::parse_str(text).unwrap()
+    }
+
+    #[test]
+    fn a_regex_is_read_through_lazy_initialisers() {
+        for text in [
+            r#"LazyLock::new(|| Regex::new("^a$").unwrap())"#,
+            r#"std::sync::LazyLock::new(|| { Regex::new("^a$").expect("valid") })"#,
+            r#"once_cell::sync::Lazy::new(|| regex::Regex::new("^a$").unwrap())"#,
+            r#"Regex::new("^a$").unwrap()"#,
+        ] {
+            assert_eq!(regex_new(&init(text)).as_deref(), Some("^a$"), "{text}");
+        }
+        for text in [
+            r#"LazyLock::new(|| RegexBuilder::new("^a$").case_insensitive(true).build().unwrap())"#,
+            r#"LazyLock::new(|| Regex::new(&format!("^{}$", X)).unwrap())"#,
+            "LazyLock::new(make_regex)",
+        ] {
+            assert_eq!(regex_new(&init(text)), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn numbers_are_literals_possibly_negative() {
+        assert!(is_number(&init("-1.5")));
+        assert!(is_number(&init("10")));
+        assert!(!is_number(&init("MAX")));
+        assert!(!is_number(&init("1 + 2")));
+        assert_eq!(str_lit(&init(r#"&"x""#)).as_deref(), Some("x"));
     }
 }

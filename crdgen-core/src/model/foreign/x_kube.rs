@@ -249,3 +249,68 @@ fn key_list(expr: &Expr) -> Option<Vec<LitStr>> {
     };
     items.iter().map(lit).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rule_text(text: &str) -> Option<String> {
+        rule(&syn::parse_str(text).unwrap()).map(|t| t.to_string())
+    }
+
+    #[test]
+    fn rules_in_every_form_kube_derive_accepts() {
+        assert_eq!(
+            rule_text(r#""self > 0""#).as_deref(),
+            Some(r#"validation (rule = "self > 0")"#)
+        );
+        assert_eq!(
+            rule_text(r#"("self > 0", "must be positive")"#).as_deref(),
+            Some(r#"validation (rule = "self > 0" , message = "must be positive")"#)
+        );
+        assert_eq!(
+            rule_text(r#"Rule::new("self > 0").reason(Reason::default()).optional_old_self(true)"#)
+                .as_deref(),
+            Some(
+                r#"validation (rule = "self > 0" , reason = "FieldValueInvalid" , optional_old_self = true)"#
+            )
+        );
+        assert_eq!(
+            rule_text(r#"kube::core::Rule::new(String::from("self > 0")).message(Message::Message("no".to_string()))"#).as_deref(),
+            Some(r#"validation (rule = "self > 0" , message = "no")"#)
+        );
+        assert_eq!(rule_text("Rule::new(RULE)"), None);
+        assert_eq!(rule_text(r#"Rule::new("x").custom()"#), None);
+    }
+
+    #[test]
+    fn merge_strategies_as_list_map_and_struct_types() {
+        let text = |t: &str| {
+            merge_strategy(&syn::parse_str(t).unwrap(), Span::call_site()).map(|v| {
+                v.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+        };
+        assert_eq!(
+            text("ListMerge::Set").as_deref(),
+            Some(r#"list_type = "set""#)
+        );
+        assert_eq!(
+            text(r#"MergeStrategy::ListType(ListMerge::Map(vec!["a".into(), "b".to_string()]))"#)
+                .as_deref(),
+            Some(r#"list_type = "map", list_map_keys ("a" , "b")"#)
+        );
+        assert_eq!(
+            text("StructMerge::Granular").as_deref(),
+            Some(r#"struct_type = "granular""#)
+        );
+        assert_eq!(
+            text("MapMerge::Atomic").as_deref(),
+            Some(r#"map_type = "atomic""#)
+        );
+        assert_eq!(text("ListMerge::Map(keys())"), None);
+        assert_eq!(text("ListMerge::Other"), None);
+    }
+}
