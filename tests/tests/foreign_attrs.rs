@@ -379,6 +379,23 @@ fn schemars_title_and_description_on_a_type() {
     );
 }
 
+#[test]
+fn the_same_rule_in_two_dialects_is_one_keyword() {
+    let (s, warnings) = spec(
+        "    #[schemars(length(max = 5))]\n    #[validate(length(max = 5))]\n    pub name: String,\n",
+        "",
+    );
+    assert_eq!(warnings, "");
+    assert_eq!(
+        s,
+        json!({
+            "properties": {"name": {"maxLength": 5, "type": "string"}},
+            "required": ["name"],
+            "type": "object"
+        })
+    );
+}
+
 // E1201–E1205.
 case!(
     schemars_unknown_key,
