@@ -35,6 +35,37 @@ pub fn conformance_dir() -> Option<PathBuf> {
     None
 }
 
+/// `cfg_attr(any(), X)` → `X`: how a test writes an attribute rustc must not see (no
+/// derive registers `#[crd]`, `#[schemars]`, … in the test crate) in Rust it compiles,
+/// while the text crdgen reads has the plain attribute.
+pub fn unwrap_cfg_attr(text: &str) -> String {
+    const OPEN: &str = "cfg_attr(any(),";
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(OPEN) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + OPEN.len()..];
+        // The inner attribute runs to the `)` that closes `cfg_attr(`.
+        let mut depth = 1;
+        let end = rest
+            .char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                depth == 0
+            })
+            .map(|(i, _)| i)
+            .unwrap();
+        out.push_str(rest[..end].trim());
+        rest = &rest[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 pub mod list_types;
 pub mod round_trip;
 pub mod rust_values;

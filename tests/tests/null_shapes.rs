@@ -27,39 +27,10 @@ macro_rules! shapes {
         fn source() -> String {
             format!(
                 "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\nuse std::collections::{{BTreeMap, HashMap}};\nuse std::marker::PhantomData;\nuse serde_json::Value;\nuse k8s_openapi::api::batch::v1::JobTemplateSpec;\nuse k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;\n{}",
-                unwrap_cfg_attr(stringify!($($item)*))
+                crdgen_tests::unwrap_cfg_attr(stringify!($($item)*))
             )
         }
     };
-}
-
-/// `cfg_attr(any(), X)` → `X`.
-fn unwrap_cfg_attr(text: &str) -> String {
-    const OPEN: &str = "cfg_attr(any(),";
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find(OPEN) {
-        out.push_str(&rest[..at]);
-        rest = &rest[at + OPEN.len()..];
-        // The inner attribute runs to the `)` that closes `cfg_attr(`.
-        let mut depth = 1;
-        let end = rest
-            .char_indices()
-            .find(|&(_, c)| {
-                match c {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
-                    _ => {}
-                }
-                depth == 0
-            })
-            .map(|(i, _)| i)
-            .unwrap();
-        out.push_str(rest[..end].trim());
-        rest = &rest[end + 1..];
-    }
-    out.push_str(rest);
-    out
 }
 
 shapes! {

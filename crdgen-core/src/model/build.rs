@@ -14,7 +14,7 @@ use super::serde::{self as serde_attrs, ContainerAttrs, FieldAttrs};
 use super::types::{
     Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields,
 };
-use super::{AttrError, docs, go_markers};
+use super::{AttrError, docs, foreign, go_markers};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
 use crate::source::cfg::{self, Predicate};
@@ -57,6 +57,14 @@ impl DefReader<'_> {
             let location = self.src.location_in(self.module, e.span);
             e.into_diagnostic(location)
         })
+    }
+
+    /// Where paths in other crates' attributes are looked up.
+    fn scope(&self) -> foreign::Scope<'_> {
+        foreign::Scope {
+            src: self.src,
+            module: self.module,
+        }
     }
 
     fn error(&self, err: AttrError) -> Diagnostic {
@@ -135,6 +143,8 @@ impl DefReader<'_> {
             }
         };
         let mut type_markers = Markers::default();
+        let mut warnings = Vec::new();
+        let mut description = None;
         if !matches!(item, syn::Item::Type(_)) {
             if let Err(e) = go_markers::check(attrs) {
                 errors.extend(self.errors(e));
@@ -143,6 +153,11 @@ impl DefReader<'_> {
                 Ok(m) => type_markers = m,
                 Err(e) => errors.extend(self.errors(e)),
             }
+            let mut read = foreign::container(attrs, self.scope());
+            read.merge_into(&mut type_markers, place);
+            warnings = read.warnings_in(self.src, self.module);
+            description = read.description.take();
+            errors.extend(self.errors(std::mem::take(&mut read.errors)));
         }
         // `remote` or `into` is fine where the type's markers give its schema.
         if let Some((span, key)) = &body_serde.opaque
@@ -162,7 +177,7 @@ impl DefReader<'_> {
             module: self.module,
             span: ident.span(),
             generics: params,
-            docs: docs::description(attrs),
+            docs: description.or_else(|| docs::description(attrs)),
             derives,
             serde: body_serde,
             markers: type_markers,
@@ -170,6 +185,7 @@ impl DefReader<'_> {
             body,
             serde_errors,
             errors,
+            warnings,
         })
     }
 
@@ -217,6 +233,9 @@ impl DefReader<'_> {
                 Default::default()
             }
         };
+        let mut read = foreign::variant(&v.attrs, self.scope());
+        errors.extend(self.errors(std::mem::take(&mut read.errors)));
+        let warnings = read.warnings_in(self.src, self.module);
         let ident = v.ident.to_string();
         let name = match (&attrs.rename, container.rename_all) {
             (Some(r), _) => r.clone(),
@@ -242,10 +261,11 @@ impl DefReader<'_> {
             span: v.ident.span(),
             ident,
             serde: attrs,
-            docs: docs::description(&v.attrs),
+            docs: read.description.or_else(|| docs::description(&v.attrs)),
             fields,
             field_rule,
             errors,
+            warnings,
         })
     }
 
@@ -275,6 +295,8 @@ impl DefReader<'_> {
         });
         let skipped = serde.skip || (serde.skip_serializing && serde.skip_deserializing) || phantom;
         let mut field_markers = Markers::default();
+        let mut warnings = Vec::new();
+        let mut description = None;
         // serde never sees a skipped field, and neither does crdgen: its other attributes
         // are not read (but a serde attribute that does not parse is still a mistake).
         if errors.is_empty() && !skipped {
@@ -285,6 +307,11 @@ impl DefReader<'_> {
                 Ok(m) => field_markers = m,
                 Err(e) => errors.extend(self.errors(e)),
             }
+            let mut read = foreign::field(&f.attrs, &f.ty, self.scope());
+            read.merge_into(&mut field_markers, Place::Field);
+            warnings = read.warnings_in(self.src, self.module);
+            description = read.description.take();
+            errors.extend(self.errors(std::mem::take(&mut read.errors)));
             // `with` / `serialize_with` is fine where the field's markers give its schema.
             if let Some((span, key)) = &serde.opaque
                 && !field_markers.gives_schema()
@@ -300,13 +327,14 @@ impl DefReader<'_> {
             ident,
             json_name,
             ty: resolver.resolve(&f.ty),
-            docs: docs::description(&f.attrs),
+            docs: description.or_else(|| docs::description(&f.attrs)),
             serde,
             markers: field_markers,
             public: !matches!(f.vis, syn::Visibility::Inherited),
             phantom,
             cfg: Predicate::of(&f.attrs),
             errors,
+            warnings,
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod cel;
 pub mod client;
 pub mod conversion;
 pub mod docs;
+pub(crate) mod foreign;
 pub mod go_markers;
 pub mod item_attrs;
 pub mod kind;

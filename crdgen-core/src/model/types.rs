@@ -94,6 +94,9 @@ pub struct TypeDef {
     /// Mistakes in its `#[crd(...)]` markers and doc comments; its markers are left out
     /// when there are any.
     pub errors: Vec<Diagnostic>,
+    /// What its other crates' attributes (`#[schemars(...)]`, `#[x_kube(...)]`) say that
+    /// crdgen does not honour, or honours differently (see `model::foreign`).
+    pub warnings: Vec<Diagnostic>,
     /// Where its `Serialize` impl comes from: what serde writes is known only for a
     /// derived one.
     pub serialize: SerializeImpl,
@@ -167,6 +170,10 @@ pub struct Field {
     pub cfg: Predicate,
     /// Mistakes in its attributes; a field with any is left out of the schema.
     pub errors: Vec<Diagnostic>,
+    /// What its other crates' attributes (`#[schemars(...)]`, `#[validate(...)]`,
+    /// `#[garde(...)]`, `#[x_kube(...)]`) say that crdgen does not honour, or honours
+    /// differently (see `model::foreign`).
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Field {
@@ -198,6 +205,9 @@ pub struct Variant {
     pub field_rule: Option<RenameRule>,
     /// Mistakes in its attributes; a variant with any is left out of the schema.
     pub errors: Vec<Diagnostic>,
+    /// What its `#[schemars(...)]` says that crdgen does not honour, or honours
+    /// differently (see `model::foreign`).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// What a variant carries.

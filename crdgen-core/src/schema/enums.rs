@@ -39,6 +39,7 @@ impl<'m> SchemaBuilder<'m> {
         let mut built = Vec::new();
         let mut failed = false;
         for v in variants {
+            self.warnings.extend(v.warnings.iter().cloned());
             if self.fail_all(&v.errors).is_err() {
                 failed = true;
                 continue;

@@ -115,6 +115,7 @@ impl<'m> SchemaBuilder<'m> {
         f: &'m Field,
         place: &str,
     ) -> Built<TypeSchema> {
+        self.warnings.extend(f.warnings.iter().cloned());
         let ts = self.field_type_schema(module, env, f);
         self.fail_all(&f.errors)?;
         let mut ts = ts?;
@@ -233,6 +234,7 @@ impl<'m> SchemaBuilder<'m> {
         container_default: bool,
         out: &mut Fields,
     ) -> Built<()> {
+        self.warnings.extend(f.warnings.iter().cloned());
         // A field whose attributes are wrong is not built: what it would report is
         // about attributes that are not what the user meant.
         self.fail_all(&f.errors)?;

@@ -627,6 +627,7 @@ impl<'m> SchemaBuilder<'m> {
     }
 
     fn expand(&mut self, def: &'m TypeDef, env: &Env<'m>) -> Built<(Schema, Provenance)> {
+        self.warnings.extend(def.warnings.iter().cloned());
         let gives = given::gives_schema(&def.markers);
         let body = if self.fail_all(&def.serde_errors).is_err() {
             Err(Reported)

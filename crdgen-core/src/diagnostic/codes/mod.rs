@@ -22,10 +22,12 @@
 //! | 08xx | the API server's structural checks on the finished CRD | [`structural`] |
 //! | 09xx | API compatibility (`crdgen check`) | [`check`] |
 //! | 10xx | webhook markers | [`webhook`] |
+//! | 12xx | other crates' field and type attributes (schemars, x_kube, validator, garde) | [`foreign_attrs`] |
 
 pub mod cel;
 pub mod check;
 pub mod clients;
+pub mod foreign_attrs;
 pub mod input;
 pub mod kind;
 pub mod markers;
@@ -101,7 +103,7 @@ macro_rules! codes {
 pub(crate) use codes;
 
 /// The areas: the two digits after the letter, a title, and the area's codes.
-pub const AREAS: [(&str, &str, &[Code]); 11] = [
+pub const AREAS: [(&str, &str, &[Code]); 12] = [
     (
         "00",
         "Input: files, Rust syntax, config, limits",
@@ -121,6 +123,11 @@ pub const AREAS: [(&str, &str, &[Code]); 11] = [
     ("08", "The API server's structural checks", structural::ALL),
     ("09", "API compatibility (`crdgen check`)", check::ALL),
     ("10", "Webhook markers", webhook::ALL),
+    (
+        "12",
+        "Other crates' field and type attributes (schemars, x_kube, validator, garde)",
+        foreign_attrs::ALL,
+    ),
 ];
 
 /// Every registered code, area by area.
