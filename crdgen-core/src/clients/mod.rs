@@ -7,6 +7,9 @@
 //! every file starts with [`HEADER`]. All bodies are one-line delegations to `crdgen::client`.
 
 #[cfg(feature = "generate")]
+mod apply;
+pub mod apply_model;
+#[cfg(feature = "generate")]
 mod generate;
 #[cfg(feature = "generate")]
 mod kind;

@@ -13,6 +13,7 @@
 //!
 //! The watches run on tokio, as kube's do.
 
+pub mod apply;
 pub mod conditions;
 pub mod finalizers;
 pub mod informer;
