@@ -8,6 +8,7 @@ use crdgen::client::kube::api::{
 use crdgen::client::kube::runtime::watcher;
 use crdgen::client::typed::Scale;
 use fixture_clusterscoped::Tenant;
+use fixture_memcached::generated::cache_v1alpha1::MemcachedApplyConfiguration;
 use fixture_memcached::{Memcached, MemcachedStatus};
 use fixture_multiversion::{v1, v1alpha1};
 use fixture_samplecontroller::apis::samplecontroller::v1alpha1::Foo;
@@ -15,7 +16,13 @@ use serde_json::json;
 
 /// Memcached has every verb, status and scale: its namespaced handle has every method
 /// the all-namespaces handle lacks.
-async fn memcached(client: Client, object: Memcached, status: MemcachedStatus, scale: Scale) {
+async fn memcached(
+    client: Client,
+    object: Memcached,
+    status: MemcachedStatus,
+    config: MemcachedApplyConfiguration,
+    scale: Scale,
+) {
     use fixture_memcached::generated::{Clientset, Interface};
     let clients = Clientset::new(client);
     let memcacheds = clients.cache_v1alpha1().memcacheds("default");
@@ -31,9 +38,7 @@ async fn memcached(client: Client, object: Memcached, status: MemcachedStatus, s
     let _ = memcacheds
         .patch("cache", &PatchParams::default(), &patch)
         .await;
-    let _ = memcacheds
-        .apply("cache", &object, "crdgen-test", false)
-        .await;
+    let _ = memcacheds.apply(&config, "crdgen-test", false).await;
     let _ = memcacheds.delete("cache", &DeleteParams::default()).await;
     let _ = memcacheds
         .delete_collection(&DeleteParams::default(), &ListParams::default())
@@ -48,9 +53,7 @@ async fn memcached(client: Client, object: Memcached, status: MemcachedStatus, s
         .replace_status("cache", &PostParams::default(), &object)
         .await;
     let _ = memcacheds.patch_status("cache", &status).await;
-    let _ = memcacheds
-        .apply_status("cache", &status, "crdgen-test", false)
-        .await;
+    let _ = memcacheds.apply_status(&config, "crdgen-test", false).await;
     let _ = memcacheds.get_scale("cache").await;
     let _ = memcacheds
         .replace_scale("cache", &PostParams::default(), &scale)
@@ -124,21 +127,22 @@ async fn crontab_v1alpha1(client: Client, object: v1alpha1::CronTab) {
 }
 
 /// CronTab v1 (every verb, status, no scale): what v1alpha1 skips or lacks.
-async fn crontab_v1(client: Client, object: v1::CronTab, status: v1::CronTabStatus) {
+async fn crontab_v1(
+    client: Client,
+    object: v1::CronTab,
+    status: v1::CronTabStatus,
+    config: fixture_multiversion::generated::stable_v1::CronTabApplyConfiguration,
+) {
     use fixture_multiversion::generated::{Clientset, Interface};
     let clients = Clientset::new(client);
     let crontabs = clients.stable_v1().crontabs("default");
     let _ = crontabs.create(&PostParams::default(), &object).await;
-    let _ = crontabs
-        .apply("nightly", &object, "crdgen-test", false)
-        .await;
+    let _ = crontabs.apply(&config, "crdgen-test", false).await;
     let _ = crontabs
         .replace_status("nightly", &PostParams::default(), &object)
         .await;
     let _ = crontabs.patch_status("nightly", &status).await;
-    let _ = crontabs
-        .apply_status("nightly", &status, "crdgen-test", false)
-        .await;
+    let _ = crontabs.apply_status(&config, "crdgen-test", false).await;
 }
 
 fn main() {

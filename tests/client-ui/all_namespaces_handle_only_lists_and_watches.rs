@@ -5,11 +5,18 @@
 use crdgen::client::kube::Client;
 use crdgen::client::kube::api::{DeleteParams, ListParams, Patch, PatchParams, PostParams};
 use crdgen::client::typed::Scale;
+use fixture_memcached::generated::cache_v1alpha1::MemcachedApplyConfiguration;
 use fixture_memcached::generated::{Clientset, Interface};
 use fixture_memcached::{Memcached, MemcachedStatus};
 use serde_json::json;
 
-async fn misuse(client: Client, object: Memcached, status: MemcachedStatus, scale: Scale) {
+async fn misuse(
+    client: Client,
+    object: Memcached,
+    status: MemcachedStatus,
+    config: MemcachedApplyConfiguration,
+    scale: Scale,
+) {
     let all = Clientset::new(client)
         .cache_v1alpha1()
         .memcacheds_all_namespaces();
@@ -18,7 +25,7 @@ async fn misuse(client: Client, object: Memcached, status: MemcachedStatus, scal
     let _ = all.create(&PostParams::default(), &object).await;
     let _ = all.replace("cache", &PostParams::default(), &object).await;
     let _ = all.patch("cache", &PatchParams::default(), &patch).await;
-    let _ = all.apply("cache", &object, "crdgen-test", false).await;
+    let _ = all.apply(&config, "crdgen-test", false).await;
     let _ = all.delete("cache", &DeleteParams::default()).await;
     let _ = all
         .delete_collection(&DeleteParams::default(), &ListParams::default())

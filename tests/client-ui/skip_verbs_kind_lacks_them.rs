@@ -3,15 +3,14 @@
 
 use crdgen::client::kube::Client;
 use crdgen::client::kube::api::PostParams;
+use fixture_multiversion::generated::stable_v1alpha1::CronTabApplyConfiguration;
 use fixture_multiversion::generated::{Clientset, Interface};
 use fixture_multiversion::v1alpha1::CronTab;
 
-async fn misuse(client: Client, object: CronTab) {
+async fn misuse(client: Client, object: CronTab, config: CronTabApplyConfiguration) {
     let crontabs = Clientset::new(client).stable_v1alpha1().crontabs("default");
     let _ = crontabs.create(&PostParams::default(), &object).await;
-    let _ = crontabs
-        .apply("nightly", &object, "crdgen-test", false)
-        .await;
+    let _ = crontabs.apply(&config, "crdgen-test", false).await;
 }
 
 fn main() {

@@ -4,10 +4,11 @@
 use crdgen::client::kube::Client;
 use crdgen::client::kube::api::{DeleteParams, ListParams, Patch, PatchParams, PostParams};
 use fixture_samplecontroller::apis::samplecontroller::v1alpha1::{Foo, FooStatus};
+use fixture_samplecontroller::generated::samplecontroller_v1alpha1::FooApplyConfiguration;
 use fixture_samplecontroller::generated::{Clientset, Interface};
 use serde_json::json;
 
-async fn misuse(client: Client, object: Foo, status: FooStatus) {
+async fn misuse(client: Client, object: Foo, status: FooStatus, config: FooApplyConfiguration) {
     let foos = Clientset::new(client)
         .samplecontroller_v1alpha1()
         .foos("default");
@@ -17,7 +18,7 @@ async fn misuse(client: Client, object: Foo, status: FooStatus) {
         .replace("example", &PostParams::default(), &object)
         .await;
     let _ = foos.patch("example", &PatchParams::default(), &patch).await;
-    let _ = foos.apply("example", &object, "crdgen-test", false).await;
+    let _ = foos.apply(&config, "crdgen-test", false).await;
     let _ = foos.delete("example", &DeleteParams::default()).await;
     let _ = foos
         .delete_collection(&DeleteParams::default(), &ListParams::default())
@@ -26,9 +27,7 @@ async fn misuse(client: Client, object: Foo, status: FooStatus) {
         .add_finalizer("example", "samplecontroller.k8s.io/cleanup")
         .await;
     let _ = foos.patch_status("example", &status).await;
-    let _ = foos
-        .apply_status("example", &status, "crdgen-test", false)
-        .await;
+    let _ = foos.apply_status(&config, "crdgen-test", false).await;
 }
 
 fn main() {

@@ -1,6 +1,7 @@
 //! The generic typed client of `crdgen::client` (what generated clients delegate to):
-//! the requests each verb sends, and the finalizer helpers' retry on 409 Conflict. The
-//! API server is an in-process `tower_test` mock answering a script.
+//! the requests each verb sends (apply configurations included), and the finalizer
+//! helpers' retry on 409 Conflict. The API server is an in-process `tower_test` mock
+//! answering a script.
 
 use crdgen::client::TypedClient;
 use fixture_memcached::{Memcached, MemcachedStatus};
@@ -206,5 +207,64 @@ async fn apply_and_status_verbs_send_what_the_api_server_expects() {
     assert_eq!(
         serde_json::from_str::<Value>(&sent[2].body).unwrap(),
         json!({"status": {"nodes": ["a"], "replicas": 1}})
+    );
+}
+
+#[tokio::test]
+async fn an_apply_configuration_is_sent_as_set_under_its_name() {
+    use fixture_memcached::generated::cache_v1alpha1::{
+        MemcachedApplyConfiguration, MemcachedSpecApplyConfiguration,
+        MemcachedStatusApplyConfiguration,
+    };
+    let (client, server) = mock_client();
+    let memcacheds = TypedClient::<Memcached>::namespaced(client, "default");
+    let spec = MemcachedApplyConfiguration::new("cache", "default")
+        .with_spec(MemcachedSpecApplyConfiguration::default().with_size(3));
+    let status = MemcachedApplyConfiguration::new("cache", "default")
+        .with_status(MemcachedStatusApplyConfiguration::default().with_replicas(1));
+    let script = vec![
+        (StatusCode::OK, cache("2", &[])),
+        (StatusCode::OK, cache("3", &[])),
+    ];
+    let calls = async {
+        memcacheds
+            .apply_configuration(&spec, "crdgen-test", true)
+            .await
+            .unwrap();
+        memcacheds
+            .apply_status_configuration(&status, "crdgen-test", false)
+            .await
+            .unwrap();
+    };
+    let ((), sent) = tokio::join!(calls, serve(server, script));
+    assert_eq!(
+        (sent[0].method.clone(), sent[0].uri.as_str()),
+        (
+            Method::PATCH,
+            &format!("{ITEM}?&force=true&fieldManager=crdgen-test") as &str
+        )
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(&sent[0].body).unwrap(),
+        json!({
+            "apiVersion": "cache.example.com/v1alpha1", "kind": "Memcached",
+            "metadata": {"name": "cache", "namespace": "default"},
+            "spec": {"size": 3}
+        })
+    );
+    assert_eq!(
+        (sent[1].method.clone(), sent[1].uri.as_str()),
+        (
+            Method::PATCH,
+            &format!("{ITEM}/status?&fieldManager=crdgen-test") as &str
+        )
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(&sent[1].body).unwrap(),
+        json!({
+            "apiVersion": "cache.example.com/v1alpha1", "kind": "Memcached",
+            "metadata": {"name": "cache", "namespace": "default"},
+            "status": {"replicas": 1}
+        })
     );
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::{ClientKind, ClientsConfig, File, HEADER, kind, names};
+use super::{ClientKind, ClientsConfig, File, HEADER, apply, kind, names};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::clients as codes;
 
@@ -130,12 +130,19 @@ fn group_version(
     } else {
         format!("{group}/{version}")
     };
-    let doc = format!(" Clients, listers and informers of `{api_version}`.");
+    let doc = format!(" Clients, listers, informers and apply configurations of `{api_version}`.");
     let uses = kinds.iter().map(|k| {
         let path = root_path(api_crate, k);
         quote!(use #path;)
     });
     let items = kinds.iter().map(|k| kind::items(k, local));
+    let (structs, apply_names) = apply::structs(kinds);
+    let kind_configs = kinds
+        .iter()
+        .map(|k| apply::kind(k, &apply_names, api_crate));
+    let nested_configs = structs
+        .iter()
+        .map(|s| apply::nested(s, &apply_names, api_crate));
     let accessors = kinds.iter().map(|k| kind::accessors(k));
     let gv = gv_struct(module);
     let gv_doc = format!("The kinds of `{api_version}`.");
@@ -162,6 +169,8 @@ fn group_version(
             }
             #(#accessors)*
         }
+        #(#kind_configs)*
+        #(#nested_configs)*
     }
 }
 

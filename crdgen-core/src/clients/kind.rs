@@ -18,6 +18,10 @@ fn methods(k: &ClientKind, root: &TokenStream, verbs: &[Verb]) -> TokenStream {
     let kube = kube();
     let typed = quote!(::crdgen::client::typed);
     let kind = &k.kind;
+    let config = format_ident!(
+        "{}ApplyConfiguration",
+        k.root_path.last().map_or("Root", String::as_str)
+    );
     let mut out = TokenStream::new();
     for verb in verbs.iter().copied().filter(|v| k.has(*v)) {
         out.extend(match verb {
@@ -98,11 +102,11 @@ fn methods(k: &ClientKind, root: &TokenStream, verbs: &[Verb]) -> TokenStream {
                 }
             }
             Verb::Apply => {
-                let doc = format!("Server-side applies a {kind} as `field_manager`; `force` takes fields over.");
+                let doc = format!("Server-side applies the fields `config` sets of a {kind} as `field_manager` (the name is `config`'s); `force` takes fields over.");
                 quote! {
                     #[doc = #doc]
-                    pub async fn apply(&self, name: &str, object: &#root, field_manager: &str, force: bool) -> #kube::Result<#root> {
-                        self.inner.apply(name, object, field_manager, force).await
+                    pub async fn apply(&self, config: &#config, field_manager: &str, force: bool) -> #kube::Result<#root> {
+                        self.inner.apply_configuration(config, field_manager, force).await
                     }
                 }
             }
@@ -143,11 +147,11 @@ fn methods(k: &ClientKind, root: &TokenStream, verbs: &[Verb]) -> TokenStream {
                 }
             }
             Verb::ApplyStatus => {
-                let doc = format!("Server-side applies a {kind}'s status as `field_manager`.");
+                let doc = format!("Server-side applies the status fields `config` sets of a {kind} as `field_manager`, through the status subresource.");
                 quote! {
                     #[doc = #doc]
-                    pub async fn apply_status(&self, name: &str, status: &<#root as ::crdgen::HasStatus>::Status, field_manager: &str, force: bool) -> #kube::Result<#root> {
-                        self.inner.apply_status(name, status, field_manager, force).await
+                    pub async fn apply_status(&self, config: &#config, field_manager: &str, force: bool) -> #kube::Result<#root> {
+                        self.inner.apply_status_configuration(config, field_manager, force).await
                     }
                 }
             }

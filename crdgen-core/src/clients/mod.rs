@@ -1,11 +1,15 @@
-//! Rust modules for the user's crate, as client-gen, lister-gen and informer-gen write
-//! Go packages: per group-version a module with each kind's typed clients, lister and
-//! informer aliases and condition helpers; a clientset behind a trait; and a fake
-//! clientset over `crdgen::fake::FakeApiServer` implementing the same trait.
+//! Rust modules for the user's crate, as client-gen, lister-gen, informer-gen and
+//! applyconfiguration-gen write Go packages: per group-version a module with each kind's
+//! typed clients, lister and informer aliases, condition helpers and apply configurations
+//! (the kind's and every struct it reaches, [`apply_model`]); a clientset behind a trait;
+//! and a fake clientset over `crdgen::fake::FakeApiServer` implementing the same trait.
 //!
 //! The code is built with quote and formatted with prettyplease (feature `generate`);
 //! every file starts with [`HEADER`]. All bodies are one-line delegations to `crdgen::client`.
 
+#[cfg(feature = "generate")]
+mod apply;
+pub mod apply_model;
 #[cfg(feature = "generate")]
 mod generate;
 #[cfg(feature = "generate")]

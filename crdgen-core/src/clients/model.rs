@@ -35,6 +35,8 @@ pub struct ClientKind {
     /// The verbs its client has: the marker's, less those needing a missing
     /// subresource.
     pub verbs: BTreeSet<Verb>,
+    /// Its apply configuration and the nested types it reaches.
+    pub apply: super::apply_model::KindApply,
 }
 
 impl ClientKind {
@@ -83,6 +85,7 @@ impl ClientKind {
                 .as_ref()
                 .is_some_and(|status| status_has_conditions(model, status)),
             verbs,
+            apply: super::apply_model::read(model, v.spec, v.status.as_ref()),
         })
     }
 

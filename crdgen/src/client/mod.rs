@@ -1,8 +1,9 @@
 //! Runtime for operators built on kube (feature `client`): the generic typed client,
-//! conditions and finalizer helpers that the Rust modules `crdgen generate` writes
-//! delegate to (as client-go's generated clients delegate to its generic `gentype`
-//! package), label and field selectors, listers over kube's reflector store, and
-//! informers that fill them.
+//! conditions and finalizer helpers, and the apply-configuration runtime ([`apply`]:
+//! metadata, list merging, extraction from `managedFields`) that the Rust modules
+//! `crdgen generate` writes delegate to (as client-go's generated clients delegate to
+//! its generic `gentype` package), label and field selectors, listers over kube's
+//! reflector store, and informers that fill them.
 //!
 //! Enable it in the operator's `Cargo.toml`:
 //!
@@ -13,6 +14,7 @@
 //!
 //! The watches run on tokio, as kube's do.
 
+pub mod apply;
 pub mod conditions;
 pub mod finalizers;
 pub mod informer;

@@ -156,6 +156,45 @@ impl<K: Object> TypedClient<K> {
         self.api.patch(name, &params, &Patch::Apply(object)).await
     }
 
+    /// Server-side apply of an apply configuration as `field_manager` (kube's
+    /// `PatchParams::apply`, `force` taking over fields other managers own instead of
+    /// failing with 409 Conflict): only the fields `config` sets are sent, so the
+    /// manager owns exactly those. The object's name is the configuration's
+    /// `metadata.name`; without one the call fails before any request.
+    pub async fn apply_configuration<A>(
+        &self,
+        config: &A,
+        field_manager: &str,
+        force: bool,
+    ) -> Result<K>
+    where
+        A: crate::client::apply::ApplyConfiguration<Object = K>,
+    {
+        let name = crate::client::apply::name_of(config)?;
+        let params = apply_params(field_manager, force);
+        self.api.patch(name, &params, &Patch::Apply(config)).await
+    }
+
+    /// Server-side apply of an apply configuration through the status subresource, as
+    /// [`apply_configuration`](Self::apply_configuration): the API server takes only its
+    /// `status` (client-go's `ApplyStatus`).
+    pub async fn apply_status_configuration<A>(
+        &self,
+        config: &A,
+        field_manager: &str,
+        force: bool,
+    ) -> Result<K>
+    where
+        K: HasStatus,
+        A: crate::client::apply::ApplyConfiguration<Object = K>,
+    {
+        let name = crate::client::apply::name_of(config)?;
+        let params = apply_params(field_manager, force);
+        self.api
+            .patch_status(name, &params, &Patch::Apply(config))
+            .await
+    }
+
     /// Deletes an object: `Left` is the object still there (finalizers pending or
     /// deletion in progress), `Right` the API server's status when it is gone.
     pub async fn delete(&self, name: &str, params: &DeleteParams) -> Result<Either<K, Status>> {
