@@ -22,12 +22,14 @@
 //! | 08xx | the API server's structural checks on the finished CRD | [`structural`] |
 //! | 09xx | API compatibility (`crdgen check`) | [`check`] |
 //! | 10xx | webhook markers | [`webhook`] |
+//! | 11xx | kube-rs's dialect (`#[kube(...)]`) | [`kube_dialect`] |
 
 pub mod cel;
 pub mod check;
 pub mod clients;
 pub mod input;
 pub mod kind;
+pub mod kube_dialect;
 pub mod markers;
 pub mod output;
 pub mod rbac;
@@ -101,7 +103,7 @@ macro_rules! codes {
 pub(crate) use codes;
 
 /// The areas: the two digits after the letter, a title, and the area's codes.
-pub const AREAS: [(&str, &str, &[Code]); 11] = [
+pub const AREAS: [(&str, &str, &[Code]); 12] = [
     (
         "00",
         "Input: files, Rust syntax, config, limits",
@@ -121,6 +123,11 @@ pub const AREAS: [(&str, &str, &[Code]); 11] = [
     ("08", "The API server's structural checks", structural::ALL),
     ("09", "API compatibility (`crdgen check`)", check::ALL),
     ("10", "Webhook markers", webhook::ALL),
+    (
+        "11",
+        "kube-rs's dialect (`#[kube(...)]`)",
+        kube_dialect::ALL,
+    ),
 ];
 
 /// Every registered code, area by area.
