@@ -35,6 +35,9 @@ pub struct ClientKind {
     /// The verbs its client has: the marker's, less those needing a missing
     /// subresource.
     pub verbs: BTreeSet<Verb>,
+    /// The root type is kube-derive's (`#[kube(...)]`), which implements kube's traits
+    /// and not crdgen's: the generated code names kube's.
+    pub kube_root: bool,
 }
 
 impl ClientKind {
@@ -83,6 +86,7 @@ impl ClientKind {
                 .as_ref()
                 .is_some_and(|status| status_has_conditions(model, status)),
             verbs,
+            kube_root: o.dialect == crate::model::kind::Dialect::Kube,
         })
     }
 
