@@ -144,3 +144,35 @@ fn rust_side_options_are_read_quietly() {
         ""
     );
 }
+
+/// The derive is read by its last path segment: `use kube::CustomResource`,
+/// `kube::CustomResource` and `kube_derive::CustomResource` all make a kind.
+#[test]
+fn every_path_of_kubes_derive_makes_a_kind() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        "use serde::{Deserialize, Serialize};\n\n\
+         #[derive(kube::CustomResource, Serialize, Deserialize, Clone, Debug, schemars::JsonSchema)]\n\
+         #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\n\
+         pub struct FooSpec {\n    pub size: i32,\n}\n\n\
+         #[derive(kube_derive::CustomResource, Serialize, Deserialize, Clone, Debug, schemars::JsonSchema)]\n\
+         #[kube(group = \"example.com\", version = \"v1\", kind = \"Bar\", namespaced)]\n\
+         pub struct BarSpec {\n    pub size: i32,\n}\n",
+    )
+    .unwrap();
+    let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    let files: Vec<String> = generation
+        .artifacts
+        .iter()
+        .map(|a| a.path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files, ["example.com_bars.yaml", "example.com_foos.yaml"]);
+    assert_eq!(generation.warnings.render(), "");
+}

@@ -166,6 +166,8 @@ pub fn parse(attrs: &[Attribute], ident: &syn::Ident) -> Result<Option<KindOptio
     let mut doc = None;
     let mut seen: Vec<(String, Span)> = Vec::new();
     let mut scale_span = None;
+    // `storage` as written: `None` when absent.
+    let mut storage: Option<Option<Span>> = None;
     for attr in &kube_attrs {
         attr.parse_nested_meta(|meta| {
             let key = key_of(&meta);
@@ -220,12 +222,7 @@ pub fn parse(attrs: &[Attribute], ident: &syn::Ident) -> Result<Option<KindOptio
                 "label" => o.labels.push(key_value(&meta, MetaKind::Label)?),
                 "served" => o.served = flag(&meta)?,
                 "storage" => {
-                    // kube-derive's default is `true` on every version (`merge_crds`
-                    // picks one later); crdgen picks the storage version itself unless
-                    // one is named, so only an explicit `storage` names it.
-                    if flag(&meta)? {
-                        o.storage = Some(span);
-                    }
+                    storage = Some(flag(&meta)?.then_some(span));
                 }
                 "deprecated" => {
                     let warning = if meta.input.peek(syn::Token![=]) {
@@ -356,6 +353,10 @@ pub fn parse(attrs: &[Attribute], ident: &syn::Ident) -> Result<Option<KindOptio
     .collect();
     match (group, version, kind) {
         (Some(g), Some(v), Some(k)) => {
+            // kube-derive's `storage` defaults to `true` on every version: a kind with
+            // several versions names its storage version by `storage = false` on the
+            // others (or the CRD has two, which crdgen refuses as the API server does).
+            o.storage = storage.unwrap_or(Some(v.span));
             o.group = g;
             o.version = v;
             o.kind = k;
@@ -834,7 +835,14 @@ mod tests {
             o.doc.as_deref(),
             Some("Auto-generated derived type for FooSpec via `CustomResource`")
         );
-        assert!(o.storage.is_none() && !o.namespaced);
+        assert!(o.storage.is_some() && !o.namespaced);
+        let o = parse_struct(syn::parse_quote! {
+            #[kube(group = "x.io", version = "v1", kind = "Foo", storage = false)]
+            struct FooSpec {}
+        })
+        .unwrap()
+        .unwrap();
+        assert!(o.storage.is_none());
     }
 
     #[test]
