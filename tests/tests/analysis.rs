@@ -70,7 +70,7 @@ fn every_fixture_analysis_equals_the_one_at_a_time_results() {
         .filter(|p| p.join("Cargo.toml").is_file())
         .collect();
     roots.sort();
-    assert_eq!(roots.len(), 12);
+    assert_eq!(roots.len(), 13);
     for root in &roots {
         let loaded = config::load(root).unwrap();
         let (config, config_file) = (&loaded.config, loaded.source.as_deref());

@@ -17,6 +17,7 @@ const FIXTURES: &[&str] = &[
     "customimagedeploy",
     "databasemanager",
     "goport",
+    "kubers",
     "memcached",
     "multiversion",
     "podset",

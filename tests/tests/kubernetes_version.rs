@@ -225,6 +225,7 @@ fn the_fixtures_select_by_the_workspace_feature() {
             format!("customimagedeploy: {latest}"),
             format!("databasemanager: {latest}"),
             format!("goport: {latest}"),
+            format!("kubers: {latest}"),
             format!("memcached: {latest}"),
             format!("multiversion: {latest}"),
             format!("podset: {latest}"),

@@ -232,7 +232,13 @@ fn fake(kinds: &[ClientKind], api_crate: &syn::Path) -> TokenStream {
         .filter(|k| seen.insert((&k.group, &k.kind)))
         .map(|k| {
             let path = root_path(api_crate, k);
-            quote!(server.register_crd(&<#path as ::crdgen::CustomResourceExt>::crd());)
+            // kube-derive's root types have kube's `CustomResourceExt` only: the fake
+            // then knows kube-derive's CRD of the kind (see docs/kube-rs.md).
+            if k.kube_root {
+                quote!(server.register_crd(&<#path as ::crdgen::client::kube::core::CustomResourceExt>::crd());)
+            } else {
+                quote!(server.register_crd(&<#path as ::crdgen::CustomResourceExt>::crd());)
+            }
         });
     quote! {
         #![doc = " A fake clientset for tests: the same clients over an in-memory API server."]

@@ -15,6 +15,13 @@ pub(super) fn kube() -> TokenStream {
 
 /// The methods of a handle, for the verbs given, delegating to `self.inner`.
 fn methods(k: &ClientKind, root: &TokenStream, verbs: &[Verb]) -> TokenStream {
+    // The status type through the trait the root type implements: crdgen's derive
+    // implements crdgen's `HasStatus` (and kube's), kube-derive only kube's.
+    let has_status = if k.kube_root {
+        quote!(::crdgen::client::kube::core::object::HasStatus)
+    } else {
+        quote!(::crdgen::HasStatus)
+    };
     let kube = kube();
     let typed = quote!(::crdgen::client::typed);
     let kind = &k.kind;
@@ -141,7 +148,7 @@ fn methods(k: &ClientKind, root: &TokenStream, verbs: &[Verb]) -> TokenStream {
                 let doc = format!("Merge-patches a {kind}'s status with `status`.");
                 quote! {
                     #[doc = #doc]
-                    pub async fn patch_status(&self, name: &str, status: &<#root as ::crdgen::HasStatus>::Status) -> #kube::Result<#root> {
+                    pub async fn patch_status(&self, name: &str, status: &<#root as #has_status>::Status) -> #kube::Result<#root> {
                         self.inner.patch_status(name, status).await
                     }
                 }

@@ -37,6 +37,9 @@ pub struct ClientKind {
     pub verbs: BTreeSet<Verb>,
     /// Its apply configuration and the nested types it reaches.
     pub apply: super::apply_model::KindApply,
+    /// The root type is kube-derive's (`#[kube(...)]`), which implements kube's traits
+    /// and not crdgen's: the generated code names kube's.
+    pub kube_root: bool,
 }
 
 impl ClientKind {
@@ -86,6 +89,7 @@ impl ClientKind {
                 .is_some_and(|status| status_has_conditions(model, status)),
             verbs,
             apply: super::apply_model::read(model, v.spec, v.status.as_ref()),
+            kube_root: o.dialect == crate::model::kind::Dialect::Kube,
         })
     }
 

@@ -381,6 +381,12 @@ pub fn build(
         if let Some(dep) = &v.options.deprecated {
             warnings.push(deprecation_warning(src, kind, v, dep, &storage_version));
         }
+        warnings.extend(
+            v.options
+                .dialect_warnings
+                .iter()
+                .map(|w| w.clone().into_warning(loc(src, v, w.span))),
+        );
     }
     if !diags.is_empty() {
         let mut d = Diagnostics(diags);
@@ -635,6 +641,11 @@ fn version(
     }
     root.insert("properties".into(), Value::Object(properties));
     root.insert("type".into(), json!("object"));
+    // kube-derive's `validation = ...`: rules on the whole object.
+    if !o.root_validations.is_empty() {
+        let rules: Vec<Value> = o.root_validations.iter().map(|r| r.value.clone()).collect();
+        root.insert("x-kubernetes-validations".into(), Value::Array(rules));
+    }
     let mut root = Value::Object(root);
     let rules = crate::schema::rule_checks::check(&root, &prov);
     let origins = prov.origins();

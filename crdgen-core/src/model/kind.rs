@@ -143,8 +143,75 @@ pub struct KindOptions {
     pub client: super::client::ClientOptions,
     /// `conversion(...)`: how objects are converted between the kind's versions.
     pub conversion: Option<Spanned<super::conversion::Conversion>>,
+    /// CEL rules on the root object (kube-derive's `validation = ...`), each an entry of
+    /// the root's `x-kubernetes-validations`, in source order.
+    pub root_validations: Vec<Spanned<serde_json::Value>>,
+    /// Which attribute the options were read from.
+    pub dialect: Dialect,
+    /// What the dialect's reader read but crdgen does not honour as written: warnings,
+    /// reported with the kind's CRD.
+    pub dialect_warnings: Vec<AttrError>,
     /// The whole attribute, for errors about the kind as a whole.
     pub span: Span,
+}
+
+/// The attribute a kind's options come from, which decides who generates its root type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    /// `#[crd(...)]` with `crdgen::CustomResource`: crdgen's derive writes the root type
+    /// and implements crdgen's traits on it.
+    Crd,
+    /// `#[kube(...)]` with `kube::CustomResource`: kube-derive writes the root type and
+    /// implements kube's traits (`Resource`, `HasSpec`, `HasStatus`, `CustomResourceExt`).
+    Kube,
+}
+
+impl KindOptions {
+    /// Options with every setting at its default and the required names empty, for a
+    /// reader to fill in; `span` is the attribute's.
+    pub(super) fn blank(span: Span) -> KindOptions {
+        let empty = || Spanned {
+            value: String::new(),
+            span,
+        };
+        KindOptions {
+            group: empty(),
+            version: empty(),
+            kind: empty(),
+            plural: None,
+            singular: None,
+            list_kind: None,
+            namespaced: false,
+            status: None,
+            status_subresource: None,
+            short_names: Vec::new(),
+            categories: Vec::new(),
+            printer_columns: Vec::new(),
+            scale: None,
+            selectable_fields: Vec::new(),
+            annotations: Vec::new(),
+            labels: Vec::new(),
+            served: true,
+            storage: None,
+            deprecated: None,
+            skip_version: None,
+            external: None,
+            top_level: None,
+            root: None,
+            doc: None,
+            spec_optional: None,
+            spec_doc: None,
+            status_doc: None,
+            status_nullable: None,
+            derives: Vec::new(),
+            client: super::client::ClientOptions::default(),
+            conversion: None,
+            root_validations: Vec::new(),
+            dialect: Dialect::Crd,
+            dialect_warnings: Vec::new(),
+            span,
+        }
+    }
 }
 
 fn key_of(meta: &ParseNestedMeta<'_>) -> String {
@@ -235,49 +302,7 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
         return Ok(None);
     };
     let mut b = Builder::default();
-    let mut o = KindOptions {
-        group: Spanned {
-            value: String::new(),
-            span: first.span(),
-        },
-        version: Spanned {
-            value: String::new(),
-            span: first.span(),
-        },
-        kind: Spanned {
-            value: String::new(),
-            span: first.span(),
-        },
-        plural: None,
-        singular: None,
-        list_kind: None,
-        namespaced: false,
-        status: None,
-        status_subresource: None,
-        short_names: Vec::new(),
-        categories: Vec::new(),
-        printer_columns: Vec::new(),
-        scale: None,
-        selectable_fields: Vec::new(),
-        annotations: Vec::new(),
-        labels: Vec::new(),
-        served: true,
-        storage: None,
-        deprecated: None,
-        skip_version: None,
-        external: None,
-        top_level: None,
-        root: None,
-        doc: None,
-        spec_optional: None,
-        spec_doc: None,
-        status_doc: None,
-        status_nullable: None,
-        derives: Vec::new(),
-        client: super::client::ClientOptions::default(),
-        conversion: None,
-        span: first.span(),
-    };
+    let mut o = KindOptions::blank(first.span());
     let mut unknown: Option<AttrError> = None;
     let mut conflict: Option<AttrError> = None;
     let mut seen: Vec<(String, Span)> = Vec::new();
@@ -497,7 +522,7 @@ fn derives(meta: &ParseNestedMeta<'_>) -> syn::Result<Vec<Spanned<syn::Path>>> {
 
 /// The root options about `spec` need a spec (not `top_level`), those about `status` a
 /// status type.
-fn check_root_options(o: &KindOptions) -> Result<(), AttrError> {
+pub(super) fn check_root_options(o: &KindOptions) -> Result<(), AttrError> {
     let no_spec = |key: &str, span: Span, instead: &str| {
         AttrError::new(
             ROOT_OPTION_WITHOUT_PROPERTY,
@@ -603,7 +628,7 @@ pub fn has_status_subresource(o: &KindOptions) -> bool {
 
 /// A verb named in `client(verbs = "...")` that needs a subresource the kind does not
 /// have is a mistake, not something to drop quietly.
-fn check_client_verbs(o: &KindOptions) -> Result<(), AttrError> {
+pub(super) fn check_client_verbs(o: &KindOptions) -> Result<(), AttrError> {
     for (verb, span) in &o.client.named {
         let missing = match verb.subresource() {
             Some("status") if !has_status_subresource(o) => "status",
@@ -654,9 +679,9 @@ const PRINTCOLUMN_KEYS: &[&str] = &[
     "priority",
     "type",
 ];
-const COLUMN_TYPES: &[&str] = &["integer", "number", "string", "boolean", "date"];
+pub(super) const COLUMN_TYPES: &[&str] = &["integer", "number", "string", "boolean", "date"];
 /// The formats the API server accepts on a printer column.
-const COLUMN_FORMATS: &[&str] = &[
+pub(super) const COLUMN_FORMATS: &[&str] = &[
     "int32",
     "int64",
     "float",
@@ -687,7 +712,7 @@ fn not_one_of(value: &Spanned<String>, what: &str, allowed: &[&str], key: &str) 
 }
 
 /// At most [`MAX_SELECTABLE_FIELDS`] selectable fields, each once.
-fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
+pub(super) fn check_selectable(fields: &[Spanned<String>]) -> Result<(), AttrError> {
     for (i, f) in fields.iter().enumerate() {
         if let Some(first) = fields[..i].iter().find(|g| g.value == f.value) {
             return Err(AttrError::new(

@@ -84,7 +84,28 @@ pub(super) fn discover(
             if !derives_custom_resource(&s.attrs) || crate::source::cfg::is_absent(&s.attrs) {
                 continue;
             }
-            match kind::parse(&s.attrs, s.ident.span()) {
+            let options = match (
+                kind::parse(&s.attrs, s.ident.span()),
+                super::kube::parse(&s.attrs, &s.ident),
+            ) {
+                (Ok(Some(crd)), Ok(Some(_)) | Err(_)) => Err(crate::model::AttrError::new(
+                    crate::diagnostic::codes::kube_dialect::KUBE_AND_CRD_DIALECTS,
+                    s.attrs
+                        .iter()
+                        .find(|a| super::kube::is_kube_attr(a))
+                        .map_or(s.ident.span(), syn::spanned::Spanned::span),
+                    format!("`{}` has both #[kube(...)] and #[crd(...)] kind options", s.ident),
+                )
+                .label("kube-derive's options")
+                .note(format!(
+                    "#[crd(...)] is on line {}",
+                    crd.span.start().line
+                ))
+                .help("keep the options of the derive the struct uses: #[kube(...)] for kube::CustomResource, #[crd(...)] for crdgen::CustomResource")),
+                (Ok(None), kube) => kube,
+                (crd, _) => crd,
+            };
+            match options {
                 Ok(Some(options)) => {
                     by_kind
                         .entry((options.group.value.clone(), options.kind.value.clone()))
@@ -104,13 +125,13 @@ pub(super) fn discover(
                     Diagnostic::error(
                         codes::MISSING_KIND_ATTRIBUTE,
                         format!(
-                            "`{}` derives CustomResource but has no #[crd(...)]",
+                            "`{}` derives CustomResource but has no #[crd(...)] or #[kube(...)]",
                             s.ident
                         ),
                     )
                     .at(src.location_in(module, s.ident.span()))
                     .label("spec struct")
-                    .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]"),
+                    .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")] (crdgen::CustomResource) or #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\")] (kube::CustomResource)"),
                 ),
                 Err(e) => {
                     let location = src.location_in(module, e.span);

@@ -25,6 +25,7 @@ pub mod go_markers;
 pub mod item_attrs;
 pub mod kind;
 mod kinds;
+pub mod kube;
 pub mod markers;
 pub mod meta;
 pub mod presence;
@@ -188,6 +189,16 @@ impl AttrError {
         location: crate::diagnostic::Location,
     ) -> crate::diagnostic::Diagnostic {
         let mut d = crate::diagnostic::Diagnostic::error(self.code, self.message).at(location);
+        d.label = self.label;
+        d.help = self.help;
+        d.notes = self.notes;
+        d
+    }
+
+    /// The diagnostic this mistake becomes as a warning (what a dialect's reader read
+    /// but does not honour as written), once its span is placed in a file.
+    pub fn into_warning(self, location: crate::diagnostic::Location) -> Diagnostic {
+        let mut d = Diagnostic::warning(self.code, self.message).at(location);
         d.label = self.label;
         d.help = self.help;
         d.notes = self.notes;

@@ -18,7 +18,9 @@ use kube::{Client, Resource, Result};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::HasStatus;
+// kube's trait, not crdgen's: crdgen's derive implements both (feature `kube`, which
+// `client` turns on), kube-derive's root types only kube's.
+use kube::core::object::HasStatus;
 
 /// What a typed client needs of a kind: what `#[derive(CustomResource)]` gives every
 /// root type (and what k8s-openapi's built-in kinds have too).

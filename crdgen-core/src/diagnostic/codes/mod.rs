@@ -22,6 +22,7 @@
 //! | 08xx | the API server's structural checks on the finished CRD | [`structural`] |
 //! | 09xx | API compatibility (`crdgen check`) | [`check`] |
 //! | 10xx | webhook markers | [`webhook`] |
+//! | 11xx | kube-rs's dialect (`#[kube(...)]`) | [`kube_dialect`] |
 //! | 12xx | other crates' field and type attributes (schemars, x_kube, validator, garde) | [`foreign_attrs`] |
 
 pub mod cel;
@@ -30,6 +31,7 @@ pub mod clients;
 pub mod foreign_attrs;
 pub mod input;
 pub mod kind;
+pub mod kube_dialect;
 pub mod markers;
 pub mod output;
 pub mod rbac;
@@ -103,7 +105,7 @@ macro_rules! codes {
 pub(crate) use codes;
 
 /// The areas: the two digits after the letter, a title, and the area's codes.
-pub const AREAS: [(&str, &str, &[Code]); 12] = [
+pub const AREAS: [(&str, &str, &[Code]); 13] = [
     (
         "00",
         "Input: files, Rust syntax, config, limits",
@@ -123,6 +125,11 @@ pub const AREAS: [(&str, &str, &[Code]); 12] = [
     ("08", "The API server's structural checks", structural::ALL),
     ("09", "API compatibility (`crdgen check`)", check::ALL),
     ("10", "Webhook markers", webhook::ALL),
+    (
+        "11",
+        "kube-rs's dialect (`#[kube(...)]`)",
+        kube_dialect::ALL,
+    ),
     (
         "12",
         "Other crates' field and type attributes (schemars, x_kube, validator, garde)",
