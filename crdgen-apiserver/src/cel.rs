@@ -38,6 +38,7 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     let mut env = Env::stdlib();
     env.add_extension(cel::extensions::strings).ok()?;
     env.add_extension(cel::extensions::lists).ok()?;
+    env.add_extension(net::extension).ok()?;
     Some(Arc::new(env))
 });
 
@@ -202,7 +203,10 @@ fn check(
         Ok(other) => invalid(format!(
             "rule evaluated to {other:?}, not a bool, evaluating rule: {described}"
         )),
-        Err(e) => invalid(format!("{e} evaluating rule: {described}")),
+        Err(e) => invalid(format!(
+            "{} evaluating rule: {described}",
+            overload::rule_error(&e)
+        )),
     }
 }
 
@@ -329,10 +333,6 @@ fn register(context: &mut Context) {
         },
     );
     let _ = context.add_function("isURL", |s: Arc<String>| is_url(&s));
-    let _ = context.add_function("isIP", |s: Arc<String>| {
-        s.parse::<std::net::IpAddr>().is_ok()
-    });
-    let _ = context.add_function("isCIDR", |s: Arc<String>| is_cidr(&s));
     let _ = context.add_function("isQuantity", |s: Arc<String>| is_quantity(&s));
 }
 
@@ -394,21 +394,6 @@ fn is_url(s: &str) -> bool {
     crate::formats::is_request_uri(s)
 }
 
-/// `isCIDR`: an address, `/`, and a prefix length that fits it (`net.ParseCIDR`).
-fn is_cidr(s: &str) -> bool {
-    let Some((ip, bits)) = s.split_once('/') else {
-        return false;
-    };
-    let Ok(bits) = bits.parse::<u8>() else {
-        return false;
-    };
-    match ip.parse::<std::net::IpAddr>() {
-        Ok(std::net::IpAddr::V4(_)) => bits <= 32,
-        Ok(std::net::IpAddr::V6(_)) => bits <= 128,
-        Err(_) => false,
-    }
-}
-
 /// `isQuantity`: `resource.ParseQuantity`'s grammar — a signed decimal number, then a
 /// binary or decimal SI suffix or a decimal exponent.
 fn is_quantity(s: &str) -> bool {
@@ -417,6 +402,9 @@ fn is_quantity(s: &str) -> bool {
     });
     QUANTITY.as_ref().is_some_and(|re| re.is_match(s))
 }
+
+mod net;
+mod overload;
 
 #[cfg(test)]
 mod tests;
