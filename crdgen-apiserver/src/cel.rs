@@ -39,6 +39,7 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     env.add_extension(cel::extensions::strings).ok()?;
     env.add_extension(cel::extensions::lists).ok()?;
     env.add_extension(net::extension).ok()?;
+    env.add_extension(url::extension).ok()?;
     Some(Arc::new(env))
 });
 
@@ -332,7 +333,6 @@ fn register(context: &mut Context) {
             Ok(Cel::List(Arc::new(found)))
         },
     );
-    let _ = context.add_function("isURL", |s: Arc<String>| is_url(&s));
     let _ = context.add_function("isQuantity", |s: Arc<String>| is_quantity(&s));
 }
 
@@ -389,11 +389,6 @@ fn extreme(list: &[Cel], wanted: std::cmp::Ordering, name: &str) -> Result<Cel, 
     Ok(best.clone())
 }
 
-/// `isURL`: Go's `url.ParseRequestURI` accepts it (an absolute URI or an absolute path).
-fn is_url(s: &str) -> bool {
-    crate::formats::is_request_uri(s)
-}
-
 /// `isQuantity`: `resource.ParseQuantity`'s grammar — a signed decimal number, then a
 /// binary or decimal SI suffix or a decimal exponent.
 fn is_quantity(s: &str) -> bool {
@@ -405,6 +400,7 @@ fn is_quantity(s: &str) -> bool {
 
 mod net;
 mod overload;
+mod url;
 
 #[cfg(test)]
 mod tests;

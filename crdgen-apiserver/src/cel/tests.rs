@@ -290,3 +290,66 @@ fn the_cidr_library_on_its_examples() {
         assert_eq!(&eval(expression), expected, "{expression}");
     }
 }
+
+#[test]
+fn the_url_library_on_its_examples() {
+    let t = || Ok(Cel::Bool(true));
+    let f = || Ok(Cel::Bool(false));
+    let cases: &[(&str, Result<Cel, String>)] = &[
+        ("url('https://example.com:80/').getHost()", string("example.com:80")),
+        (
+            "url('https://example.com/path with spaces/').getEscapedPath()",
+            string("/path%20with%20spaces/"),
+        ),
+        ("url('/path').getScheme()", string("")),
+        ("url('https://example.com/').getScheme()", string("https")),
+        ("url('HTTPS://example.com/').getScheme()", string("https")),
+        ("url('https://example.com/').getHost()", string("example.com")),
+        ("url('https://[::1]:80/').getHost()", string("[::1]:80")),
+        ("url('https://[::1]/').getHost()", string("[::1]")),
+        ("url('/path').getHost()", string("")),
+        ("url('https://example.com:80/').getHostname()", string("example.com")),
+        ("url('https://127.0.0.1:80/').getHostname()", string("127.0.0.1")),
+        ("url('https://[::1]:80/').getHostname()", string("::1")),
+        ("url('/path').getHostname()", string("")),
+        ("url('https://example.com:80/').getPort()", string("80")),
+        ("url('https://example.com/').getPort()", string("")),
+        ("url('/path').getPort()", string("")),
+        ("url('https://example.com/path').getEscapedPath()", string("/path")),
+        ("url('https://example.com').getEscapedPath()", string("")),
+        (
+            "url('https://example.com/path?k1=a&k2=b&k2=c').getQuery() == {'k1': ['a'], 'k2': ['b', 'c']}",
+            t(),
+        ),
+        (
+            "url('https://example.com/path?key with spaces=value with spaces').getQuery() == {'key with spaces': ['value with spaces']}",
+            t(),
+        ),
+        ("url('https://example.com/path?').getQuery() == {}", t()),
+        ("url('https://example.com/path').getQuery() == {}", t()),
+        ("url('https://user:pass@example.com:80/path?query=val#fragment').getEscapedPath()", string("/path")),
+        ("url('/absolute-path').getEscapedPath()", string("/absolute-path")),
+        ("isURL('https://user:pass@example.com:80/path?query=val#fragment')", t()),
+        ("isURL('/absolute-path')", t()),
+        ("isURL('https://a:b:c/')", f()),
+        ("isURL('../relative-path')", f()),
+        ("url('https://example.com/a') == url('https://example.com/a')", t()),
+        ("url('https://example.com/a') == url('https://example.com/b')", f()),
+        ("type(url('/a')) == kubernetes.URL", t()),
+        (
+            "url('https://a:b:c/')",
+            Err(r#"URL parse error during conversion from string: parse "https://a:b:c/": invalid port ":c" after host"#.to_owned()),
+        ),
+        (
+            "url('../relative-path')",
+            Err(r#"URL parse error during conversion from string: parse "../relative-path": invalid URI for request"#.to_owned()),
+        ),
+        (
+            "url('::')",
+            Err(r#"URL parse error during conversion from string: parse "::": missing protocol scheme"#.to_owned()),
+        ),
+    ];
+    for (expression, expected) in cases {
+        assert_eq!(&eval(expression), expected, "{expression}");
+    }
+}
