@@ -40,6 +40,7 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     env.add_extension(cel::extensions::lists).ok()?;
     env.add_extension(net::extension).ok()?;
     env.add_extension(url::extension).ok()?;
+    env.add_extension(format::extension).ok()?;
     Some(Arc::new(env))
 });
 
@@ -398,6 +399,7 @@ fn is_quantity(s: &str) -> bool {
     QUANTITY.as_ref().is_some_and(|re| re.is_match(s))
 }
 
+mod format;
 mod net;
 mod overload;
 mod url;

@@ -353,3 +353,93 @@ fn the_url_library_on_its_examples() {
         assert_eq!(&eval(expression), expected, "{expression}");
     }
 }
+
+#[test]
+fn the_format_library_on_its_examples() {
+    let valid = [
+        "format.dns1123Label().validate('my-label-name')",
+        "format.dns1123Subdomain().validate('apiextensions.k8s.io')",
+        "format.dns1035Label().validate('my-label-name')",
+        "format.qualifiedName().validate('apiextensions.k8s.io/v1beta1')",
+        "format.dns1123LabelPrefix().validate('my-label-prefix-')",
+        "format.dns1123SubdomainPrefix().validate('mysubdomain.prefix.-')",
+        "format.dns1035LabelPrefix().validate('my-label-prefix-')",
+        "format.uri().validate('http://example.com')",
+        "format.uuid().validate('123e4567-e89b-12d3-a456-426614174000')",
+        "format.byte().validate('aGVsbG8=')",
+        "format.date().validate('2021-01-01')",
+        "format.datetime().validate('2021-01-01T00:00:00Z')",
+        "format.labelValue().validate('my_value')",
+        "format.portName().validate('http')",
+        "format.named('dns1123Label').value().validate('my-name')",
+    ];
+    for expression in valid {
+        assert_eq!(
+            eval(&format!("{expression}.hasValue()")),
+            Ok(Cel::Bool(false)),
+            "{expression}"
+        );
+    }
+    let invalid: &[(&str, &[&str])] = &[
+        (
+            "format.dns1123Label().validate('My_Name')",
+            &[
+                "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
+            ],
+        ),
+        (
+            "format.dns1123Label().validate('a.b')",
+            &["must not contain dots"],
+        ),
+        (
+            "format.dns1035Label().validate('1abc')",
+            &[
+                "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')",
+            ],
+        ),
+        (
+            "format.qualifiedName().validate('/a')",
+            &["prefix part must be non-empty"],
+        ),
+        (
+            "format.portName().validate('-HTTP-')",
+            &[
+                "must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)",
+                "must contain at least one letter (a-z)",
+                "must not begin or end with a hyphen",
+            ],
+        ),
+        (
+            "format.uri().validate('example')",
+            &[r#"parse "example": invalid URI for request"#],
+        ),
+        (
+            "format.uuid().validate('123')",
+            &["does not match the UUID format"],
+        ),
+        ("format.byte().validate('aGVsbG8')", &["invalid base64"]),
+        ("format.date().validate('2021-13-01')", &["invalid date"]),
+        (
+            "format.datetime().validate('2021-01-01')",
+            &["invalid datetime"],
+        ),
+    ];
+    for (expression, messages) in invalid {
+        let expected = Cel::List(Arc::new(
+            messages.iter().map(|m| Cel::from(m.to_string())).collect(),
+        ));
+        assert_eq!(
+            eval(&format!("{expression}.value()")),
+            Ok(expected),
+            "{expression}"
+        );
+    }
+    assert_eq!(
+        eval("format.named('nope').hasValue()"),
+        Ok(Cel::Bool(false))
+    );
+    assert_eq!(
+        eval("format.named('uuid').value() == format.uuid()"),
+        Ok(Cel::Bool(true))
+    );
+}
