@@ -41,6 +41,7 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     env.add_extension(net::extension).ok()?;
     env.add_extension(url::extension).ok()?;
     env.add_extension(format::extension).ok()?;
+    env.add_extension(quantity::extension).ok()?;
     Some(Arc::new(env))
 });
 
@@ -334,7 +335,6 @@ fn register(context: &mut Context) {
             Ok(Cel::List(Arc::new(found)))
         },
     );
-    let _ = context.add_function("isQuantity", |s: Arc<String>| is_quantity(&s));
 }
 
 fn sum(list: &[Cel]) -> Result<Cel, ExecutionError> {
@@ -390,18 +390,10 @@ fn extreme(list: &[Cel], wanted: std::cmp::Ordering, name: &str) -> Result<Cel, 
     Ok(best.clone())
 }
 
-/// `isQuantity`: `resource.ParseQuantity`'s grammar — a signed decimal number, then a
-/// binary or decimal SI suffix or a decimal exponent.
-fn is_quantity(s: &str) -> bool {
-    static QUANTITY: LazyLock<Option<regex::Regex>> = LazyLock::new(|| {
-        regex::Regex::new(r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$").ok()
-    });
-    QUANTITY.as_ref().is_some_and(|re| re.is_match(s))
-}
-
 mod format;
 mod net;
 mod overload;
+mod quantity;
 mod url;
 
 #[cfg(test)]
