@@ -238,7 +238,8 @@ fn with_field_path(path: &str, field_path: &str) -> String {
 }
 
 /// A JSON value as CEL sees it under its schema: integers are `int`, numbers of a
-/// `number` field `double`, objects maps with string keys.
+/// `number` field `double`, strings of format `date` or `date-time` `timestamp` and of
+/// format `duration` `duration`, objects maps with string keys.
 pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
     let ty = s.and_then(|s| s.get("type")).and_then(Value::as_str);
     match value {
@@ -250,7 +251,12 @@ pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
             (_, None, Some(u)) => Cel::UInt(u),
             _ => Cel::Float(n.as_f64().unwrap_or_default()),
         },
-        Value::String(text) => Cel::String(Arc::new(text.clone())),
+        Value::String(text) => s
+            .and_then(|s| s.get("format"))
+            .and_then(Value::as_str)
+            .filter(|_| ty == Some("string"))
+            .and_then(|format| time::convert(format, text))
+            .unwrap_or_else(|| Cel::String(Arc::new(text.clone()))),
         Value::Array(items) => {
             let item = s.and_then(|s| s.get("items")).and_then(Value::as_object);
             Cel::List(Arc::new(items.iter().map(|v| to_cel(v, item)).collect()))
@@ -394,6 +400,7 @@ mod format;
 mod net;
 mod overload;
 mod quantity;
+mod time;
 mod url;
 
 #[cfg(test)]

@@ -498,3 +498,90 @@ fn the_quantity_library_on_its_examples() {
         assert_eq!(&eval(expression), expected, "{expression}");
     }
 }
+
+#[test]
+fn timestamps_and_durations() {
+    let t = || Ok(Cel::Bool(true));
+    let cases: &[(&str, Result<Cel, String>)] = &[
+        (
+            "timestamp('2024-01-01T00:00:00Z') < timestamp('2024-01-02T00:00:00Z')",
+            t(),
+        ),
+        (
+            "timestamp('2024-01-01T00:00:00Z') + duration('24h') == timestamp('2024-01-02T00:00:00Z')",
+            t(),
+        ),
+        (
+            "timestamp('2024-01-02T00:00:00Z') - timestamp('2024-01-01T00:00:00Z') == duration('24h')",
+            t(),
+        ),
+        (
+            "duration('1h30m') > duration('90m') || duration('1h30m') == duration('90m')",
+            t(),
+        ),
+        ("duration('1.5s') == duration('1500ms')", t()),
+        (
+            "timestamp('2024-01-01T10:00:00+02:00') == timestamp('2024-01-01T08:00:00Z')",
+            t(),
+        ),
+    ];
+    for (expression, expected) in cases {
+        assert_eq!(&eval(expression), expected, "{expression}");
+    }
+    // `has(self.expired) && self.created + self.ttl < self.expired`, from the
+    // documentation's examples, on fields whose formats make them a timestamp and a
+    // duration.
+    let s = spec(
+        json!({
+            "created": {"type": "string", "format": "date-time"},
+            "expired": {"type": "string", "format": "date-time"},
+            "day": {"type": "string", "format": "date"},
+            "ttl": {"type": "string", "format": "duration"}
+        }),
+        json!([
+            {"rule": "has(self.expired) && self.created + self.ttl < self.expired", "message": "expired must be after created + ttl"},
+            {"rule": "self.day < self.created", "message": "day must be before created"}
+        ]),
+    );
+    let object = |expired: &str| {
+        json!({"spec": {
+            "created": "2024-01-01T00:00:00Z",
+            "expired": expired,
+            "day": "2023-12-31",
+            "ttl": "1 day"
+        }})
+    };
+    assert_eq!(run(&s, object("2024-01-03T00:00:00Z"), None), "");
+    assert_eq!(
+        run(&s, object("2024-01-01T12:00:00Z"), None),
+        "spec: Invalid value: \"object\": expired must be after created + ttl"
+    );
+}
+
+#[test]
+fn go_durations() {
+    use super::time::{go_duration, strfmt_duration};
+    let cases = [
+        ("0", Some(0)),
+        ("1h30m", Some(5_400_000_000_000)),
+        ("-1.5s", Some(-1_500_000_000)),
+        ("+.5ms", Some(500_000)),
+        ("1\u{b5}s", Some(1_000)),
+        ("2562047h47m16.854775807s", Some(i64::MAX)),
+        ("2562047h47m16.854775808s", None),
+        ("1", None),
+        ("1d", None),
+        ("", None),
+        (".s", None),
+    ];
+    for (s, expected) in cases {
+        assert_eq!(go_duration(s), expected, "{s}");
+    }
+    assert_eq!(strfmt_duration("1d"), Some(86_400_000_000_000));
+    assert_eq!(strfmt_duration("3 days"), Some(3 * 86_400_000_000_000));
+    assert_eq!(
+        strfmt_duration("1w2h"),
+        Some(604_800_000_000_000 + 7_200_000_000_000)
+    );
+    assert_eq!(strfmt_duration("soon"), None);
+}
