@@ -42,6 +42,7 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     env.add_extension(url::extension).ok()?;
     env.add_extension(format::extension).ok()?;
     env.add_extension(quantity::extension).ok()?;
+    env.add_extension(lists::extension).ok()?;
     Some(Arc::new(env))
 });
 
@@ -348,6 +349,7 @@ fn sum(list: &[Cel]) -> Result<Cel, ExecutionError> {
         None | Some(Cel::Int(_)) => Cel::Int(0),
         Some(Cel::UInt(_)) => Cel::UInt(0),
         Some(Cel::Float(_)) => Cel::Float(0.0),
+        Some(Cel::Duration(_)) => Cel::Duration(chrono::TimeDelta::zero()),
         Some(_) => {
             return Err(ExecutionError::function_error(
                 "sum",
@@ -366,6 +368,10 @@ fn sum(list: &[Cel]) -> Result<Cel, ExecutionError> {
                     .ok_or_else(|| ExecutionError::function_error("sum", "integer overflow"))?,
             ),
             (Cel::Float(a), Cel::Float(b)) => Cel::Float(a + b),
+            (Cel::Duration(a), Cel::Duration(b)) => Cel::Duration(
+                a.checked_add(b)
+                    .ok_or_else(|| ExecutionError::function_error("sum", "duration overflow"))?,
+            ),
             _ => {
                 return Err(ExecutionError::function_error(
                     "sum",
@@ -397,6 +403,7 @@ fn extreme(list: &[Cel], wanted: std::cmp::Ordering, name: &str) -> Result<Cel, 
 }
 
 mod format;
+mod lists;
 mod net;
 mod overload;
 mod quantity;

@@ -585,3 +585,126 @@ fn go_durations() {
     );
     assert_eq!(strfmt_duration("soon"), None);
 }
+
+#[test]
+fn the_list_and_regex_libraries_on_the_documentations_tables() {
+    let t = || Ok(Cel::Bool(true));
+    let cases: &[(&str, Result<Cel, String>)] = &[
+        ("['a', 'b', 'c'].isSorted()", t()),
+        (
+            "[{'weight': 0.25}, {'weight': 0.75}].map(x, x.weight).sum() == 1.0",
+            t(),
+        ),
+        (
+            "[{'priority': 1}, {'priority': 2}].map(x, x.priority).max() < [{'priority': 3}].map(x, x.priority).min()",
+            t(),
+        ),
+        (
+            "['a', 'should-be-first'].indexOf('should-be-first') == 1",
+            t(),
+        ),
+        ("[1, 2, 1].lastIndexOf(1)", Ok(Cel::Int(2))),
+        ("[1, 2].indexOf(3)", Ok(Cel::Int(-1))),
+        ("'hello mellow'.indexOf('ello')", Ok(Cel::Int(1))),
+        (
+            "[duration('1m'), duration('30s')].sum() == duration('90s')",
+            t(),
+        ),
+        // `[0-9]*` matches the empty string first, as Go's FindString does.
+        ("\"abc 123\".find('[0-9]*')", string("")),
+        ("\"abc 123\".find('[0-9]+')", string("123")),
+        (
+            "\"1, 2, 3, 4\".findAll('[0-9]+').map(x, int(x)).sum() < 100",
+            t(),
+        ),
+    ];
+    for (expression, expected) in cases {
+        assert_eq!(&eval(expression), expected, "{expression}");
+    }
+}
+
+/// Rules through [`crate::admit`]: the causes of the 422 the server returns.
+#[test]
+fn kubernetes_library_rules_through_admit() {
+    let schema = schema(json!({
+        "type": "object",
+        "properties": {
+            "spec": {
+                "type": "object",
+                "properties": {
+                    "endpoint": {
+                        "type": "string",
+                        "x-kubernetes-validations": [
+                            {"rule": "url(self).getScheme() == 'https'", "message": "endpoint must use https"}
+                        ]
+                    },
+                    "podCIDR": {
+                        "type": "string",
+                        "x-kubernetes-validations": [
+                            {"rule": "cidr(self).prefixLength() <= 24"},
+                            {"rule": "cidr(self) == cidr(self).masked()", "messageExpression": "'podCIDR must be a network address, like ' + string(cidr(self).masked())"}
+                        ]
+                    },
+                    "nodeIP": {
+                        "type": "string",
+                        "x-kubernetes-validations": [
+                            {"rule": "ip(self).family() == 4 && !ip(self).isLoopback()", "message": "nodeIP must be a non-loopback IPv4 address"}
+                        ]
+                    },
+                    "memory": {
+                        "type": "string",
+                        "x-kubernetes-validations": [
+                            {"rule": "quantity(self).isLessThan(quantity('64Gi'))", "fieldPath": "", "reason": "FieldValueForbidden", "message": "memory must be under 64Gi"}
+                        ]
+                    },
+                    "name": {
+                        "type": "string",
+                        "x-kubernetes-validations": [
+                            {"rule": "!format.dns1123Label().validate(self).hasValue()", "messageExpression": "format.dns1123Label().validate(self).value().join(', ')"}
+                        ]
+                    }
+                }
+            }
+        }
+    }));
+    let good = json!({"spec": {
+        "endpoint": "https://example.com/hook",
+        "podCIDR": "10.0.0.0/16",
+        "nodeIP": "10.0.0.7",
+        "memory": "1.5Gi",
+        "name": "worker-1"
+    }});
+    assert_eq!(crate::admit(good.clone(), &schema, None), Ok(good));
+    let bad = json!({"spec": {
+        "endpoint": "http://example.com/hook",
+        "podCIDR": "10.0.0.1/28",
+        "nodeIP": "127.0.0.1",
+        "memory": "64Gi",
+        "name": "Worker.1"
+    }});
+    let errors = crate::admit(bad, &schema, None).err().unwrap_or_default();
+    assert_eq!(
+        aggregate(&errors),
+        "[spec.endpoint: Invalid value: \"string\": endpoint must use https, \
+         spec.memory: Forbidden: memory must be under 64Gi, \
+         spec.name: Invalid value: \"string\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?'), \
+         spec.nodeIP: Invalid value: \"string\": nodeIP must be a non-loopback IPv4 address, \
+         spec.podCIDR: Invalid value: \"string\": failed rule: cidr(self).prefixLength() <= 24, \
+         spec.podCIDR: Invalid value: \"string\": podCIDR must be a network address, like 10.0.0.0/28]"
+    );
+    // A run-time error of a library function is the rule's error, with the
+    // library's text, as the server reports it.
+    let errors = crate::admit(
+        json!({"spec": {"endpoint": "::", "nodeIP": "1.2.3", "memory": "1 Gi"}}),
+        &schema,
+        None,
+    )
+    .err()
+    .unwrap_or_default();
+    assert_eq!(
+        aggregate(&errors),
+        "[spec.endpoint: Invalid value: \"string\": URL parse error during conversion from string: parse \"::\": missing protocol scheme evaluating rule: endpoint must use https, \
+         spec.memory: Invalid value: \"string\": quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$' evaluating rule: memory must be under 64Gi, \
+         spec.nodeIP: Invalid value: \"string\": IP Address \"1.2.3\" parse error during conversion from string: ParseAddr(\"1.2.3\"): IPv4 address too short evaluating rule: nodeIP must be a non-loopback IPv4 address]"
+    );
+}
