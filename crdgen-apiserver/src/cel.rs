@@ -7,20 +7,44 @@
 //!   each map value); `oldSelf` the stored value on an update, found by property, map
 //!   key, map-list key or set value. A transition rule (one that names `oldSelf`) is
 //!   skipped when there is no stored value, unless `optionalOldSelf` is set (then
-//!   `oldSelf` is `null` — cel-rust has no optional values bound from outside).
+//!   `oldSelf` is an optional value, `optional.none()` when nothing is stored).
+//! - Values are typed as `UnstructuredToVal` types them: integers `int`, `number`s
+//!   `double`, strings of format `date` or `date-time` `timestamp`, of format
+//!   `duration` `duration` (the `time` module), other strings `string`.
 //! - Ratcheting: an unchanged value is not validated again, nor anything inside it.
 //! - A failing rule is a `field.Error` at the node's path plus `fieldPath`, of the
 //!   rule's `reason` (`FieldValueInvalid` by default, with the schema type as the value),
 //!   with the message of `messageExpression`, else `message`, else `failed rule: <rule>`.
 //! - A rule that does not parse, calls a function that is not implemented, or fails at
-//!   run time (no such key, …) never passes silently: it is a `FieldValueInvalid` error
-//!   whose message says why (`<error> evaluating rule: <rule>`), so a test sees it.
+//!   run time (no such key, `url('::')`, …) never passes silently: it is a
+//!   `FieldValueInvalid` error whose message says why (`<error> evaluating rule:
+//!   <rule>`), a Kubernetes library's error with the server's own text.
 //!
-//! Kubernetes' extension functions implemented here: the strings library (cel-go's
-//! ext.Strings, from the crate), lists (`isSorted`, `sum`, `min`, `max`), regex (`find`,
-//! `findAll`), `isURL`, `isIP`, `isCIDR`, `isQuantity`. Not yet: the `url`, `ip`,
-//! `cidr`, `quantity` and `format` object types and their methods, timestamps and
-//! durations, and cost limits.
+//! The Kubernetes libraries (`k8s.io/apiserver/pkg/cel/library`), each a module of
+//! `Env` overloads on opaque values named as the server names their types:
+//! - strings: cel-go's ext.Strings, from the crate;
+//! - lists: `isSorted`, `sum` (numbers and durations), `min`, `max` (context
+//!   functions here), `indexOf`, `lastIndexOf` (`lists`);
+//! - regex: `find`, `findAll`;
+//! - `url`: `url`, `isURL` and the `kubernetes.URL` accessors, on Go's `net/url`;
+//! - `net`: `ip`, `isIP`, `ip.isCanonical`, `cidr`, `isCIDR` and the `net.IP` and
+//!   `net.CIDR` methods, on Go's `netip` parsing;
+//! - `quantity`: `quantity`, `isQuantity` and the `kubernetes.Quantity` methods
+//!   `isInteger`, `asInteger`, `asApproximateFloat`, `sign`, `add`, `sub`,
+//!   `isGreaterThan`, `isLessThan`, `compareTo`, with apimachinery's representation;
+//! - `format`: `format.<name>()`, `format.named()` and `validate`, optional results
+//!   included (cel 0.15 has optional values).
+//!
+//! Not implemented: the quantity library's newer `mul`, `div` and `divInt`, and the
+//! newest `kubernetes.Quantity` operators (`+`, `-`, `<`, … and `string(q)`: cel 0.15
+//! dispatches operators on its own value types only); the
+//! semver library (`semver`, in recent Kubernetes versions); the admission-policy
+//! libraries (`authorizer`, `jsonpatch`), which CRD rules do not get; strings of format `byte` as CEL
+//! `bytes`; list-set and map-list equality and concatenation semantics; and cost
+//! limits — cel 0.15 has no cost tracking (no estimator, no runtime counter), so
+//! neither the per-expression runtime limit nor the per-request budget
+//! (`PerCallLimit`, `RuntimeCELCostBudget`) is enforced here: a rule the server would
+//! stop for its cost passes.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
@@ -171,7 +195,15 @@ fn check(
         Err(e) => return invalid(format!("compilation failed: {e}: rule: {described}")),
     };
     let mut context = Context::with_env(env.clone());
-    let old_self = old.map_or(Cel::Null, |o| to_cel(o, Some(s)));
+    // With `optionalOldSelf`, `oldSelf` is an optional: `optional.none()` on a create.
+    let old_self = match (old, optional_old) {
+        (Some(o), false) => to_cel(o, Some(s)),
+        (None, false) => Cel::Null,
+        (o, true) => Cel::Opaque(Arc::new(match o {
+            Some(o) => cel::objects::OptionalValue::of(to_cel(o, Some(s))),
+            None => cel::objects::OptionalValue::none(),
+        })),
+    };
     for (name, bound) in [("self", to_cel(value, Some(s))), ("oldSelf", old_self)] {
         match Box::<dyn Val>::try_from(bound) {
             Ok(bound) => context.add_variable_as_val(name, bound),

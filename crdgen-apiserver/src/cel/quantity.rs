@@ -126,8 +126,12 @@ fn sign(a: &Amount) -> i64 {
     }
 }
 
-/// `positiveScaleInt64`: `base × 10^scale` if it fits.
-fn positive_scale(base: i64, scale: i32) -> Option<i64> {
+/// `positiveScaleInt64`: `base × 10^scale` if it fits (a zero base always does, however
+/// large the scale).
+fn positive_scale(base: i64, scale: i64) -> Option<i64> {
+    if base == 0 {
+        return Some(0);
+    }
     (0..scale).try_fold(base, |v, _| v.checked_mul(10))
 }
 
@@ -142,8 +146,14 @@ fn int_add(a: (i64, i32), b: (i64, i32)) -> Option<(i64, i32)> {
     }
     match asc.cmp(&bsc) {
         Ordering::Equal => Some((av.checked_add(bv)?, asc)),
-        Ordering::Greater => Some((positive_scale(av, asc - bsc)?.checked_add(bv)?, bsc)),
-        Ordering::Less => Some((av.checked_add(positive_scale(bv, bsc - asc)?)?, asc)),
+        Ordering::Greater => Some((
+            positive_scale(av, i64::from(asc) - i64::from(bsc))?.checked_add(bv)?,
+            bsc,
+        )),
+        Ordering::Less => Some((
+            av.checked_add(positive_scale(bv, i64::from(bsc) - i64::from(asc))?)?,
+            asc,
+        )),
     }
 }
 
@@ -183,7 +193,7 @@ fn add(a: &Amount, b: &Amount, negate: bool) -> Result<Amount, ExecutionError> {
 /// `Quantity.AsInt64`: only the fast form converts.
 fn as_int64(a: &Amount) -> Option<i64> {
     match a {
-        Amount::Int { value, scale } if *scale >= 0 => positive_scale(*value, *scale),
+        Amount::Int { value, scale } if *scale >= 0 => positive_scale(*value, i64::from(*scale)),
         _ => None,
     }
 }

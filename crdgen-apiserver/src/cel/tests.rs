@@ -708,3 +708,52 @@ fn kubernetes_library_rules_through_admit() {
          spec.nodeIP: Invalid value: \"string\": IP Address \"1.2.3\" parse error during conversion from string: ParseAddr(\"1.2.3\"): IPv4 address too short evaluating rule: nodeIP must be a non-loopback IPv4 address]"
     );
 }
+
+#[test]
+fn optional_old_self_is_an_optional() {
+    let s = spec(
+        json!({"replicas": {"type": "integer", "x-kubernetes-validations": [
+            {"rule": "!oldSelf.hasValue() || self >= oldSelf.value()", "optionalOldSelf": true, "message": "replicas may not go down"}
+        ]}}),
+        json!([]),
+    );
+    assert_eq!(run(&s, json!({"spec": {"replicas": 1}}), None), "");
+    assert_eq!(
+        run(
+            &s,
+            json!({"spec": {"replicas": 3}}),
+            Some(json!({"spec": {"replicas": 2}}))
+        ),
+        ""
+    );
+    assert_eq!(
+        run(
+            &s,
+            json!({"spec": {"replicas": 1}}),
+            Some(json!({"spec": {"replicas": 2}}))
+        ),
+        "spec.replicas: Invalid value: \"integer\": replicas may not go down"
+    );
+}
+
+#[test]
+fn quantities_with_extreme_exponents_stay_cheap() {
+    let cases: &[(&str, Result<Cel, String>)] = &[
+        ("quantity('0e2000000000').isInteger()", Ok(Cel::Bool(true))),
+        (
+            "quantity('1e2147483647').add(quantity('1n')).sign()",
+            Err("quantity too large to add".to_owned()),
+        ),
+        (
+            "quantity('1e2147483647').isGreaterThan(quantity('1n'))",
+            Ok(Cel::Bool(true)),
+        ),
+        (
+            "quantity('-1e2147483647').compareTo(quantity('1e-9'))",
+            Ok(Cel::Int(-1)),
+        ),
+    ];
+    for (expression, expected) in cases {
+        assert_eq!(&eval(expression), expected, "{expression}");
+    }
+}
