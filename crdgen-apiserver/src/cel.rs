@@ -7,20 +7,44 @@
 //!   each map value); `oldSelf` the stored value on an update, found by property, map
 //!   key, map-list key or set value. A transition rule (one that names `oldSelf`) is
 //!   skipped when there is no stored value, unless `optionalOldSelf` is set (then
-//!   `oldSelf` is `null` — cel-rust has no optional values bound from outside).
+//!   `oldSelf` is an optional value, `optional.none()` when nothing is stored).
+//! - Values are typed as `UnstructuredToVal` types them: integers `int`, `number`s
+//!   `double`, strings of format `date` or `date-time` `timestamp`, of format
+//!   `duration` `duration` (the `time` module), other strings `string`.
 //! - Ratcheting: an unchanged value is not validated again, nor anything inside it.
 //! - A failing rule is a `field.Error` at the node's path plus `fieldPath`, of the
 //!   rule's `reason` (`FieldValueInvalid` by default, with the schema type as the value),
 //!   with the message of `messageExpression`, else `message`, else `failed rule: <rule>`.
 //! - A rule that does not parse, calls a function that is not implemented, or fails at
-//!   run time (no such key, …) never passes silently: it is a `FieldValueInvalid` error
-//!   whose message says why (`<error> evaluating rule: <rule>`), so a test sees it.
+//!   run time (no such key, `url('::')`, …) never passes silently: it is a
+//!   `FieldValueInvalid` error whose message says why (`<error> evaluating rule:
+//!   <rule>`), a Kubernetes library's error with the server's own text.
 //!
-//! Kubernetes' extension functions implemented here: the strings library (cel-go's
-//! ext.Strings, from the crate), lists (`isSorted`, `sum`, `min`, `max`), regex (`find`,
-//! `findAll`), `isURL`, `isIP`, `isCIDR`, `isQuantity`. Not yet: the `url`, `ip`,
-//! `cidr`, `quantity` and `format` object types and their methods, timestamps and
-//! durations, and cost limits.
+//! The Kubernetes libraries (`k8s.io/apiserver/pkg/cel/library`), each a module of
+//! `Env` overloads on opaque values named as the server names their types:
+//! - strings: cel-go's ext.Strings, from the crate;
+//! - lists: `isSorted`, `sum` (numbers and durations), `min`, `max` (context
+//!   functions here), `indexOf`, `lastIndexOf` (`lists`);
+//! - regex: `find`, `findAll`;
+//! - `url`: `url`, `isURL` and the `kubernetes.URL` accessors, on Go's `net/url`;
+//! - `net`: `ip`, `isIP`, `ip.isCanonical`, `cidr`, `isCIDR` and the `net.IP` and
+//!   `net.CIDR` methods, on Go's `netip` parsing;
+//! - `quantity`: `quantity`, `isQuantity` and the `kubernetes.Quantity` methods
+//!   `isInteger`, `asInteger`, `asApproximateFloat`, `sign`, `add`, `sub`,
+//!   `isGreaterThan`, `isLessThan`, `compareTo`, with apimachinery's representation;
+//! - `format`: `format.<name>()`, `format.named()` and `validate`, optional results
+//!   included (cel 0.15 has optional values).
+//!
+//! Not implemented: the quantity library's newer `mul`, `div` and `divInt`, and the
+//! newest `kubernetes.Quantity` operators (`+`, `-`, `<`, … and `string(q)`: cel 0.15
+//! dispatches operators on its own value types only); the
+//! semver library (`semver`, in recent Kubernetes versions); the admission-policy
+//! libraries (`authorizer`, `jsonpatch`), which CRD rules do not get; strings of format `byte` as CEL
+//! `bytes`; list-set and map-list equality and concatenation semantics; and cost
+//! limits — cel 0.15 has no cost tracking (no estimator, no runtime counter), so
+//! neither the per-expression runtime limit nor the per-request budget
+//! (`PerCallLimit`, `RuntimeCELCostBudget`) is enforced here: a rule the server would
+//! stop for its cost passes.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
@@ -38,6 +62,11 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     let mut env = Env::stdlib();
     env.add_extension(cel::extensions::strings).ok()?;
     env.add_extension(cel::extensions::lists).ok()?;
+    env.add_extension(net::extension).ok()?;
+    env.add_extension(url::extension).ok()?;
+    env.add_extension(format::extension).ok()?;
+    env.add_extension(quantity::extension).ok()?;
+    env.add_extension(lists::extension).ok()?;
     Some(Arc::new(env))
 });
 
@@ -166,7 +195,15 @@ fn check(
         Err(e) => return invalid(format!("compilation failed: {e}: rule: {described}")),
     };
     let mut context = Context::with_env(env.clone());
-    let old_self = old.map_or(Cel::Null, |o| to_cel(o, Some(s)));
+    // With `optionalOldSelf`, `oldSelf` is an optional: `optional.none()` on a create.
+    let old_self = match (old, optional_old) {
+        (Some(o), false) => to_cel(o, Some(s)),
+        (None, false) => Cel::Null,
+        (o, true) => Cel::Opaque(Arc::new(match o {
+            Some(o) => cel::objects::OptionalValue::of(to_cel(o, Some(s))),
+            None => cel::objects::OptionalValue::none(),
+        })),
+    };
     for (name, bound) in [("self", to_cel(value, Some(s))), ("oldSelf", old_self)] {
         match Box::<dyn Val>::try_from(bound) {
             Ok(bound) => context.add_variable_as_val(name, bound),
@@ -202,7 +239,10 @@ fn check(
         Ok(other) => invalid(format!(
             "rule evaluated to {other:?}, not a bool, evaluating rule: {described}"
         )),
-        Err(e) => invalid(format!("{e} evaluating rule: {described}")),
+        Err(e) => invalid(format!(
+            "{} evaluating rule: {described}",
+            overload::rule_error(&e)
+        )),
     }
 }
 
@@ -231,7 +271,8 @@ fn with_field_path(path: &str, field_path: &str) -> String {
 }
 
 /// A JSON value as CEL sees it under its schema: integers are `int`, numbers of a
-/// `number` field `double`, objects maps with string keys.
+/// `number` field `double`, strings of format `date` or `date-time` `timestamp` and of
+/// format `duration` `duration`, objects maps with string keys.
 pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
     let ty = s.and_then(|s| s.get("type")).and_then(Value::as_str);
     match value {
@@ -243,7 +284,12 @@ pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
             (_, None, Some(u)) => Cel::UInt(u),
             _ => Cel::Float(n.as_f64().unwrap_or_default()),
         },
-        Value::String(text) => Cel::String(Arc::new(text.clone())),
+        Value::String(text) => s
+            .and_then(|s| s.get("format"))
+            .and_then(Value::as_str)
+            .filter(|_| ty == Some("string"))
+            .and_then(|format| time::convert(format, text))
+            .unwrap_or_else(|| Cel::String(Arc::new(text.clone()))),
         Value::Array(items) => {
             let item = s.and_then(|s| s.get("items")).and_then(Value::as_object);
             Cel::List(Arc::new(items.iter().map(|v| to_cel(v, item)).collect()))
@@ -328,12 +374,6 @@ fn register(context: &mut Context) {
             Ok(Cel::List(Arc::new(found)))
         },
     );
-    let _ = context.add_function("isURL", |s: Arc<String>| is_url(&s));
-    let _ = context.add_function("isIP", |s: Arc<String>| {
-        s.parse::<std::net::IpAddr>().is_ok()
-    });
-    let _ = context.add_function("isCIDR", |s: Arc<String>| is_cidr(&s));
-    let _ = context.add_function("isQuantity", |s: Arc<String>| is_quantity(&s));
 }
 
 fn sum(list: &[Cel]) -> Result<Cel, ExecutionError> {
@@ -341,6 +381,7 @@ fn sum(list: &[Cel]) -> Result<Cel, ExecutionError> {
         None | Some(Cel::Int(_)) => Cel::Int(0),
         Some(Cel::UInt(_)) => Cel::UInt(0),
         Some(Cel::Float(_)) => Cel::Float(0.0),
+        Some(Cel::Duration(_)) => Cel::Duration(chrono::TimeDelta::zero()),
         Some(_) => {
             return Err(ExecutionError::function_error(
                 "sum",
@@ -359,6 +400,10 @@ fn sum(list: &[Cel]) -> Result<Cel, ExecutionError> {
                     .ok_or_else(|| ExecutionError::function_error("sum", "integer overflow"))?,
             ),
             (Cel::Float(a), Cel::Float(b)) => Cel::Float(a + b),
+            (Cel::Duration(a), Cel::Duration(b)) => Cel::Duration(
+                a.checked_add(b)
+                    .ok_or_else(|| ExecutionError::function_error("sum", "duration overflow"))?,
+            ),
             _ => {
                 return Err(ExecutionError::function_error(
                     "sum",
@@ -389,34 +434,13 @@ fn extreme(list: &[Cel], wanted: std::cmp::Ordering, name: &str) -> Result<Cel, 
     Ok(best.clone())
 }
 
-/// `isURL`: Go's `url.ParseRequestURI` accepts it (an absolute URI or an absolute path).
-fn is_url(s: &str) -> bool {
-    crate::formats::is_request_uri(s)
-}
-
-/// `isCIDR`: an address, `/`, and a prefix length that fits it (`net.ParseCIDR`).
-fn is_cidr(s: &str) -> bool {
-    let Some((ip, bits)) = s.split_once('/') else {
-        return false;
-    };
-    let Ok(bits) = bits.parse::<u8>() else {
-        return false;
-    };
-    match ip.parse::<std::net::IpAddr>() {
-        Ok(std::net::IpAddr::V4(_)) => bits <= 32,
-        Ok(std::net::IpAddr::V6(_)) => bits <= 128,
-        Err(_) => false,
-    }
-}
-
-/// `isQuantity`: `resource.ParseQuantity`'s grammar — a signed decimal number, then a
-/// binary or decimal SI suffix or a decimal exponent.
-fn is_quantity(s: &str) -> bool {
-    static QUANTITY: LazyLock<Option<regex::Regex>> = LazyLock::new(|| {
-        regex::Regex::new(r"^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?[0-9]+)?$").ok()
-    });
-    QUANTITY.as_ref().is_some_and(|re| re.is_match(s))
-}
+mod format;
+mod lists;
+mod net;
+mod overload;
+mod quantity;
+mod time;
+mod url;
 
 #[cfg(test)]
 mod tests;
