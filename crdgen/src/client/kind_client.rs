@@ -198,11 +198,7 @@ impl<V: Kind, S> KindClient<V, S> {
 
     /// Removes `finalizer` from the object if it is there, retrying on 409 Conflict;
     /// `None` when the object is gone ([`TypedClient::remove_finalizer`]).
-    pub async fn remove_finalizer(
-        &self,
-        name: &str,
-        finalizer: &str,
-    ) -> Result<Option<V::Object>>
+    pub async fn remove_finalizer(&self, name: &str, finalizer: &str) -> Result<Option<V::Object>>
     where
         V: verbs::Get + verbs::Replace,
         S: Single,
