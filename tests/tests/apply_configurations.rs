@@ -3,6 +3,7 @@
 //! apply is refused and then forced, a manager that stops applying a field releases it
 //! (the field is removed), and `extract` gives back exactly what a manager owns.
 
+use crdgen::client::apply::ApplyConfiguration as _;
 use fixture_customimagedeploy::CustomImageDeploy;
 use fixture_customimagedeploy::generated::Interface;
 use fixture_customimagedeploy::generated::customimagedeploy_v1::{

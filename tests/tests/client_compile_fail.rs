@@ -1,6 +1,10 @@
 //! Issue #6's compile-time promise, proved: a generated handle has only the methods its
 //! scope, subresources and `client(...)` marker allow, so misuse is a compile error at
-//! the call (E0599, "no method named ..."), never a 403 or 405 at run time.
+//! the call, never a 403 or 405 at run time. The handles are aliases of
+//! `crdgen::client::KindClient` (#21 point 2), so the error is E0277 with the text of the
+//! capability's `#[diagnostic::on_unimplemented]`: which verb the client lacks, for which
+//! kind's marker type, and what to enable (the `client(...)` marker, the status or scale
+//! subresource, or the per-namespace handle).
 //!
 //! Each program in `client-ui/` misuses one fixture's generated clients in one way; the
 //! program in `client-ui-pass/` makes the same calls, with the same arguments, on handles

@@ -21,6 +21,7 @@ fn the_readme_block_is_this_file() {
 }
 
 // The snippet.
+use crdgen::client::apply::ApplyConfiguration as _; // with_labels and the other metadata builders
 use fixture_memcached::generated::Interface;
 use fixture_memcached::generated::cache_v1alpha1::{
     MemcachedApplyConfiguration, MemcachedSpecApplyConfiguration, MemcachedStatusApplyConfiguration,

@@ -1,6 +1,6 @@
 //! Generating apply configurations (client-go's `applyconfigurations`): per kind a
-//! `<Kind>ApplyConfiguration` with metadata builders, `new`, `extract` and
-//! `extract_status`; per nested struct a `<Type>ApplyConfiguration` with one optional
+//! `<Kind>ApplyConfiguration` with `new`, `extract` and `extract_status` (its metadata
+//! builders are `crdgen::client::apply::ApplyConfiguration`'s default methods); per nested struct a `<Type>ApplyConfiguration` with one optional
 //! field and one `with_…` builder per field. Everything else (merging lists and maps,
 //! metadata, the FieldsV1 walk) is `crdgen::client::apply`.
 
@@ -302,47 +302,27 @@ pub(super) fn kind(k: &ClientKind, names: &Names, api_crate: &syn::Path) -> Toke
         fields.push(decl);
         builders.push(builder);
     }
-    let (new, new_doc) = if k.namespaced {
+    let namespace = if k.namespaced {
+        quote!(::core::option::Option::Some(namespace))
+    } else {
+        quote!(::core::option::Option::None)
+    };
+    let (new_args, new_doc) = if k.namespaced {
         (
-            quote! {
-                pub fn new(name: &str, namespace: &str) -> Self {
-                    Self::default().with_name(name).with_namespace(namespace).with_type_meta()
-                }
-            },
+            quote!(name: &str, namespace: &str),
             format!(
                 " A `{kind}` named `name` in `namespace` (client-go's `{kind}(name, namespace)`)."
             ),
         )
     } else {
         (
-            quote! {
-                pub fn new(name: &str) -> Self {
-                    Self::default().with_name(name).with_type_meta()
-                }
-            },
+            quote!(name: &str),
             format!(" A `{kind}` named `name` (client-go's `{kind}(name)`)."),
         )
     };
-    let meta_builders = [
-        ("with_name", quote!(name: &str), quote!(m.with_name(name)), " Sets `metadata.name`."),
-        ("with_namespace", quote!(namespace: &str), quote!(m.with_namespace(namespace)), " Sets `metadata.namespace`."),
-        ("with_generate_name", quote!(prefix: &str), quote!(m.with_generate_name(prefix)), " Sets `metadata.generateName`."),
-        ("with_labels", quote!(entries: impl ::core::iter::IntoIterator<Item = (impl ::core::convert::Into<::std::string::String>, impl ::core::convert::Into<::std::string::String>)>), quote!(m.with_labels(entries)), " Adds labels (the manager owns each label it sets)."),
-        ("with_annotations", quote!(entries: impl ::core::iter::IntoIterator<Item = (impl ::core::convert::Into<::std::string::String>, impl ::core::convert::Into<::std::string::String>)>), quote!(m.with_annotations(entries)), " Adds annotations (the manager owns each one it sets)."),
-        ("with_owner_references", quote!(refs: impl ::core::iter::IntoIterator<Item = ::crdgen::__private::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference>), quote!(m.with_owner_references(refs)), " Adds owner references (keyed by `uid`)."),
-        ("with_finalizers", quote!(finalizers: impl ::core::iter::IntoIterator<Item = impl ::core::convert::Into<::std::string::String>>), quote!(m.with_finalizers(finalizers)), " Adds finalizers (a set)."),
-    ]
-    .into_iter()
-    .map(|(with, arg, call, doc)| {
-        let with = format_ident!("{}", with);
-        quote! {
-            #[doc = #doc]
-            pub fn #with(mut self, #arg) -> Self {
-                ::crdgen::client::apply::update_meta(&mut self.metadata, |m| #call);
-                self
-            }
-        }
-    });
+    // Only spec and status are left to default; a kind with neither would make the
+    // update needless (clippy's `needless_update` in the user's crate).
+    let rest = (!fields.is_empty()).then(|| quote!(..::core::default::Default::default()));
     let extract_doc = format!(
         " The fields of `object` that `field_manager` owns through server-side apply, as a configuration to change and apply again (client-go's `Extract{kind}`)."
     );
@@ -374,13 +354,14 @@ pub(super) fn kind(k: &ClientKind, names: &Names, api_crate: &syn::Path) -> Toke
         }
         impl #name {
             #[doc = #new_doc]
-            #new
-            fn with_type_meta(mut self) -> Self {
-                self.api_version = ::core::option::Option::Some(#api_version.into());
-                self.kind = ::core::option::Option::Some(#kind.into());
-                self
+            pub fn new(#new_args) -> Self {
+                Self {
+                    api_version: ::core::option::Option::Some(#api_version.into()),
+                    kind: ::core::option::Option::Some(#kind.into()),
+                    metadata: ::crdgen::client::apply::meta(name, #namespace),
+                    #rest
+                }
             }
-            #(#meta_builders)*
             #(#builders)*
             #[doc = #extract_doc]
             pub fn extract(object: &#root, field_manager: &str) -> ::crdgen::__private::serde_json::Result<Self> {
@@ -392,6 +373,9 @@ pub(super) fn kind(k: &ClientKind, names: &Names, api_crate: &syn::Path) -> Toke
             type Object = #root;
             fn metadata(&self) -> ::core::option::Option<&#meta> {
                 self.metadata.as_ref()
+            }
+            fn metadata_mut(&mut self) -> &mut ::core::option::Option<#meta> {
+                &mut self.metadata
             }
         }
     }

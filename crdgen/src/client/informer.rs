@@ -79,6 +79,23 @@ impl<K: InformerKind> Informer<K> {
         }
     }
 
+    /// An informer of a namespaced kind's objects in `namespace`, or in every namespace
+    /// when `None`: what a generated group-version client's `<kind>_informer` returns.
+    pub fn namespaced_or_all(
+        client: Client,
+        namespace: Option<&str>,
+        config: watcher::Config,
+    ) -> Self
+    where
+        K: Resource<Scope = NamespaceResourceScope>,
+    {
+        let api = match namespace {
+            Some(ns) => Api::namespaced(client, ns),
+            None => Api::all(client),
+        };
+        Informer::new(api, config)
+    }
+
     /// A lister over this informer's cache; it sees objects once [`Informer::run`] runs.
     pub fn lister(&self) -> Lister<K> {
         Lister::new(self.writer.as_reader())

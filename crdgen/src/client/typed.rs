@@ -1,8 +1,9 @@
 //! The generic typed client: every verb's body, once, over `kube::Api<K>`.
 //!
-//! Generated clients wrap a [`TypedClient`] and expose only the methods a kind's scope,
-//! subresources and verb markers allow; the bodies live here so the generated code stays
-//! thin and a fix reaches every kind.
+//! Generated clients are aliases of [`KindClient`](super::KindClient), which wraps a
+//! [`TypedClient`] and exposes only the methods a kind's scope, subresources and verb
+//! markers allow; the bodies live here so the generated code stays thin and a fix
+//! reaches every kind.
 
 use std::fmt::Debug;
 

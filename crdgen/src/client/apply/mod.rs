@@ -15,6 +15,7 @@ mod meta;
 
 use std::fmt::Debug;
 
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference;
 use serde::Serialize;
 
 pub use extract::{extract, extract_value};
@@ -23,13 +24,76 @@ pub use meta::ObjectMetaApplyConfiguration;
 use crate::client::Object;
 
 /// The apply configuration of a kind (generated): what the typed client's `apply` and
-/// `apply_status` send.
-pub trait ApplyConfiguration: Serialize + Debug {
+/// `apply_status` send. The metadata builders are this trait's, written once for every
+/// kind (client-go generates them per kind); bring it into scope to call them, e.g.
+/// `use crdgen::client::apply::ApplyConfiguration as _;`.
+pub trait ApplyConfiguration: Serialize + Debug + Sized {
     /// The kind it configures.
     type Object: Object;
 
     /// Its metadata, when any was set: the apply needs `metadata.name`.
     fn metadata(&self) -> Option<&ObjectMetaApplyConfiguration>;
+
+    /// Its metadata, to change (the builders below create it when unset).
+    fn metadata_mut(&mut self) -> &mut Option<ObjectMetaApplyConfiguration>;
+
+    /// Sets `metadata.name`.
+    fn with_name(mut self, name: &str) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_name(name));
+        self
+    }
+
+    /// Sets `metadata.namespace`.
+    fn with_namespace(mut self, namespace: &str) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_namespace(namespace));
+        self
+    }
+
+    /// Sets `metadata.generateName`.
+    fn with_generate_name(mut self, prefix: &str) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_generate_name(prefix));
+        self
+    }
+
+    /// Adds labels (the manager owns each label it sets).
+    fn with_labels(
+        mut self,
+        entries: impl IntoIterator<Item = (impl Into<String>, impl Into<String>)>,
+    ) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_labels(entries));
+        self
+    }
+
+    /// Adds annotations (the manager owns each one it sets).
+    fn with_annotations(
+        mut self,
+        entries: impl IntoIterator<Item = (impl Into<String>, impl Into<String>)>,
+    ) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_annotations(entries));
+        self
+    }
+
+    /// Adds owner references (keyed by `uid`).
+    fn with_owner_references(mut self, refs: impl IntoIterator<Item = OwnerReference>) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_owner_references(refs));
+        self
+    }
+
+    /// Adds finalizers (a set).
+    fn with_finalizers(mut self, finalizers: impl IntoIterator<Item = impl Into<String>>) -> Self {
+        update_meta(self.metadata_mut(), |m| m.with_finalizers(finalizers));
+        self
+    }
+}
+
+/// The metadata `new` of a generated apply configuration starts from: `name`, and
+/// `namespace` for a namespaced kind.
+pub fn meta(name: &str, namespace: Option<&str>) -> Option<ObjectMetaApplyConfiguration> {
+    let meta = ObjectMetaApplyConfiguration::default().with_name(name);
+    Some(match namespace {
+        Some(ns) => meta.with_namespace(ns),
+        None => meta,
+    })
 }
 
 /// The name an apply configuration is sent under: a configuration without
@@ -46,8 +110,8 @@ pub(crate) fn name_of<A: ApplyConfiguration>(config: &A) -> kube::Result<&str> {
         })
 }
 
-/// Changes the metadata of a kind's apply configuration, creating it when unset: the
-/// generated `with_name`, `with_labels`, … are this with one builder of
+/// Changes the metadata of a kind's apply configuration, creating it when unset:
+/// [`ApplyConfiguration`]'s `with_name`, `with_labels`, … are this with one builder of
 /// [`ObjectMetaApplyConfiguration`].
 pub fn update_meta(
     meta: &mut Option<ObjectMetaApplyConfiguration>,
