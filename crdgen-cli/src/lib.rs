@@ -222,6 +222,9 @@ struct Common {
     /// Truncate descriptions to this many bytes (overrides `max-description-length`).
     #[arg(long)]
     max_description_length: Option<usize>,
+    /// The most kinds one run generates (overrides `max-kinds`).
+    #[arg(long)]
+    max_kinds: Option<usize>,
     /// Treat warnings (such as `*` in an RBAC marker) as errors.
     #[arg(long)]
     strict: bool,
@@ -250,6 +253,9 @@ impl Common {
         }
         if let Some(m) = self.max_description_length {
             config.max_description_length = Some(m);
+        }
+        if let Some(m) = self.max_kinds {
+            config.max_kinds = m;
         }
         config.allow.extend(self.allow.iter().cloned());
     }

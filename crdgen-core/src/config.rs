@@ -45,6 +45,9 @@ pub struct Config {
     pub header_file: Option<PathBuf>,
     /// Truncate descriptions to this many bytes, as controller-gen's `maxDescLen`.
     pub max_description_length: Option<usize>,
+    /// The most kinds one run generates (E0016 past it); [`crate::model::MAX_KINDS`] by
+    /// default. It bounds a run's time and memory against runaway input.
+    pub max_kinds: usize,
     /// Write every `ObjectMeta` below a resource's root (pod and job templates, volume
     /// claim templates, a field of the user's) with its name, namespace, labels,
     /// annotations and finalizers, as controller-gen's `crd:generateEmbeddedObjectMeta=true`,
@@ -97,6 +100,7 @@ impl Default for Config {
             external_kinds: Vec::new(),
             header_file: None,
             max_description_length: None,
+            max_kinds: crate::model::MAX_KINDS,
             generate_embedded_object_meta: true,
             rbac: crate::rbac::RbacConfig::default(),
             webhook: crate::webhook::WebhookConfig::default(),

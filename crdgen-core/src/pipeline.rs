@@ -255,7 +255,7 @@ pub fn kind(
     kind: &str,
 ) -> Result<KindOutput, Diagnostics> {
     let prepared = prepare_with(root, config, config_file, file)?;
-    let model = Model::build(&prepared.src);
+    let model = Model::build_limited(&prepared.src, config.max_kinds);
     match model
         .kinds
         .iter()
@@ -330,7 +330,7 @@ pub fn crds(
     config_file: Option<&Path>,
 ) -> Result<crate::check::After, Diagnostics> {
     let prepared = prepare(root, config, config_file)?;
-    let model = Model::build(&prepared.src);
+    let model = Model::build_limited(&prepared.src, config.max_kinds);
     let mut builder =
         SchemaBuilder::new(&model, &config.kubernetes_version, prepared.controller_gen);
     let options = crd_options(config, prepared.controller_gen);
@@ -429,7 +429,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         inputs,
         controller_gen,
     } = prepared;
-    let model = Model::build(&src);
+    let model = Model::build_limited(&src, config.max_kinds);
     let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen)
         .with_types(&config.types);
     builder.set_embedded_object_meta(config.generate_embedded_object_meta);
@@ -566,7 +566,7 @@ pub fn type_schema(
     let prepared = prepare_with(root, config, config_file, Some(file))?;
     let src = &prepared.src;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let model = Model::build(src);
+    let model = Model::build_limited(src, config.max_kinds);
     let found = src.modules().find_map(|m| {
         let f = src.modules[m].file?;
         let path = &src.files[f].abs_path;

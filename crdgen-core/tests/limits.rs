@@ -9,8 +9,13 @@ use crdgen_core::pipeline;
 
 /// Runs the engine on `src/lib.rs` held in memory and renders its diagnostics.
 fn errors(lib_rs: &str) -> String {
+    errors_with(&Config::default(), lib_rs)
+}
+
+/// [`errors`] with a configuration.
+fn errors_with(config: &Config, lib_rs: &str) -> String {
     let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), lib_rs.to_owned())]);
-    match pipeline::run_in_memory(&Config::default(), Path::new("src/lib.rs"), &files) {
+    match pipeline::run_in_memory(config, Path::new("src/lib.rs"), &files) {
         Ok(g) => panic!(
             "expected an error, generated {:?}",
             g.artifacts.iter().map(|a| &a.path).collect::<Vec<_>>()
@@ -179,23 +184,47 @@ fn a_long_chain_of_aliases_stops_at_the_recursion_limit() {
     assert_eq!(errors(&kind_with_field(&chain, "A0")), expected.join("\n"));
 }
 
-#[test]
-fn more_kinds_than_the_limit_are_refused() {
-    let kinds: String = (0..1025)
+/// `n` kinds `K0000`, `K0001`, … in one file.
+fn kinds(n: usize) -> String {
+    (0..n)
         .map(|i| {
             format!(
                 "#[derive(CustomResource)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"K{i:04}\")]\npub struct K{i:04}Spec {{ a: String }}\n"
             )
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn more_kinds_than_the_configured_limit_are_refused() {
+    let config = Config {
+        max_kinds: 1024,
+        ..Config::default()
+    };
     let expected = [
-        "error[E0016]: 1025 kinds found, more than the 1024 crdgen generates in one run",
+        "error[E0016]: 1025 kinds found, more than the 1024 crdgen generates in one run (`max-kinds`)",
         "    --> src/lib.rs:3076:12",
         "     |",
         "3076 | pub struct K1024Spec { a: String }",
         "     |            ^^^^^^^^^ kind `K1024` of group `example.com` is past the limit",
         "     |",
-        "     = help: split the API types into several crates, or point `paths` in the crdgen configuration at fewer modules",
+        "     = help: raise `max-kinds` in the crdgen configuration (or pass --max-kinds), split the API types into several crates, or point `paths` at fewer modules",
     ];
-    assert_eq!(errors(&format!("{HEAD}{kinds}")), expected.join("\n"));
+    assert_eq!(
+        errors_with(&config, &format!("{HEAD}{}", kinds(1025))),
+        expected.join("\n")
+    );
+}
+
+#[test]
+fn the_default_limit_is_far_above_real_projects() {
+    // The largest real API trees have about a thousand kinds; a 100,000-kind tree passes.
+    assert_eq!(crdgen_core::model::MAX_KINDS, 250_000);
+    let files = BTreeMap::from([(
+        PathBuf::from("src/lib.rs"),
+        format!("{HEAD}{}", kinds(1025)),
+    )]);
+    let generated = pipeline::run_in_memory(&Config::default(), Path::new("src/lib.rs"), &files)
+        .map(|g| g.artifacts.len());
+    assert_eq!(generated.ok(), Some(1025), "one CRD per kind");
 }

@@ -1,14 +1,17 @@
 //! The shipped Kubernetes definitions, one set per Kubernetes minor version that
 //! k8s-openapi 0.29 supports: one version stored whole, every other as a JSON merge patch on
-//! a neighbour (`crdgen-core/data/README.md`). All are embedded in the binary and built on
-//! first use, once per process, so a run that uses no built-in type pays nothing but the
-//! binary size, and a run that uses one version builds only the chain of patches leading
-//! to it.
+//! a neighbour (`crdgen-core/data/README.md`). All are embedded in the binary and read on
+//! first use, once per process, and only as far as asked: a version's file is indexed once
+//! (every definition's JSON text found by name with [`RawValue`], which lexes but builds
+//! nothing), and a definition is parsed, with its version's merge patch applied, only when
+//! a schema names it. A run that uses no built-in type pays nothing but the binary size; one
+//! that names `PodSpec` parses the few hundred definitions it reaches, not all of them.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, OnceLock};
 
-use serde_json::{Map, Value};
+use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::merge_patch;
 
@@ -19,8 +22,98 @@ use super::merge_patch;
 /// so that a crate that sets nothing gets the CRDs it got before 1.33 to 1.37 shipped.
 pub const DEFAULT_VERSION: &str = "1.36";
 
-/// The definitions of one version, by OpenAPI definition name.
-pub(crate) type Definitions = Map<String, Value>;
+/// The definitions of one version, by OpenAPI definition name: an index of the stored JSON
+/// text, each definition parsed on first use.
+pub(crate) struct Definitions {
+    /// The version patched, for a version stored as a merge patch: a definition the patch
+    /// leaves alone is the patched version's own (parsed there, once).
+    base: Option<&'static Definitions>,
+    /// Every definition of the version, sorted by name.
+    slots: BTreeMap<String, Slot>,
+}
+
+/// One definition of a version.
+struct Slot {
+    /// Its stored text: the whole definition, or the merge patch on the base version's;
+    /// `None` when the patch leaves it as the base version has it.
+    raw: Option<&'static RawValue>,
+    /// The definition, parsed (and patched) on first use.
+    parsed: OnceLock<Result<Value, String>>,
+}
+
+impl Definitions {
+    /// Whether the version has a definition of this name.
+    pub(crate) fn contains_key(&self, name: &str) -> bool {
+        self.slots.contains_key(name)
+    }
+
+    /// The definition names, sorted.
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &str> {
+        self.slots.keys().map(String::as_str)
+    }
+
+    /// How many definitions the version has.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The definition `name` with its name as stored, parsed on first use; `Ok(None)` when
+    /// the version has none of that name. An error is a stored text that does not parse.
+    pub(crate) fn get_key_value(&self, name: &str) -> Result<Option<(&str, &Value)>, String> {
+        let Some((key, slot)) = self.slots.get_key_value(name) else {
+            return Ok(None);
+        };
+        let value = match (slot.raw, self.base) {
+            // Not patched: the base version's definition itself.
+            (None, Some(base)) => return base.get_key_value(name),
+            (raw, base) => slot
+                .parsed
+                .get_or_init(|| parse_slot(name, raw, base))
+                .as_ref()
+                .map_err(Clone::clone)?,
+        };
+        Ok(Some((key.as_str(), value)))
+    }
+
+    /// Every definition, parsed: what the version's file would hold stored whole.
+    #[cfg(test)]
+    pub(crate) fn to_map(&self) -> Result<serde_json::Map<String, Value>, String> {
+        self.keys()
+            .map(|name| match self.get_key_value(name)? {
+                Some((_, value)) => Ok((name.to_owned(), value.clone())),
+                None => Err(format!("{name} vanished")),
+            })
+            .collect()
+    }
+}
+
+/// Parses one stored definition: whole, or as RFC 7386 merges a top-level object patch,
+/// key by key, the base version's definition (none: `null`) with the patch applied.
+fn parse_slot(
+    name: &str,
+    raw: Option<&'static RawValue>,
+    base: Option<&'static Definitions>,
+) -> Result<Value, String> {
+    let parse = |raw: &RawValue| -> Result<Value, String> {
+        serde_json::from_str(raw.get())
+            .map_err(|e| format!("the shipped definition {name} does not parse: {e}"))
+    };
+    let Some(base) = base else {
+        return match raw {
+            Some(raw) => parse(raw),
+            None => Err(format!("the shipped definition {name} has no text")),
+        };
+    };
+    let mut value = match base.get_key_value(name)? {
+        Some((_, value)) => value.clone(),
+        None => Value::Null,
+    };
+    if let Some(raw) = raw {
+        merge_patch::apply(&mut value, parse(raw)?);
+    }
+    Ok(value)
+}
 
 /// How one shipped version is stored in `crdgen-core/data/`.
 enum Stored {
@@ -81,6 +174,7 @@ const VERSIONS: [&str; SHIPPED.len()] = {
 
 /// The lazily built state of one shipped version.
 struct State {
+    /// The version's index, built on first use.
     parsed: OnceLock<Result<Definitions, String>>,
     /// Expanded schemas, by definition name. Expanding `PodSpec` walks a few hundred
     /// definitions, and one CRD often names the same type in several fields.
@@ -115,7 +209,7 @@ fn index(version: &str) -> Result<usize, String> {
     })
 }
 
-/// The definitions of `version`, built on first use.
+/// The definitions of `version`, indexed on first use.
 pub(crate) fn definitions(version: &str) -> Result<&'static Definitions, String> {
     let i = index(version)?;
     STATES[i]
@@ -125,23 +219,51 @@ pub(crate) fn definitions(version: &str) -> Result<&'static Definitions, String>
         .map_err(Clone::clone)
 }
 
-/// Parses a stored version, applying its patch to the version it patches (built first,
-/// and kept: it is a shipped version too).
+/// Indexes a stored version: its file's top-level object, each value kept as JSON text;
+/// a patch's index is the patched version's names (indexed first, and kept: it is a
+/// shipped version too) with the patch's `null`s removed and its other keys added.
 fn build(stored: &Stored) -> Result<Definitions, String> {
-    let parse = |file: &str, text: &str| -> Result<Value, String> {
-        serde_json::from_str(text).map_err(|e| format!("{file} does not parse: {e}"))
+    let index = |file: &str,
+                 text: &'static str|
+     -> Result<BTreeMap<String, &'static RawValue>, String> {
+        serde_json::from_str(text).map_err(|e| format!("{file} does not hold a JSON object: {e}"))
     };
-    let (file, value) = match stored {
-        Stored::Whole { file, text } => (file, parse(file, text)?),
+    match stored {
+        Stored::Whole { file, text } => Ok(Definitions {
+            base: None,
+            slots: index(file, text)?
+                .into_iter()
+                .map(|(name, raw)| (name, Slot::new(Some(raw))))
+                .collect(),
+        }),
         Stored::Patch { file, on, text } => {
-            let mut value = Value::Object(definitions(on)?.clone());
-            merge_patch::apply(&mut value, parse(file, text)?);
-            (file, value)
+            let base = definitions(on)?;
+            let mut slots: BTreeMap<String, Slot> = base
+                .keys()
+                .map(|name| (name.to_owned(), Slot::new(None)))
+                .collect();
+            for (name, raw) in index(file, text)? {
+                if raw.get().trim() == "null" {
+                    slots.remove(&name);
+                } else {
+                    slots.insert(name, Slot::new(Some(raw)));
+                }
+            }
+            Ok(Definitions {
+                base: Some(base),
+                slots,
+            })
         }
-    };
-    match value {
-        Value::Object(defs) => Ok(defs),
-        _ => Err(format!("{file} does not hold a JSON object")),
+    }
+}
+
+impl Slot {
+    /// A definition not parsed yet.
+    fn new(raw: Option<&'static RawValue>) -> Slot {
+        Slot {
+            raw,
+            parsed: OnceLock::new(),
+        }
     }
 }
 

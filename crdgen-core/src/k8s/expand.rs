@@ -46,7 +46,7 @@ impl<'a> Expander<'a> {
         if let Some(fixed) = overlay::known_type(name) {
             return Ok(fixed);
         }
-        let Some((name, def)) = self.defs.get_key_value(name) else {
+        let Some((name, def)) = self.defs.get_key_value(name)? else {
             let from = self.stack.last().copied().unwrap_or("(top level)");
             return Err(format!(
                 "the Kubernetes definitions are inconsistent: {from} refers to {name}, which is missing"

@@ -9,7 +9,7 @@ const MAX_SUGGESTIONS: usize = 3;
 /// The error for a definition missing from `version`, naming the closest existing ones.
 pub(crate) fn unknown_definition(version: &str, definition: &str, defs: &Definitions) -> String {
     let mut message = format!("Kubernetes {version} has no definition {definition}");
-    let close = closest(definition, defs.keys().map(String::as_str));
+    let close = closest(definition, defs.keys());
     if !close.is_empty() {
         message.push_str("; closest: ");
         message.push_str(&close.join(", "));

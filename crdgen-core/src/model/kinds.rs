@@ -12,9 +12,12 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::{self, KindOptions};
 use crate::source::{ModuleId, SourceSet};
 
-/// The most kinds (CRDs) one run generates. The largest real API crates define a few
-/// hundred; an unbounded count would let one input make crdgen work without end.
-pub const MAX_KINDS: usize = 1024;
+/// The most kinds (CRDs) one run generates unless the configuration says otherwise
+/// (`max-kinds`, `--max-kinds`). The largest real API trees define about a thousand
+/// (a Crossplane provider); the default is far above them, so that only hostile or
+/// runaway input meets it (a 100,000-kind tree passes), while a run's time and memory
+/// stay bounded, both growing linearly with the kinds.
+pub const MAX_KINDS: usize = 250_000;
 
 /// One kind at one version: a spec struct and its options.
 #[derive(Debug, Clone)]
@@ -71,6 +74,7 @@ pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
 pub(super) fn discover(
     src: &SourceSet,
     ids: &HashMap<*const syn::Item, TypeId>,
+    max_kinds: usize,
 ) -> (Vec<Kind>, Diagnostics) {
     let mut diags = Vec::new();
     let mut by_kind: BTreeMap<(String, String), Vec<KindVersion>> = BTreeMap::new();
@@ -140,13 +144,13 @@ pub(super) fn discover(
             }
         }
     }
-    if by_kind.len() > MAX_KINDS
-        && let Some(((group, kind), versions)) = by_kind.iter().nth(MAX_KINDS)
+    if by_kind.len() > max_kinds
+        && let Some(((group, kind), versions)) = by_kind.iter().nth(max_kinds)
         && let Some(first) = versions.first()
     {
         diags.push(
             Diagnostic::error(crate::diagnostic::codes::input::TOO_MANY_KINDS, format!(
-                "{} kinds found, more than the {MAX_KINDS} crdgen generates in one run",
+                "{} kinds found, more than the {max_kinds} crdgen generates in one run (`max-kinds`)",
                 by_kind.len()
             ))
             .at(src.location_in(first.module, first.spec_name.1))
@@ -155,11 +159,11 @@ pub(super) fn discover(
                 escape::value(kind),
                 escape::value(group)
             ))
-            .help("split the API types into several crates, or point `paths` in the crdgen configuration at fewer modules"),
+            .help("raise `max-kinds` in the crdgen configuration (or pass --max-kinds), split the API types into several crates, or point `paths` at fewer modules"),
         );
         // Only the kinds within the limit are built (for `kind`, which ignores the
         // diagnostics of other kinds).
-        by_kind = by_kind.into_iter().take(MAX_KINDS).collect();
+        by_kind = by_kind.into_iter().take(max_kinds).collect();
     }
     let mut kinds = Vec::new();
     for ((group, kind), mut versions) in by_kind {

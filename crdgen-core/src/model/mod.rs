@@ -70,8 +70,14 @@ pub struct Model<'s> {
 }
 
 impl<'s> Model<'s> {
-    /// Reads the model of a parsed crate.
+    /// Reads the model of a parsed crate, with the default kind limit ([`MAX_KINDS`]).
     pub fn build(src: &'s SourceSet) -> Model<'s> {
+        Model::build_limited(src, MAX_KINDS)
+    }
+
+    /// Reads the model of a parsed crate; more than `max_kinds` kinds is an error
+    /// (E0016, the configuration's `max-kinds`).
+    pub fn build_limited(src: &'s SourceSet, max_kinds: usize) -> Model<'s> {
         let (items, ids) = build::type_items(src);
         let mut types: Vec<TypeDef> = items
             .iter()
@@ -89,7 +95,7 @@ impl<'s> Model<'s> {
                 def.serialize = SerializeImpl::Manual(module, span);
             }
         }
-        let (kinds, kind_errors) = kinds::discover(src, &ids);
+        let (kinds, kind_errors) = kinds::discover(src, &ids, max_kinds);
         let module_presence = src
             .modules()
             .map(|m| {

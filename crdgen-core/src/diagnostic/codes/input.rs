@@ -113,10 +113,11 @@ super::codes! {
     /// it before its stack runs out. Shorten the chain of wrappers and aliases.
     TYPE_TOO_DEEP = "E0015";
 
-    /// More kinds were found than the 1024 crdgen generates in one run.
+    /// More kinds were found than the configured limit (`max-kinds`, 250,000 by default).
     ///
-    /// The limit bounds the time and memory of one run. Split the API types into several
-    /// crates, or point `paths` in the crdgen configuration at fewer modules.
+    /// The limit bounds the time and memory of one run against runaway input. Raise
+    /// `max-kinds` in the crdgen configuration (or pass `--max-kinds`), split the API types
+    /// into several crates, or point `paths` at fewer modules.
     TOO_MANY_KINDS = "E0016";
 
     /// A YAML file given to `crdgen fmt` nests more than 512 levels of sequences and mappings.

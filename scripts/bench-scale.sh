@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Scale of `crdgen generate` and `crdgen verify` (release build) against the parse floor
+# (read + syn-parse the same files, `crdgen-core/examples/parse_floor.rs`), on synthetic
+# trees of N kinds (`scripts/synthetic-tree.py`), and the CPU time of every bundled fixture
+# generated and verified, one process each (#24).
+#
+# Usage: scripts/bench-scale.sh [N...]          (default: 100 1000 3000 10000)
+#        RUNS=5 scripts/bench-scale.sh 1000     (runs per figure; the median is shown)
+#        CALLGRIND=1 scripts/bench-scale.sh 1000  (instruction counts instead of times)
+#
+# Times are user+sys CPU seconds (`/usr/bin/time`), not wall time: on a machine shared
+# with other builds, CPU time still measures the work done, and wall time on idle cores
+# is at most CPU time (the runs are single-threaded). Max RSS is in MiB. With CALLGRIND=1
+# each figure is valgrind's instruction count (Ir), repeatable whatever the load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_INCREMENTAL=0
+cargo build --release --quiet -p crdgen-cli
+cargo build --release --quiet -p crdgen-core --example parse_floor
+crdgen="$PWD/target/release/crdgen"
+floor="$PWD/target/release/examples/parse_floor"
+runs=${RUNS:-3}
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(100 1000 3000 10000)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# One figure of a command: "cpu_seconds max_rss_mib", or "instructions -" under CALLGRIND.
+measure_once() {
+  if [ -n "${CALLGRIND:-}" ]; then
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$@" >/dev/null 2>"$work/cg.err" || true
+    local ir
+    ir=$(grep -m1 '^summary:' "$work/cg.out" | awk '{print $2}')
+    echo "$ir -"
+  else
+    /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+    awk '{ printf "%.3f %.0f\n", $1 + $2, $3 / 1024 }' "$work/time"
+  fi
+}
+
+# The median of $runs figures of a command.
+measure() {
+  local i
+  for ((i = 0; i < runs; i++)); do measure_once "$@"; done | sort -g | awk -v n="$runs" 'NR == int((n + 1) / 2)'
+}
+
+unit=$([ -n "${CALLGRIND:-}" ] && echo "instructions" || echo "CPU s")
+echo "| kinds | floor ($unit) | generate ($unit) | verify ($unit) | verify / floor | verify max RSS (MiB) |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for n in "${sizes[@]}"; do
+  dir="$work/synthetic-$n"
+  python3 scripts/synthetic-tree.py "$n" "$dir" >/dev/null
+  "$crdgen" generate -C "$dir" >/dev/null
+  read -r f _ < <(measure "$floor" "$dir/src")
+  read -r g _ < <(measure "$crdgen" generate -C "$dir")
+  read -r v rss < <(measure "$crdgen" verify -C "$dir")
+  ratio=$(awk -v v="$v" -v f="$f" 'BEGIN { printf "%.2f", v / f }')
+  echo "| $n | $f | $g | $v | $ratio | $rss |"
+  rm -rf "$dir"
+done
+
+# Every fixture generated then verified: two processes each, in a copy of the tree.
+cp -r fixtures "$work/fixtures"
+total=0
+count=0
+for f in "$work"/fixtures/*/; do
+  for cmd in generate verify; do
+    read -r c _ < <(measure "$crdgen" "$cmd" -C "$f")
+    total=$(awk -v t="$total" -v c="$c" 'BEGIN { print t + c }')
+    count=$((count + 1))
+  done
+done
+echo
+echo "all fixtures, generate + verify: $count processes, $total $unit in total, $(awk -v t="$total" -v n="$count" 'BEGIN { printf "%.4g", t / n }') per process"
