@@ -434,6 +434,13 @@ fn extreme(list: &[Cel], wanted: std::cmp::Ordering, name: &str) -> Result<Cel, 
     Ok(best.clone())
 }
 
+/// `resource.ParseQuantity`'s verdict on `s`: its error text (`quantities must match
+/// the regular expression …`) when `s` is no quantity. The fake's decoding of built-in
+/// kinds reports it as the server's `Quantity.UnmarshalJSON` does.
+pub fn parse_quantity(s: &str) -> Result<(), &'static str> {
+    quantity::parse(s).map(|_| ())
+}
+
 mod format;
 mod lists;
 mod net;
