@@ -10,6 +10,7 @@
 
 pub(crate) mod decode;
 pub(crate) mod required;
+pub(crate) mod workload;
 
 use std::sync::OnceLock;
 

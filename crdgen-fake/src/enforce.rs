@@ -192,6 +192,24 @@ pub(crate) fn undeclared(
     )))
 }
 
+/// A built-in object's missing required fields, with the workload kinds' selector
+/// errors where their Go validation puts them: first among the spec's errors, in
+/// place of the selector's `Required value`.
+fn built_in_errors(definition: &str, object: &Value) -> Vec<crdgen_apiserver::FieldError> {
+    let mut errors = builtin::required::missing(definition, object);
+    let workload = builtin::workload::selector_errors(definition, object);
+    if workload.is_empty() {
+        return errors;
+    }
+    errors.retain(|e| e.field != "spec.selector");
+    let at = errors
+        .iter()
+        .position(|e| e.field.starts_with("spec."))
+        .unwrap_or(errors.len());
+    errors.splice(at..at, workload);
+    errors
+}
+
 /// The strategy's validation of the object about to be stored: a 422 `Invalid` with
 /// one cause per failure, as `errors.NewInvalid` writes it.
 pub(crate) fn validate(
@@ -202,7 +220,7 @@ pub(crate) fn validate(
     let errors = if let Some(schema) = schema(info) {
         crdgen_apiserver::validate(object, schema, old)
     } else if built_in(info) {
-        builtin::required::missing(&builtin::definition_name(info), object)
+        built_in_errors(&builtin::definition_name(info), object)
     } else {
         Vec::new()
     };

@@ -191,19 +191,23 @@
 //!   (default/web; apps/v1, Kind=Deployment): .spec.foo: field not declared in schema`
 //!   (the first such field).
 //! - A required field that is missing, `null`, `""` or `[]` is a 422 `Invalid` with a
-//!   `FieldValueRequired` cause per field: `Deployment.apps "web" is invalid:
-//!   spec.selector: Required value`, `spec.template.spec.containers: Required value`,
-//!   `spec.template.spec.containers[0].name: Required value`.
+//!   `FieldValueRequired` cause per field: `spec.template.spec.containers: Required
+//!   value`, `spec.template.spec.containers[0].name: Required value`.
+//! - One piece of Go validation beyond that, the selector of Deployments,
+//!   ReplicaSets and StatefulSets: without one, `Deployment.apps "web" is invalid:
+//!   [spec.selector: Required value, spec.template.metadata.labels: Invalid value:
+//!   map[string]string{"app":"web"}: `selector` does not match template `labels`]`; an
+//!   empty one (`LabelSelector::default()`), `spec.selector: Invalid value:
+//!   v1.LabelSelector{MatchLabels:map[string]string(nil),
+//!   MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: empty selector is invalid
+//!   for deployment`; template labels it does not select, the `does not match` error.
 //!
 //! Not checked, or not as the server words it:
 //!
-//! - The Go validation of each kind (`ValidateDeployment`, `ValidatePod`, …) beyond
-//!   required fields: no label, name, port, enum or selector checks, so a Deployment
-//!   whose template labels do not match its selector is stored (the server adds
-//!   `spec.template.metadata.labels: Invalid value: …: `selector` does not match
-//!   template `labels`` to its missing-selector error too). No defaulting: fields
-//!   the server fills in (`replicas: 1`, `imagePullPolicy`, `restartPolicy`, …) stay
-//!   absent.
+//! - The rest of each kind's Go validation (`ValidateDeployment`, `ValidatePod`, …):
+//!   no label, name, port, enum or DaemonSet selector checks, and a label selector
+//!   that does not parse is not reported. No defaulting: fields the server fills in
+//!   (`replicas: 1`, `imagePullPolicy`, `restartPolicy`, …) stay absent.
 //! - Go validates the zero value of a struct the body leaves out: a Deployment
 //!   without `spec`, or without `spec.template`, is refused by the server for what
 //!   that zero value lacks (`spec.template.spec.containers: Required value`); here a

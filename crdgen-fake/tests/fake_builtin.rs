@@ -58,17 +58,28 @@ fn bad_request(message: &str) -> Status {
 /// `errors.NewInvalid` for a Deployment named `name`, every cause a
 /// `Required value`.
 fn required(name: &str, fields: &[&str]) -> Status {
-    let messages: Vec<String> = fields
-        .iter()
-        .map(|f| format!("{f}: Required value"))
-        .collect();
+    let causes: Vec<(&str, &str)> = fields.iter().map(|f| (*f, "Required value")).collect();
+    invalid(name, &causes)
+}
+
+/// `errors.NewInvalid` for a Deployment named `name` with these (field, message)
+/// causes.
+fn invalid(name: &str, causes: &[(&str, &str)]) -> Status {
+    let messages: Vec<String> = causes.iter().map(|(f, m)| format!("{f}: {m}")).collect();
     let message = match messages.as_slice() {
         [one] => one.clone(),
         many => format!("[{}]", many.join(", ")),
     };
-    let causes: Vec<Value> = fields
+    let causes: Vec<Value> = causes
         .iter()
-        .map(|f| json!({"reason": "FieldValueRequired", "message": "Required value", "field": f}))
+        .map(|(f, m)| {
+            let reason = if m.starts_with("Required value") {
+                "FieldValueRequired"
+            } else {
+                "FieldValueInvalid"
+            };
+            json!({"reason": reason, "message": m, "field": f})
+        })
         .collect();
     status(json!({
         "metadata": {}, "status": "Failure",
@@ -85,11 +96,46 @@ async fn missing_required_fields_are_invalid() {
     let api = deployments(&server);
     let post = PostParams::default();
 
+    // The server's famous pair: a nil selector matches no labels.
     let mut body = deployment("b");
     body["spec"].as_object_mut().unwrap().remove("selector");
     assert_eq!(
         rejection(api.create(&post, &dynamic(body)).await),
-        required("b", &["spec.selector"])
+        invalid(
+            "b",
+            &[
+                ("spec.selector", "Required value"),
+                (
+                    "spec.template.metadata.labels",
+                    "Invalid value: map[string]string{\"app\":\"b\"}: `selector` does not match template `labels`"
+                ),
+            ]
+        )
+    );
+    // k8s-openapi's `LabelSelector::default()`, and labels the selector misses.
+    let mut body = deployment("e");
+    body["spec"]["selector"] = json!({});
+    assert_eq!(
+        rejection(api.create(&post, &dynamic(body)).await),
+        invalid(
+            "e",
+            &[(
+                "spec.selector",
+                "Invalid value: v1.LabelSelector{MatchLabels:map[string]string(nil), MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: empty selector is invalid for deployment"
+            )]
+        )
+    );
+    let mut body = deployment("f");
+    body["spec"]["template"]["metadata"]["labels"] = json!({"app": "other"});
+    assert_eq!(
+        rejection(api.create(&post, &dynamic(body)).await),
+        invalid(
+            "f",
+            &[(
+                "spec.template.metadata.labels",
+                "Invalid value: map[string]string{\"app\":\"other\"}: `selector` does not match template `labels`"
+            )]
+        )
     );
 
     let mut body = deployment("c");
