@@ -192,7 +192,9 @@
 //!   (the first such field).
 //! - A required field that is missing, `null`, `""` or `[]` is a 422 `Invalid` with a
 //!   `FieldValueRequired` cause per field: `spec.template.spec.containers: Required
-//!   value`, `spec.template.spec.containers[0].name: Required value`.
+//!   value`, `spec.template.spec.containers[0].name: Required value`. Outside
+//!   `status` only: the status strategies' Go validation asks far less than the
+//!   definitions mark required (a pod's container statuses need no `imageID`).
 //! - One piece of Go validation beyond that, the selector of Deployments,
 //!   ReplicaSets and StatefulSets: without one, `Deployment.apps "web" is invalid:
 //!   [spec.selector: Required value, spec.template.metadata.labels: Invalid value:
