@@ -10,7 +10,8 @@
 //!   `oldSelf` is an optional value, `optional.none()` when nothing is stored).
 //! - Values are typed as `UnstructuredToVal` types them: integers `int`, `number`s
 //!   `double`, strings of format `date` or `date-time` `timestamp`, of format
-//!   `duration` `duration` (the `time` module), other strings `string`.
+//!   `duration` `duration` (the `time` module), of format `byte` `bytes` (decoded
+//!   from base64), other strings `string`.
 //! - Ratcheting: an unchanged value is not validated again, nor anything inside it.
 //! - A failing rule is a `field.Error` at the node's path plus `fieldPath`, of the
 //!   rule's `reason` (`FieldValueInvalid` by default, with the schema type as the value),
@@ -33,14 +34,16 @@
 //!   `isInteger`, `asInteger`, `asApproximateFloat`, `sign`, `add`, `sub`,
 //!   `isGreaterThan`, `isLessThan`, `compareTo`, with apimachinery's representation;
 //! - `format`: `format.<name>()`, `format.named()` and `validate`, optional results
-//!   included (cel 0.15 has optional values).
+//!   included (cel 0.15 has optional values);
+//! - `semver`: `semver`, `isSemver` (with the `normalize` flag) and the
+//!   `kubernetes.Semver` methods `major`, `minor`, `patch`, `isGreaterThan`,
+//!   `isLessThan`, `compareTo`, on blang/semver's parsing and order.
 //!
 //! Not implemented: the quantity library's newer `mul`, `div` and `divInt`, and the
 //! newest `kubernetes.Quantity` operators (`+`, `-`, `<`, … and `string(q)`: cel 0.15
-//! dispatches operators on its own value types only); the
-//! semver library (`semver`, in recent Kubernetes versions); the admission-policy
-//! libraries (`authorizer`, `jsonpatch`), which CRD rules do not get; strings of format `byte` as CEL
-//! `bytes`; list-set and map-list equality and concatenation semantics; and cost
+//! dispatches operators on its own value types only; likewise no `<` on versions);
+//! the admission-policy
+//! libraries (`authorizer`, `jsonpatch`), which CRD rules do not get; list-set and map-list equality and concatenation semantics; and cost
 //! limits — cel 0.15 has no cost tracking (no estimator, no runtime counter), so
 //! neither the per-expression runtime limit nor the per-request budget
 //! (`PerCallLimit`, `RuntimeCELCostBudget`) is enforced here: a rule the server would
@@ -66,6 +69,7 @@ static ENV: LazyLock<Option<Arc<Env>>> = LazyLock::new(|| {
     env.add_extension(url::extension).ok()?;
     env.add_extension(format::extension).ok()?;
     env.add_extension(quantity::extension).ok()?;
+    env.add_extension(semver::extension).ok()?;
     env.add_extension(lists::extension).ok()?;
     Some(Arc::new(env))
 });
@@ -271,8 +275,9 @@ fn with_field_path(path: &str, field_path: &str) -> String {
 }
 
 /// A JSON value as CEL sees it under its schema: integers are `int`, numbers of a
-/// `number` field `double`, strings of format `date` or `date-time` `timestamp` and of
-/// format `duration` `duration`, objects maps with string keys.
+/// `number` field `double`, strings of format `date` or `date-time` `timestamp`, of
+/// format `duration` `duration` and of format `byte` `bytes`, objects maps with string
+/// keys.
 pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
     let ty = s.and_then(|s| s.get("type")).and_then(Value::as_str);
     match value {
@@ -288,7 +293,10 @@ pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
             .and_then(|s| s.get("format"))
             .and_then(Value::as_str)
             .filter(|_| ty == Some("string"))
-            .and_then(|format| time::convert(format, text))
+            .and_then(|format| match format {
+                "byte" => bytes(text),
+                _ => time::convert(format, text),
+            })
             .unwrap_or_else(|| Cel::String(Arc::new(text.clone()))),
         Value::Array(items) => {
             let item = s.and_then(|s| s.get("items")).and_then(Value::as_object);
@@ -314,6 +322,18 @@ pub fn to_cel(value: &Value, s: Option<&Map<String, Value>>) -> Cel {
             Cel::Map(CelMap { map: Arc::new(map) })
         }
     }
+}
+
+/// A string of format `byte` as `UnstructuredToVal` makes it: the `bytes` its
+/// base64 (Go's `StdEncoding`) stands for. A string that is not base64 stays a string
+/// here; the server makes it an error value, and refuses it in schema validation
+/// before any rule runs.
+fn bytes(text: &str) -> Option<Cel> {
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD
+        .decode(text)
+        .ok()
+        .map(|b| Cel::Bytes(Arc::new(b)))
 }
 
 /// Kubernetes' extension functions on top of the crate's libraries.
@@ -434,11 +454,19 @@ fn extreme(list: &[Cel], wanted: std::cmp::Ordering, name: &str) -> Result<Cel, 
     Ok(best.clone())
 }
 
+/// `resource.ParseQuantity`'s verdict on `s`: its error text (`quantities must match
+/// the regular expression …`) when `s` is no quantity. The fake's decoding of built-in
+/// kinds reports it as the server's `Quantity.UnmarshalJSON` does.
+pub fn parse_quantity(s: &str) -> Result<(), &'static str> {
+    quantity::parse(s).map(|_| ())
+}
+
 mod format;
 mod lists;
 mod net;
 mod overload;
 mod quantity;
+mod semver;
 mod time;
 mod url;
 

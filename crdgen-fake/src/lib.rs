@@ -141,9 +141,10 @@
 //!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
 //!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL
 //!   functions implemented; a rule the fake cannot evaluate refuses the write rather
-//!   than pass). Built-in kinds get no defaulting or schema validation, and there is
-//!   no admission and no conversion (names must still be DNS subdomains). Namespaces
-//!   need not exist.
+//!   than pass). Built-in kinds are decoded and checked against their OpenAPI
+//!   definitions only (below): no defaulting and none of their Go validation beyond
+//!   required fields. There is no admission and no conversion (names must still be
+//!   DNS subdomains). Namespaces need not exist.
 //! - No controllers but the garbage collector (below): no kubelet (pods are
 //!   deleted at once, without a grace period), no namespace controller (a
 //!   namespace with finalizers stays terminating, and deleting a namespace leaves
@@ -158,6 +159,81 @@
 //! - Bookmarks are sent only to end `sendInitialEvents`, not periodically.
 //! - Field selectors built-ins support beyond the two metadata fields (a pod's
 //!   `spec.nodeName`, …) are refused with a 400.
+//!
+//! # Built-in kinds: decoding and required fields
+//!
+//! A write of a built-in kind (create, update, every patch type, server-side apply,
+//! `/status`) is decoded as kube-apiserver's JSON serializer decodes it into the Go
+//! struct, with the Kubernetes 1.36 OpenAPI definitions crdgen-core ships standing in
+//! for the Go types, and the object about to be stored is checked for the fields the
+//! definitions mark required. Switched with the CRDs' enforcement,
+//! [`FakeApiServer::set_schema_enforcement`]. What is checked, with the server's status:
+//!
+//! - A value of the wrong JSON type (a string where an integer goes, an object where a
+//!   list goes, an integer with a fraction or out of `int32` range, a quantity that
+//!   does not parse): on create and update a 400 `BadRequest`, `Deployment in version
+//!   "v1" cannot be handled as a Deployment: json: cannot unmarshal string into Go
+//!   struct field DeploymentSpec.spec.replicas of type int32`; on a JSON, merge or
+//!   strategic merge patch a 422 `Invalid` on the field `patch` (`"" is invalid:
+//!   patch: Invalid value: "{…}": json: cannot unmarshal …`), as the patch handlers
+//!   report it. `null` is the zero value anywhere.
+//! - A field the kind does not have is dropped. With `fieldValidation` absent or
+//!   `Warn` (the server's default, and kube's: `PostParams` never sends it, and
+//!   `PatchParams` only with `validation_*`) each is a `Warning: 299 - "unknown field
+//!   "spec.foo""` response header; `Ignore` drops it silently; `Strict` fails the
+//!   request with a 400, `… cannot be handled as a Deployment: strict decoding error:
+//!   unknown field "spec.foo"` (a patch: `strict decoding error: …` alone). Another
+//!   `fieldValidation` value is a 422 on the options (`CreateOptions.meta.k8s.io ""
+//!   is invalid: fieldValidation: Unsupported value: …`).
+//! - Server-side apply of a configuration with a field the kind does not have fails
+//!   whatever `fieldValidation` says, as structured-merge-diff's typed conversion
+//!   fails it: a 500 with no reason, `failed to create typed patch object
+//!   (default/web; apps/v1, Kind=Deployment): .spec.foo: field not declared in schema`
+//!   (the first such field).
+//! - A required field that is missing, `null`, `""` or `[]` is a 422 `Invalid` with a
+//!   `FieldValueRequired` cause per field: `spec.template.spec.containers: Required
+//!   value`, `spec.template.spec.containers[0].name: Required value`. Outside
+//!   `status` only: the status strategies' Go validation asks far less than the
+//!   definitions mark required (a pod's container statuses need no `imageID`).
+//! - One piece of Go validation beyond that, the selector of Deployments,
+//!   ReplicaSets and StatefulSets: without one, `Deployment.apps "web" is invalid:
+//!   [spec.selector: Required value, spec.template.metadata.labels: Invalid value:
+//!   map[string]string{"app":"web"}: `selector` does not match template `labels`]`; an
+//!   empty one (`LabelSelector::default()`), `spec.selector: Invalid value:
+//!   v1.LabelSelector{MatchLabels:map[string]string(nil),
+//!   MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: empty selector is invalid
+//!   for deployment`; template labels it does not select, the `does not match` error.
+//!
+//! Not checked, or not as the server words it:
+//!
+//! - The rest of each kind's Go validation (`ValidateDeployment`, `ValidatePod`, …):
+//!   no label, name, port, enum or DaemonSet selector checks, and a label selector
+//!   that does not parse is not reported. No defaulting: fields the server fills in
+//!   (`replicas: 1`, `imagePullPolicy`, `restartPolicy`, …) stay absent.
+//! - Go validates the zero value of a struct the body leaves out: a Deployment
+//!   without `spec`, or without `spec.template`, is refused by the server for what
+//!   that zero value lacks (`spec.template.spec.containers: Required value`); here a
+//!   missing optional struct is not looked into, and a missing required one is
+//!   `Required value` at its own path (`spec.template`).
+//! - Some required fields Go validation words otherwise: an owner reference without
+//!   `uid` is `metadata.ownerReferences.uid: Invalid value: "": uid must not be
+//!   empty` on the server; a service port without `port` `Invalid value: 0: must be
+//!   between 1 and 65535, inclusive`; an RBAC rule without verbs `Required value:
+//!   verbs must contain at least one value`. Here each is `Required value`.
+//! - With several errors, the fake lists them in field-name order; the server in the
+//!   order its decoder or validation meets them (document order for unknown fields).
+//! - The Go type in a decoding message is the OpenAPI type's (`string`, `int32`,
+//!   `[]v1.Container`, `map[string]string`): a named Go type (`v1.RestartPolicy`,
+//!   `v1.ResourceList`) is written as its underlying type; an integer literal with a
+//!   fraction is quoted as serde_json writes it (`1e3` as `1000.0`). Timestamps are
+//!   not parsed, nor `format: byte` strings as base64; duplicate fields cannot be
+//!   seen in a parsed body.
+//! - Server-side apply: a value of the wrong type is reported as on create (the server
+//!   answers a 500 `failed to create typed patch object …: .spec.replicas: expected
+//!   numeric (int or float), got string`). In a patch error the patched object is
+//!   written as serde_json writes it, without the zero-valued fields Go's encoding of
+//!   the stored object adds.
+//! - Objects put in place with [`FakeApiServer::insert`] are never checked.
 //!
 //! # Garbage collector
 //!
@@ -317,6 +393,7 @@ impl FakeApiServer {
                 value,
                 false,
                 write::Tracking::Seed,
+                &enforce::Decoding::INTERNAL,
             )
             .map_err(|f| api_error(&f))?;
         serde_json::from_value(written.body).map_err(kube::Error::SerdeError)
@@ -402,13 +479,16 @@ impl FakeApiServer {
         lock(&self.shared.state).garbage_collection = enabled;
     }
 
-    /// Turns enforcement of custom resources' schemas on (the default) or off. While
-    /// on, create, update, patch (every type), server-side apply and `/status` and
-    /// `/scale` writes of a custom resource are pruned, defaulted and validated against
-    /// its CRD version's schema as kube-apiserver does (`crdgen_apiserver`), CEL rules
-    /// included; a rejection is a 422 `Invalid` Status whose causes carry the server's
-    /// field paths and messages. Off, objects are stored as sent. Objects put in place with
-    /// [`FakeApiServer::insert`] are never enforced.
+    /// Turns enforcement of schemas on (the default) or off, for custom resources
+    /// and built-in kinds alike. While on, create, update, patch (every type),
+    /// server-side apply and `/status` and `/scale` writes of a custom resource are
+    /// pruned, defaulted and validated against its CRD version's schema as
+    /// kube-apiserver does (`crdgen_apiserver`), CEL rules included; a rejection is a
+    /// 422 `Invalid` Status whose causes carry the server's field paths and messages.
+    /// Writes of built-in kinds are decoded and checked against their OpenAPI
+    /// definitions (wrong JSON types, unknown fields, required fields: see "Built-in
+    /// kinds" in the [module documentation](self)). Off, objects are stored as sent.
+    /// Objects put in place with [`FakeApiServer::insert`] are never enforced.
     pub fn set_schema_enforcement(&self, enabled: bool) {
         lock(&self.shared.state)
             .registry

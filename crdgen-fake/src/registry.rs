@@ -57,7 +57,8 @@ pub(crate) struct ResourceInfo {
     /// The CRD version's OpenAPI schema, for field ownership (list and map types) and
     /// enforcement; `None` for built-ins, whose schemas come from `builtin`.
     pub schema: Option<Arc<serde_json::Value>>,
-    /// Writes are pruned, defaulted and validated against `schema`
+    /// Writes are pruned, defaulted and validated against `schema`, or for built-ins
+    /// decoded and validated against their definitions
     /// ([`crate::FakeApiServer::set_schema_enforcement`]).
     pub enforce_schema: bool,
 }
@@ -143,7 +144,7 @@ impl Registry {
                 return_deleted_object: is(RETURN_DELETED_OBJECT),
                 generation: is(GENERATION),
                 schema: None,
-                enforce_schema: false,
+                enforce_schema: true,
             });
         }
         registry
@@ -203,10 +204,10 @@ impl Registry {
         }
     }
 
-    /// Switches schema enforcement of every custom resource, registered or to come.
+    /// Switches schema enforcement of every kind, built-in, registered or to come.
     pub fn set_schema_enforcement(&mut self, enabled: bool) {
         self.enforce_schema = enabled;
-        for info in self.resources.values_mut().filter(|i| i.custom) {
+        for info in self.resources.values_mut() {
             info.enforce_schema = enabled;
         }
     }

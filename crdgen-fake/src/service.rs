@@ -1,5 +1,6 @@
 //! The HTTP side: a `tower::Service` that answers kube's requests from the state.
 
+use std::cell::RefCell;
 use std::convert::Infallible;
 use std::future::Future;
 use std::pin::Pin;
@@ -16,6 +17,7 @@ use http_body_util::{BodyExt, Full, StreamBody};
 use serde_json::{Value, json};
 
 use super::action::{Action, Reactor};
+use super::enforce::{self, Decoding, Directive, Origin};
 use super::filter::Filter;
 use super::managed::{self, Manager};
 use super::object::meta_str;
@@ -159,6 +161,7 @@ pub(crate) fn handle(
         user_agent,
         body,
         metadata_only,
+        warnings: RefCell::new(Vec::new()),
     };
     let before = state.revision;
     let answer = dispatch(&mut state, &request);
@@ -167,14 +170,27 @@ pub(crate) fn handle(
         // soon as its request returns.
         state.collect_garbage();
     }
-    match answer {
+    let mut response = match answer {
         Ok(Answer::Json(code, value)) => json_response(code, &value),
         Ok(Answer::Watch(initial, receiver, timeout)) => {
             drop(state);
             watch_response(initial, receiver, timeout)
         }
         Err(f) => failure(&f),
+    };
+    for warning in request.warnings.take() {
+        if let Ok(value) = http::HeaderValue::from_str(&warning_header(&warning)) {
+            response.headers_mut().append(header::WARNING, value);
+        }
     }
+    response
+}
+
+/// A `Warning` header as the server's warning recorder writes it: code 299, agent
+/// `-`, the text quoted with `"` and `\` escaped.
+fn warning_header(text: &str) -> String {
+    let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("299 - \"{escaped}\"")
 }
 
 /// A request with its resource resolved.
@@ -185,6 +201,8 @@ struct Incoming<'a> {
     user_agent: Option<&'a str>,
     body: &'a [u8],
     metadata_only: bool,
+    /// The `Warning` headers of the response.
+    warnings: RefCell<Vec<String>>,
 }
 
 impl Incoming<'_> {
@@ -196,6 +214,16 @@ impl Incoming<'_> {
             self.user_agent,
             self.route.subresource.as_deref(),
         )
+    }
+
+    /// How the body of a write is decoded: the request's `fieldValidation`, checked
+    /// as the handler checks its options (`CreateOptions`, …).
+    fn decoding(&self, origin: Origin, options_kind: &str) -> Result<Decoding<'_>, Failure> {
+        Ok(Decoding {
+            directive: Directive::parse(self.route.param("fieldValidation"), options_kind)?,
+            origin,
+            warnings: Some(&self.warnings),
+        })
     }
 }
 
@@ -260,9 +288,17 @@ fn dispatch(state: &mut State, req: &Incoming<'_>) -> Result<Answer, Failure> {
         }
         ("create", None) if info.namespaced && ns.is_none() => Err(Failure::method_not_allowed()),
         ("create", None) => {
+            let decoding = req.decoding(Origin::Body, "CreateOptions")?;
             let object = json_body(req.body)?;
             let manager = req.update_manager();
-            let written = state.create(info, ns, object, dry_run, Tracking::Update(&manager))?;
+            let written = state.create(
+                info,
+                ns,
+                object,
+                dry_run,
+                Tracking::Update(&manager),
+                &decoding,
+            )?;
             Ok(Answer::Json(StatusCode::CREATED, written.body))
         }
         ("update", Some(name)) => {
@@ -275,7 +311,8 @@ fn dispatch(state: &mut State, req: &Incoming<'_>) -> Result<Answer, Failure> {
                         .cloned()
                         .ok_or_else(|| Failure::not_found(info, name))?;
                     let scaled = apply_scale(info, paths, name, &old, &body)?;
-                    let mut new = prepare_update(info, &old, scaled, Target::Main)?;
+                    let mut new =
+                        prepare_update(info, &old, scaled, Target::Main, &Decoding::INTERNAL)?;
                     let now = state.ids.now();
                     managed::track_update(
                         info,
@@ -289,8 +326,11 @@ fn dispatch(state: &mut State, req: &Incoming<'_>) -> Result<Answer, Failure> {
                     ok(scale_of(paths, &written.body))
                 }
                 _ => {
+                    let decoding = req.decoding(Origin::Body, "UpdateOptions")?;
                     let manager = req.update_manager();
-                    ok(state.update(info, ns, name, body, dry_run, &manager)?.body)
+                    ok(state
+                        .update(info, ns, name, body, dry_run, (&manager, &decoding))?
+                        .body)
                 }
             }
         }
@@ -334,6 +374,14 @@ fn patch_request(
     let ns = route.namespace.as_deref();
     let sub = route.subresource.as_deref();
     let patch_type = PatchType::from_content_type(info, req.content_type)?;
+    let decoding = req.decoding(
+        if patch_type == PatchType::Apply {
+            Origin::Apply
+        } else {
+            Origin::Patch
+        },
+        "PatchOptions",
+    )?;
     let patch = patch::parse_body(patch_type, req.body)?;
     let apply_manager = match (patch_type, route.param("fieldManager")) {
         (PatchType::Apply, None) => {
@@ -383,9 +431,17 @@ fn patch_request(
                 )));
             }
             check_type(info, &object)?;
+            enforce::undeclared(info, ns, name, &object)?;
             let applied = managed::apply(info, None, &object, Target::Main, manager, force, &now)?;
             let fields = applied["metadata"].get("managedFields").cloned();
-            let written = state.create(info, ns, applied, dry_run, Tracking::Applied(fields))?;
+            let written = state.create(
+                info,
+                ns,
+                applied,
+                dry_run,
+                Tracking::Applied(fields),
+                &decoding,
+            )?;
             return Ok(Answer::Json(StatusCode::CREATED, written.body));
         }
         return Err(Failure::not_found(info, name));
@@ -394,7 +450,7 @@ fn patch_request(
         let current = scale_of(paths, &old);
         let patched = patch::apply(info, name, patch_type, &patch, &current)?;
         let scaled = apply_scale(info, paths, name, &old, &patched)?;
-        let mut new = prepare_update(info, &old, scaled, Target::Main)?;
+        let mut new = prepare_update(info, &old, scaled, Target::Main, &Decoding::INTERNAL)?;
         let manager = match apply_manager {
             // Apply to /scale is merged like a patch and recorded as an update.
             Some(m) => Manager::update(info, Some(&m.name), None, sub),
@@ -421,9 +477,10 @@ fn patch_request(
         if !version.is_empty() && version != meta_str(&old, "resourceVersion") {
             return Err(Failure::stale(info, name));
         }
+        enforce::undeclared(info, ns, name, &patch)?;
         let applied = managed::apply(info, Some(&old), &patch, target, manager, force, &now)?;
         let fields = applied["metadata"].get("managedFields").cloned();
-        let mut new = prepare_update(info, &old, applied, target)?;
+        let mut new = prepare_update(info, &old, applied, target, &decoding)?;
         super::object::set_meta(&mut new, "managedFields", fields);
         let written = state.write_update(info, &key, old, new, dry_run)?;
         return Ok(Answer::Json(StatusCode::OK, written.body));
@@ -442,7 +499,7 @@ fn patch_request(
         return Err(Failure::stale(info, name));
     }
     let incoming = patched["metadata"].get("managedFields").cloned();
-    let mut new = prepare_update(info, &old, strip_type(patched), target)?;
+    let mut new = prepare_update(info, &old, strip_type(patched), target, &decoding)?;
     managed::track_update(
         info,
         Some(&old),

@@ -107,6 +107,30 @@ impl Failure {
         )
     }
 
+    /// A patch whose result does not decode into the kind's Go struct: the patch
+    /// handlers' `errors.NewInvalid(schema.GroupKind{}, "", …)` on the field `patch`,
+    /// with the patched object as the value.
+    pub fn invalid_patch(patched: &str, error: &str) -> Self {
+        let detail = format!(
+            "Invalid value: {}: {error}",
+            crdgen_apiserver::field::go_quote(patched)
+        );
+        Self::status(
+            422,
+            "Invalid",
+            format!(" \"\" is invalid: patch: {detail}"),
+            Some(json!({
+                "causes": [{"reason": "FieldValueInvalid", "message": detail, "field": "patch"}],
+            })),
+        )
+    }
+
+    /// An error the server returns without a status of its own
+    /// (`ErrorToAPIStatus`'s default): a 500 with no reason and the error's text.
+    pub fn unknown(message: String) -> Self {
+        Self::status(500, "", message, None)
+    }
+
     /// A request the server cannot make sense of.
     pub fn bad_request(message: impl Into<String>) -> Self {
         Self::status(400, "BadRequest", message.into(), None)
@@ -231,6 +255,12 @@ impl Failure {
                 if let Some(d) = details {
                     status["details"] = d.clone();
                 }
+                // StatusReasonUnknown is the empty reason, which the server omits.
+                if reason.is_empty()
+                    && let Some(map) = status.as_object_mut()
+                {
+                    map.remove("reason");
+                }
                 Some(status)
             }
             Failure::PageNotFound => None,
@@ -269,6 +299,8 @@ fn details(info: &ResourceInfo, name: &str) -> Value {
 fn cause_reason(detail: &str) -> &'static str {
     if detail.starts_with("Required value") {
         "FieldValueRequired"
+    } else if detail.starts_with("Unsupported value") {
+        "FieldValueNotSupported"
     } else if detail.starts_with("Forbidden") {
         "FieldValueForbidden"
     } else {

@@ -4,7 +4,7 @@
 use crdgen_apimachinery::validation::is_dns1123_subdomain;
 use serde_json::{Value, json};
 
-use super::enforce;
+use super::enforce::{self, Decoding};
 use super::gc;
 use super::managed::{self, Manager};
 use super::object::{finalizers, meta_str, set_meta, without};
@@ -87,12 +87,13 @@ impl State {
         mut object: Value,
         dry_run: bool,
         tracking: Tracking<'_>,
+        decoding: &Decoding<'_>,
     ) -> Result<Written, Failure> {
         let seed = matches!(tracking, Tracking::Seed);
         check_type(info, &object)?;
         // A test fixture is put in place as given, as client-go's tracker does.
         if !seed {
-            enforce::decode(info, &mut object);
+            enforce::decode(info, &mut object, decoding)?;
         }
         check_namespace(info, namespace, &object)?;
         if seed {
@@ -203,7 +204,8 @@ impl State {
         })
     }
 
-    /// PUT to an item or its `/status`, recorded for `manager`.
+    /// PUT to an item or its `/status`, recorded for `manager`, the body decoded as
+    /// `decoding` says.
     pub fn update(
         &mut self,
         info: &ResourceInfo,
@@ -211,7 +213,7 @@ impl State {
         name: &str,
         object: Value,
         dry_run: bool,
-        manager: &Manager,
+        (manager, decoding): (&Manager, &Decoding<'_>),
     ) -> Result<Written, Failure> {
         // The manager's subresource is the endpoint written to.
         let target = if manager.subresource == "status" {
@@ -246,7 +248,7 @@ impl State {
             return Err(Failure::stale(info, name));
         }
         let incoming = object["metadata"].get("managedFields").cloned();
-        let mut new = prepare_update(info, &old, strip_type(object), target)?;
+        let mut new = prepare_update(info, &old, strip_type(object), target, decoding)?;
         let now = self.ids.now();
         managed::track_update(info, Some(&old), &mut new, incoming.as_ref(), manager, &now);
         self.write_update(info, &key, old, new, dry_run)
@@ -422,9 +424,10 @@ pub(crate) fn prepare_update(
     old: &Value,
     new: Value,
     target: Target,
+    decoding: &Decoding<'_>,
 ) -> Result<Value, Failure> {
     let mut new = new;
-    enforce::decode(info, &mut new);
+    enforce::decode(info, &mut new, decoding)?;
     let next = strategy(info, old, new, target)?;
     enforce::validate(info, &next, Some(old))?;
     Ok(next)

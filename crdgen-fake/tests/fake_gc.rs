@@ -97,9 +97,25 @@ async fn configmap(
         .unwrap()
 }
 
+/// A Deployment the server accepts: a selector its pod template's labels match, and
+/// a named container (`Deployment::default()` has an empty selector, which the
+/// server refuses).
+fn valid_deployment(name: &str) -> Deployment {
+    serde_json::from_value(json!({
+        "metadata": {"name": name},
+        "spec": {
+            "selector": {"matchLabels": {"app": name}},
+            "template": {
+                "metadata": {"labels": {"app": name}},
+                "spec": {"containers": [{"name": "app", "image": "nginx"}]}
+            }
+        }
+    }))
+    .unwrap()
+}
+
 async fn deployment(server: &FakeApiServer, name: &str, owners: Vec<OwnerReference>) {
-    let mut d = Deployment::default();
-    d.metadata.name = Some(name.into());
+    let mut d = valid_deployment(name);
     d.metadata.owner_references = Some(owners);
     deployments(server)
         .create(&PostParams::default(), &d)
@@ -186,8 +202,7 @@ async fn background_deletion_removes_dependents_without_another_live_owner() {
 async fn deletion_cascades_through_dependents_of_dependents() {
     let server = server();
     let web = site(&server, "web").await;
-    let mut d = Deployment::default();
-    d.metadata.name = Some("web".into());
+    let mut d = valid_deployment("web");
     d.metadata.owner_references = Some(vec![owned_by(&web, true)]);
     let d = deployments(&server)
         .create(&PostParams::default(), &d)

@@ -105,9 +105,10 @@ fn a_rule_that_cannot_be_evaluated_never_passes() {
         holds("self.missing == 1"),
         "spec: Invalid value: \"object\": No such key: missing evaluating rule: self.missing == 1"
     );
+    // The admission-policy libraries are not in CRD rules' environment.
     assert_eq!(
-        holds("semver('1.0.0').isLessThan(semver('2.0.0'))"),
-        "spec: Invalid value: \"object\": Undeclared reference to 'semver' evaluating rule: semver('1.0.0').isLessThan(semver('2.0.0'))"
+        holds("authorizer.path('/healthz').check('get').allowed()"),
+        "spec: Invalid value: \"object\": Undeclared reference to 'authorizer' evaluating rule: authorizer.path('/healthz').check('get').allowed()"
     );
     assert!(holds("self.(").starts_with("spec: Invalid value: \"object\": compilation failed: "));
 }
@@ -756,4 +757,107 @@ fn quantities_with_extreme_exponents_stay_cheap() {
     for (expression, expected) in cases {
         assert_eq!(&eval(expression), expected, "{expression}");
     }
+}
+
+#[test]
+fn the_semver_library_on_its_examples() {
+    let t = || Ok(Cel::Bool(true));
+    let f = || Ok(Cel::Bool(false));
+    let no_elements = || Err("No Major.Minor.Patch elements found".to_owned());
+    let cases: &[(&str, Result<Cel, String>)] = &[
+        // semverlib.go's documentation.
+        ("type(semver('1.0.0')) == kubernetes.Semver", t()),
+        ("type(semver('0.1.0-alpha.1')) == kubernetes.Semver", t()),
+        ("semver('200K')", no_elements()),
+        ("semver('Three')", no_elements()),
+        ("semver('Mi')", no_elements()),
+        ("semver('v1.0.0', true) == semver('1.0.0')", t()),
+        ("semver('1.0', true) == semver('1.0.0')", t()),
+        ("semver('01.01.01', true) == semver('1.1.1')", t()),
+        ("isSemver('1.0.0')", t()),
+        ("isSemver('hello')", f()),
+        ("isSemver('v1.0')", f()),
+        ("isSemver('v1.0', true)", t()),
+        ("isSemver('1.0', true)", t()),
+        ("isSemver('01.01.01', true)", t()),
+        ("isSemver('01.01.01')", f()),
+        ("semver('1.2.3').major()", Ok(Cel::Int(1))),
+        ("semver('1.2.3').minor()", Ok(Cel::Int(2))),
+        ("semver('1.2.3').patch()", Ok(Cel::Int(3))),
+        (
+            "semver('1.2.3').compareTo(semver('1.2.3'))",
+            Ok(Cel::Int(0)),
+        ),
+        (
+            "semver('1.2.3').compareTo(semver('2.0.0'))",
+            Ok(Cel::Int(-1)),
+        ),
+        (
+            "semver('1.2.3').compareTo(semver('0.1.2'))",
+            Ok(Cel::Int(1)),
+        ),
+        ("semver('1.2.3').isGreaterThan(semver('1.2.2'))", t()),
+        ("semver('1.2.3').isLessThan(semver('1.10.0'))", t()),
+        // semver.org's precedence: prereleases first, numeric identifiers before
+        // alphanumeric ones, build metadata ignored.
+        ("semver('1.0.0-alpha').isLessThan(semver('1.0.0'))", t()),
+        (
+            "semver('1.0.0-alpha.1').isLessThan(semver('1.0.0-alpha.beta'))",
+            t(),
+        ),
+        (
+            "semver('1.0.0-beta.2').isLessThan(semver('1.0.0-beta.11'))",
+            t(),
+        ),
+        (
+            "semver('1.0.0-alpha').isLessThan(semver('1.0.0-alpha.1'))",
+            t(),
+        ),
+        ("semver('1.0.0+build.1') == semver('1.0.0')", t()),
+        // blang/semver's errors, word for word.
+        (
+            "semver('1.01.0')",
+            Err("Minor number must not contain leading zeroes \"01\"".to_owned()),
+        ),
+        (
+            "semver('1.0.x')",
+            Err("Invalid character(s) found in patch number \"x\"".to_owned()),
+        ),
+        ("semver('1.0.0-')", Err("Prerelease is empty".to_owned())),
+        (
+            "semver('1.0.0-01')",
+            Err("Numeric PreRelease version must not contain leading zeroes \"01\"".to_owned()),
+        ),
+        (
+            "semver('1.0.0+a_b')",
+            Err("Invalid character(s) found in build meta data \"a_b\"".to_owned()),
+        ),
+        (
+            "semver('1.0-rc', true)",
+            Err("short version cannot contain PreRelease/Build meta data".to_owned()),
+        ),
+        ("semver('')", Err("Version string empty".to_owned())),
+    ];
+    for (expression, expected) in cases {
+        assert_eq!(&eval(expression), expected, "{expression}");
+    }
+}
+
+#[test]
+fn byte_strings_are_bytes() {
+    // The Kubernetes CEL documentation's type table: `format: byte` is `bytes`.
+    let s = spec(
+        json!({"data": {"type": "string", "format": "byte"}}),
+        json!([
+            {"rule": "type(self.data) == bytes"},
+            {"rule": "self.data == b'hello'"},
+            {"rule": "size(self.data) == 5"},
+            {"rule": "string(self.data) == 'hello'"}
+        ]),
+    );
+    assert_eq!(run(&s, json!({"spec": {"data": "aGVsbG8="}}), None), "");
+    assert_eq!(
+        run(&s, json!({"spec": {"data": "aGVsbG8h"}}), None),
+        "[spec: Invalid value: \"object\": failed rule: self.data == b'hello', spec: Invalid value: \"object\": failed rule: size(self.data) == 5, spec: Invalid value: \"object\": failed rule: string(self.data) == 'hello']"
+    );
 }
