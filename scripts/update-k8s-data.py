@@ -182,9 +182,11 @@ def download_crate(source, local):
 
 
 def field_key(name):
-    """go-to-protobuf names a field after its JSON name, but not always with the same case
-    (`IngressClassParametersReference.apiGroup` is `aPIGroup`): compare without case."""
-    return name.lower()
+    """go-to-protobuf names a field after its JSON name, but not always in the same case
+    (`IngressClassParametersReference.apiGroup` is `aPIGroup`) and without dashes
+    (`JSONSchemaProps.x-kubernetes-list-type` is `xKubernetesListType`): compare without
+    case and dashes."""
+    return name.replace("-", "").lower()
 
 
 def definition_name(module, message):
@@ -369,17 +371,26 @@ TYPE_META = "io.k8s.apimachinery.pkg.apis.meta.v1.TypeMeta"
 def field_doc(docs, name, prop, properties):
     """The doc lines of property `prop` of definition `name`, or None. A property the
     message lacks may come from a struct embedded inline in Go: a message field that is no
-    property itself (go-to-protobuf names it after the embedded type), or TypeMeta."""
+    property itself (go-to-protobuf names it after the embedded type), at any depth
+    (`NamedRuleWithOperations` embeds `RuleWithOperations`, which embeds `Rule`), or
+    TypeMeta. Found in more than one embedded struct, it has no source."""
     fields, key = docs[name][1], field_key(prop)
     if key in fields:
         return None if fields[key] is None else fields[key][0]
     keys = {field_key(p) for p in properties}
-    embedded = sorted(f[1] for k, f in fields.items()
-                      if k not in keys and f is not None and f[1] in docs)
-    if prop in ("apiVersion", "kind"):
-        embedded.append(TYPE_META)
-    found = [docs[e][1].get(key) for e in embedded]
-    found = [f[0] for f in found if f is not None]
+    embedded, seen, found = [name], {name}, []
+    while embedded:
+        inner = docs[embedded.pop(0)][1]
+        if key in inner and inner is not fields:
+            if inner[key] is not None:
+                found.append(inner[key][0])
+            continue
+        for k, f in sorted(inner.items()):
+            if k not in keys and f is not None and f[1] in docs and f[1] not in seen:
+                seen.add(f[1])
+                embedded.append(f[1])
+    if not found and prop in ("apiVersion", "kind") and TYPE_META in docs:
+        found = [docs[TYPE_META][1][key][0]] if docs[TYPE_META][1].get(key) else []
     return found[0] if len(found) == 1 else None
 
 
