@@ -2,7 +2,7 @@
 """Regenerate crdgen-core/data/ (the Kubernetes definitions) from the PyPI package kubernetes-validate.
 
 The definitions come from kubernetes-validate; their descriptions then get back the line
-breaks of the Go doc comments from the crates.io crate k8s-pb (see restore_line_breaks).
+breaks of the Go doc comments from the crates.io crate k8s-rs-pb (see restore_line_breaks).
 
 kubernetes-validate (Apache-2.0, https://github.com/willthames/kubernetes-validate) ships
 the Kubernetes OpenAPI definitions, converted to JSON Schema, for Kubernetes 1.25 onwards,
@@ -62,14 +62,24 @@ DROP_KEYS = {
     "x-kubernetes-unions",
     "enum",
 }
-# The crates.io crate whose doc comments are Kubernetes' Go doc comments with their line
-# breaks (k8s-pb, Apache-2.0, https://github.com/kube-rs/k8s-pb: prost-generated from the
-# generated.proto files, whose comments go-to-protobuf copies from the Go types).
-DOCS_CRATE = "k8s-pb"
-DOCS_CRATE_VERSION = "0.9.0"
-DOCS_CRATE_SHA256 = "43b6ba14400b62feaa58ebbbd32ce2d9a4601339b2820af393f68033b9cea620"
+# Where Kubernetes' Go doc comments, with their line breaks, come from: crates.io crates
+# holding go-to-protobuf's generated.proto files, which copy the comments of the Go types
+# line by line (see parse_proto); each crate is checked against its sha256. `kubernetes`
+# maps each Kubernetes version a crate carries to the directory of that version's files.
+# For each version the script tries the nearest Kubernetes version first (see docs_order).
+DOCS_SOURCES = (
+    # k8s-rs-pb (Apache-2.0, https://github.com/DMoscicki/k8s-rs-pb) ships the
+    # generated.proto files of Kubernetes 1.30 to 1.35, one directory per version, changed
+    # only in their import paths and package names (`k8s.io.api.core.v1` is `api.core.v1`).
+    {
+        "crate": "k8s-rs-pb",
+        "version": "0.5.0",
+        "sha256": "4641d81115914b1c0bf337080b0a2cf2653207e88140ee5d77cffa8c589d60a0",
+        "kubernetes": {"1.33": "src/v1_33/", "1.34": "src/v1_34/", "1.35": "src/v1_35/"},
+    },
+)
 DOCS_CRATE_URL = "https://static.crates.io/crates/{name}/{name}-{version}.crate"
-# Definition-name prefix -> k8s-pb module directory.
+# Definition-name prefix -> module directory in a docs source (both layouts).
 DOCS_MODULES = {
     "io.k8s.api.": "api/",
     "io.k8s.apimachinery.": "apimachinery/",
@@ -148,146 +158,176 @@ def extract(definitions):
     return keep
 
 
-def download_crate(path):
-    """The bytes of the docs crate: `path` if given, else downloaded from crates.io."""
-    if path is not None:
-        data = pathlib.Path(path).read_bytes()
+def crate_file(source):
+    """The file name crates.io gives a source's crate (`k8s-rs-pb-0.5.0.crate`)."""
+    return f"{source['crate']}-{source['version']}.crate"
+
+
+def download_crate(source, local):
+    """The bytes of a docs source's crate: the file of that name among `local` (paths given
+    with --crate) if any, else downloaded from crates.io; either way checked against its
+    sha256."""
+    paths = [pathlib.Path(p) for p in local if pathlib.Path(p).name == crate_file(source)]
+    if paths:
+        data = paths[0].read_bytes()
     else:
-        url = DOCS_CRATE_URL.format(name=DOCS_CRATE, version=DOCS_CRATE_VERSION)
+        url = DOCS_CRATE_URL.format(name=source["crate"], version=source["version"])
         request = urllib.request.Request(url, headers={"User-Agent": "crdgen update-k8s-data.py"})
-        with urllib.request.urlopen(request, timeout=120) as response:
+        with urllib.request.urlopen(request, timeout=300) as response:
             data = response.read()
     digest = hashlib.sha256(data).hexdigest()
-    if digest != DOCS_CRATE_SHA256:
-        raise SystemExit(f"{DOCS_CRATE} {DOCS_CRATE_VERSION}: sha256 {digest}, "
-                         f"expected {DOCS_CRATE_SHA256}")
+    if digest != source["sha256"]:
+        raise SystemExit(f"{crate_file(source)}: sha256 {digest}, expected {source['sha256']}")
     return data
 
 
-STRUCT = re.compile(r"pub struct (\w+) \{\}?$")
-FIELD = re.compile(r"pub (?:r#)?(\w+): (?:::core::option::Option<([\w:]+)>)?")
-# rustfmt puts a long field type on the line after `pub name:`.
-WRAPPED_FIELD = re.compile(r"^(\s*pub (?:r#)?\w+):\n\s+", re.MULTILINE)
-
-
-def parse_module(text):
-    """The doc comments of one prost-generated module: {struct: (doc, {field: (doc, type)})},
-    each doc the list of `///` line contents, fields keyed by `field_key` of their Rust
-    name, type the Rust path of an optional message field (else None)."""
-    structs = {}
-    doc, in_doc, fields = [], False, None
-    for raw in WRAPPED_FIELD.sub(r"\1: ", text).splitlines():
-        line = raw.strip()
-        if line.startswith("///"):
-            if not in_doc:
-                doc, in_doc = [], True
-            doc.append(line[3:])
-            continue
-        in_doc = False
-        if fields is None:
-            match = STRUCT.match(line)
-            if match:
-                fields = {}
-                structs[match.group(1)] = (doc, fields)
-                if line.endswith("{}"):
-                    fields = None
-                doc = []
-            elif line.startswith(("pub ", "}", "impl ", "use ", "const ")):
-                doc = []
-        elif line == "}":
-            fields, doc = None, []
-        else:
-            match = FIELD.match(line)
-            if match:
-                key = field_key(match.group(1))
-                # Two fields with the same key cannot be told apart: use neither.
-                fields[key] = None if key in fields else (doc, match.group(2))
-                doc = []
-    return structs
-
-
 def field_key(name):
-    """prost names a field (the JSON name, camelCase) in snake_case; compare both without
-    case and underscores."""
-    return name.replace("_", "").lower()
+    """go-to-protobuf names a field after its JSON name, but not always in the same case
+    (`IngressClassParametersReference.apiGroup` is `aPIGroup`) and without dashes
+    (`JSONSchemaProps.x-kubernetes-list-type` is `xKubernetesListType`): compare without
+    case and dashes."""
+    return name.replace("-", "").lower()
 
 
-def type_key(definition):
-    """prost names a message in UpperCamelCase (`HttpGetAction` for `HTTPGetAction`; k8s-pb
-    restores some acronyms, not all): compare type names without case."""
-    package, _, name = definition.rpartition(".")
-    return f"{package}.{name.lower()}"
+def definition_name(module, message):
+    """The definition name of message `message` in module directory `module` (`api/core/v1`,
+    `HTTPGetAction`: `io.k8s.api.core.v1.HTTPGetAction`; go-to-protobuf names messages after
+    the Go types, as the OpenAPI definitions are), or None for a module k8s-openapi does not
+    map."""
+    for prefix, directory in DOCS_MODULES.items():
+        if (module + "/").startswith(directory):
+            package = module[len(directory):].replace("/", ".")
+            return f"{prefix}{package}.{message}"
+    return None
 
 
-def resolve(module, path):
-    """The module directory and struct name a Rust type path names, seen from `module`."""
-    parts = path.split("::")
-    here = module.split("/")
-    while parts and parts[0] == "super":
-        parts.pop(0)
-        here.pop()
-    return "/".join(here + parts[:-1]), parts[-1]
-
-
-def load_docs(crate):
-    """{type key: (type doc, {field key: (doc, type key of its type)})} from the docs
-    crate's modules that k8s-openapi maps (see `type_key` and `field_key`)."""
-    root = f"{DOCS_CRATE}-{DOCS_CRATE_VERSION}/src/"
-    modules = {}
-    with tarfile.open(fileobj=io.BytesIO(crate), mode="r:gz") as tar:
-        for member in sorted(tar.getmembers(), key=lambda m: m.name):
-            if (member.isfile() and member.name.startswith(root)
-                    and member.name.endswith("/mod.rs")):
-                module = member.name[len(root):-len("/mod.rs")]
-                modules[module] = parse_module(tar.extractfile(member).read().decode("utf-8"))
-
-    def definition(module, struct):
-        for prefix, directory in DOCS_MODULES.items():
-            if (module + "/").startswith(directory):
-                package = module[len(directory):].replace("/", ".")
-                return type_key(f"{prefix}{package}.{struct}")
-        return None
-
+def index_docs(modules):
+    """{definition name: (type doc, {field key: (doc, definition name of its type)})} from
+    {module directory: {message: (doc, {field key: (doc, type reference)})}} (see
+    parse_proto); a field whose key is not unique stays None."""
     docs = {}
-    for module, structs in modules.items():
-        for struct, (type_doc, fields) in structs.items():
-            name = definition(module, struct)
+    for module, messages in sorted(modules.items()):
+        for message, (type_doc, fields) in messages.items():
+            name = definition_name(module, message)
             if name is None:
                 continue
             resolved = {}
             for key, field in fields.items():
                 if field is not None:
-                    doc, rust_type = field
-                    field = (doc, rust_type and definition(*resolve(module, rust_type)))
+                    doc, reference = field
+                    field = (doc, reference and definition_name(*resolve_proto(module, reference)))
                 resolved[key] = field
-            # Two messages with the same key cannot be told apart: use neither.
-            docs[name] = None if name in docs else (type_doc, resolved)
-    return {name: value for name, value in docs.items() if value is not None}
+            docs[name] = (type_doc, resolved)
+    return docs
 
 
-URL = re.compile(r"<(https?://[^\s)]+)>")
+def crate_files(crate, root, suffix):
+    """{path below `root`: text} of the crate's files under `root` ending in `suffix`."""
+    files = {}
+    with tarfile.open(fileobj=io.BytesIO(crate), mode="r:gz") as tar:
+        for member in sorted(tar.getmembers(), key=lambda m: m.name):
+            if member.isfile() and member.name.startswith(root) and member.name.endswith(suffix):
+                files[member.name[len(root):]] = tar.extractfile(member).read().decode("utf-8")
+    return files
 
 
-def unprost(line):
-    """Undoes prost-build's rewriting of one comment line for rustdoc: the space after `//`
-    it keeps (go-to-protobuf writes `// ` before each line of the Go comment), the space it
-    adds before a line starting with two spaces (an indented line of the Go comment), bare
-    URLs it wraps in <...>, and square brackets it escapes."""
-    if line.startswith("  "):
-        line = line[2:]
-    elif line.startswith(" "):
-        line = line[1:]
-    line = URL.sub(r"\1", line)
-    return line.replace("\\[", "[").replace("\\]", "]").rstrip()
+PROTO_MESSAGE = re.compile(r"message (\w+) \{$")
+PROTO_FIELD = re.compile(r"(?:(optional|repeated) ([\w.]+)|map<[\w.]+, ?[\w.]+>) (\w+) = \d+;$")
+
+
+def parse_proto(text):
+    """The comments of one generated.proto file: {message: (doc, {field key: (doc, type)})},
+    each doc the list of comment lines without `//` and the one space go-to-protobuf writes
+    after it (the Go comment's own text, as go/ast gives it, trailing spaces trimmed), the
+    field keyed by `field_key` of its proto name, type the message an `optional` field names
+    (`VolumeSource`, `.apimachinery.pkg.apis.meta.v1.ObjectMeta`), else None (also for a
+    field whose key is not unique). go-to-protobuf writes no nested messages, enums or
+    oneofs."""
+    structs = {}
+    doc, fields, comment_block = [], None, False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if comment_block:
+            comment_block = not line.endswith("*/")
+            continue
+        if line.startswith("/*"):
+            comment_block = not line.endswith("*/")
+            doc = []
+            continue
+        if line.startswith("//"):
+            text_line = line[2:]
+            doc.append((text_line[1:] if text_line.startswith(" ") else text_line).rstrip())
+            continue
+        if fields is None:
+            match = PROTO_MESSAGE.match(line)
+            if match:
+                fields = {}
+                structs[match.group(1)] = (doc, fields)
+        elif line == "}":
+            fields = None
+        else:
+            match = PROTO_FIELD.match(line)
+            if match:
+                key = field_key(match.group(3))
+                reference = match.group(2) if match.group(1) == "optional" else None
+                # Two fields with the same key cannot be told apart: use neither.
+                fields[key] = None if key in fields else (doc, reference)
+        doc = []
+    return structs
+
+
+def resolve_proto(module, reference):
+    """The module directory and message a proto type reference names, seen from `module`:
+    a leading dot is a full package name (`.apimachinery.pkg.apis.meta.v1.ObjectMeta`),
+    else the message is in the same package. Scalars (`string`) resolve to no definition."""
+    if reference.startswith("."):
+        package, _, name = reference[1:].rpartition(".")
+        return package.replace(".", "/"), name
+    return module, reference
+
+
+def load_proto_docs(crate, root):
+    """The docs (see `index_docs`) of the generated.proto files under `root`."""
+    modules = {path[:-len("/generated.proto")]: parse_proto(text)
+               for path, text in crate_files(crate, root, "/generated.proto").items()}
+    return index_docs(modules)
+
+
+def load_docs(local):
+    """[(label, Kubernetes version, docs)] for every version of every source in
+    DOCS_SOURCES, in that order; docs as `index_docs` returns them, each doc a list of Go
+    comment lines."""
+    out = []
+    for source in DOCS_SOURCES:
+        crate = download_crate(source, local)
+        for version, directory in source["kubernetes"].items():
+            root = f"{source['crate']}-{source['version']}/{directory}"
+            docs = load_proto_docs(crate, root)
+            if not docs:
+                raise SystemExit(f"{crate_file(source)}: no docs under {root}")
+            out.append((f"{source['crate']} {source['version']} ({version})", version, docs))
+    return out
+
+
+def docs_order(sources, version):
+    """The docs sources to try for Kubernetes `version`, best first: nearest Kubernetes
+    version first (a text reworded later or earlier is likelier to differ), the newer one
+    first at equal distance, DOCS_SOURCES' order within one version."""
+    def distance(item):
+        at, (_, source_version, _) = item
+        gap = parse_version(source_version)[1] - parse_version(version)[1]
+        return (abs(gap), -gap, at)
+    return [s for _, s in sorted(enumerate(sources), key=distance)]
 
 
 def go_doc(lines):
     """What controller-gen's extractDoc makes of a doc comment: marker lines dropped, then
     go/ast's CommentGroup.Text() (no leading, trailing or repeated blank lines), then lines
     starting with TODO dropped and everything from a line starting with --- cut, outside
-    fenced code blocks; lines joined with newlines."""
+    fenced code blocks; lines joined with newlines. `lines` are the Go comment's lines
+    without the comment markers (see parse_proto and unprost)."""
     text = []
-    for line in (unprost(x) for x in lines):
+    for line in lines:
         if line.strip().startswith("+"):
             continue
         if line == "" and (not text or text[-1] == ""):
@@ -325,59 +365,66 @@ def join_lines(text):
 
 # Where a property missing from its type's message is documented: the fields of TypeMeta,
 # which go-to-protobuf leaves out of every message.
-TYPE_META = type_key("io.k8s.apimachinery.pkg.apis.meta.v1.TypeMeta")
+TYPE_META = "io.k8s.apimachinery.pkg.apis.meta.v1.TypeMeta"
 
 
 def field_doc(docs, name, prop, properties):
-    """The doc lines of property `prop` of the type with key `name`, or None. A property the
+    """The doc lines of property `prop` of definition `name`, or None. A property the
     message lacks may come from a struct embedded inline in Go: a message field that is no
-    property itself (go-to-protobuf names it after the embedded type), or TypeMeta."""
-    fields = docs[name][1]
-    field = fields.get(field_key(prop))
-    if field is not None:
-        return field[0]
-    if field_key(prop) in fields:
-        return None
+    property itself (go-to-protobuf names it after the embedded type), at any depth
+    (`NamedRuleWithOperations` embeds `RuleWithOperations`, which embeds `Rule`), or
+    TypeMeta. Found in more than one embedded struct, it has no source."""
+    fields, key = docs[name][1], field_key(prop)
+    if key in fields:
+        return None if fields[key] is None else fields[key][0]
     keys = {field_key(p) for p in properties}
-    embedded = sorted(f[1] for k, f in fields.items()
-                      if k not in keys and f is not None and f[1] in docs)
-    if prop in ("apiVersion", "kind"):
-        embedded.append(TYPE_META)
-    found = [docs[e][1].get(field_key(prop)) for e in embedded]
-    found = [f[0] for f in found if f is not None]
+    embedded, seen, found = [name], {name}, []
+    while embedded:
+        inner = docs[embedded.pop(0)][1]
+        if key in inner and inner is not fields:
+            if inner[key] is not None:
+                found.append(inner[key][0])
+            continue
+        for k, f in sorted(inner.items()):
+            if k not in keys and f is not None and f[1] in docs and f[1] not in seen:
+                seen.add(f[1])
+                embedded.append(f[1])
+    if not found and prop in ("apiVersion", "kind") and TYPE_META in docs:
+        found = [docs[TYPE_META][1][key][0]] if docs[TYPE_META][1].get(key) else []
     return found[0] if len(found) == 1 else None
 
 
-def restore_line_breaks(defs, docs, stats):
-    """Replaces each description by the docs crate's text for the same type or field when
-    kube-openapi's joining of that text gives exactly the description; counts the rest."""
-    def restore(node, doc):
+def restore_line_breaks(defs, sources, stats, chosen):
+    """Replaces each description by the first text, among the docs sources in `sources`
+    (see docs_order) that document the same type or field, whose kube-openapi joining gives
+    exactly the description; counts the rest. `chosen` counts the replacements per source."""
+    def restore(node, docs):
         if "description" not in node:
             return
-        if doc is None:
-            stats["no source"] += 1
-            return
-        text = go_doc(doc)
-        if join_lines(text) == node["description"]:
+        found = False
+        for label, doc in docs:
+            if doc is None:
+                continue
+            found = True
+            text = go_doc(doc)
+            if join_lines(text) != node["description"]:
+                continue
             if text != node["description"]:
                 node["description"] = text
                 stats["replaced"] += 1
+                chosen[label] = chosen.get(label, 0) + 1
             else:
                 stats["already equal"] += 1
-        else:
-            stats["kept, text differs"] += 1
+            return
+        stats["kept, text differs" if found else "no source"] += 1
 
-    for definition, schema in defs.items():
-        name = type_key(definition)
-        if name not in docs:
-            restore(schema, None)
-            for node in schema.get("properties", {}).values():
-                restore(node, None)
-            continue
-        restore(schema, docs[name][0])
+    for name, schema in defs.items():
+        restore(schema, [(label, docs[name][0] if name in docs else None)
+                         for label, _, docs in sources])
         properties = schema.get("properties", {})
         for prop, node in properties.items():
-            restore(node, field_doc(docs, name, prop, properties))
+            restore(node, [(label, field_doc(docs, name, prop, properties) if name in docs
+                            else None) for label, _, docs in sources])
 
 
 def canonical(value):
@@ -530,11 +577,13 @@ def main():
                         help="the version stored whole (crdgen's default version)")
     parser.add_argument("--package-version", default=DEFAULT_PACKAGE_VERSION)
     parser.add_argument("--wheel", help="use this already downloaded wheel")
-    parser.add_argument("--crate", help=f"use this already downloaded {DOCS_CRATE} .crate")
+    parser.add_argument("--crate", action="append", default=[],
+                        help="use this already downloaded crate of DOCS_SOURCES (repeatable; "
+                             "matched by file name, e.g. k8s-rs-pb-0.5.0.crate)")
     args = parser.parse_args()
     if args.full_version not in args.versions:
         raise SystemExit(f"the version stored whole, {args.full_version}, must be shipped")
-    docs = load_docs(download_crate(args.crate))
+    sources = load_docs(args.crate)
 
     defs_by_version = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -554,7 +603,10 @@ def main():
                 defs = extract(doc["$defs"])
                 stats = {"replaced": 0, "already equal": 0, "kept, text differs": 0,
                          "no source": 0}
-                restore_line_breaks(defs, docs, stats)
+                chosen = {}
+                restore_line_breaks(defs, docs_order(sources, version), stats, chosen)
+                print(f"{version}: line breaks from " + ", ".join(
+                    f"{label} {n}" for label, n in sorted(chosen.items())))
                 reject_null_and_float(defs, version)
                 defs_by_version[version] = (defs, stats)
 
@@ -569,7 +621,7 @@ def main():
         (DATA_DIR / name).write_bytes(data)
     manifest = {
         "package": f"{PACKAGE} {args.package_version}",
-        "docs-crate": f"{DOCS_CRATE} {DOCS_CRATE_VERSION}",
+        "docs-crate": ", ".join(f"{s['crate']} {s['version']}" for s in DOCS_SOURCES),
         "versions": entries,
     }
     (DATA_DIR / MANIFEST).write_bytes(
