@@ -70,9 +70,7 @@ fn migrating_kubers_shows_this_diff_and_generates_the_same_crds() {
     let migrated = read(&dir.path().join("src/lib.rs"));
     assert_eq!(
         without_crate_doc(&migrated),
-        without_crate_doc(&read(
-            &workspace().join("tests/kubers-migrated/src/lib.rs")
-        )),
+        without_crate_doc(&read(&workspace().join("tests/kubers-migrated/src/lib.rs"))),
         "tests/kubers-migrated/src/lib.rs is not what crdgen migrate writes for fixtures/kubers"
     );
     // Once migrated there is nothing left to migrate.

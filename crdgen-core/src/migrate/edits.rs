@@ -145,5 +145,4 @@ mod tests {
         e.insert(0, "y");
         assert_eq!(e.finish(), "xya\nc\n");
     }
-
 }

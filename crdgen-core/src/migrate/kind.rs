@@ -33,6 +33,26 @@ pub(crate) fn rewrite(
     errors: &mut Vec<AttrError>,
 ) {
     let kube_attrs: Vec<&Attribute> = attrs.iter().filter(|a| kube::is_kube_attr(a)).collect();
+    // Columns in crdgen's list form that repeat a `type = "integer"` (or a format,
+    // priority, description) are what clippy's `duplicated_attributes` lint (on by
+    // default) takes for a repeated attribute: the allow the README asks for comes with
+    // them, unless the struct has it.
+    if duplicated_column_keys(&options.printer_columns)
+        && !attrs.iter().any(|a| {
+            a.path().is_ident("allow")
+                && quote::ToTokens::to_token_stream(a)
+                    .to_string()
+                    .contains("duplicated_attributes")
+        })
+        && let Some(first) = kube_attrs.first()
+    {
+        let (start, _) = e.range(first.span());
+        let indent = e.indent_before(start).unwrap_or("").to_owned();
+        e.insert(
+            start,
+            format!("#[allow(clippy::duplicated_attributes)]\n{indent}"),
+        );
+    }
     let mut seen: Vec<String> = Vec::new();
     // The end of the last option kept, and the indentation of the options when each
     // starts its own line.
@@ -125,6 +145,28 @@ pub(crate) fn rewrite(
     }
 }
 
+/// Whether two columns share a key's value.
+fn duplicated_column_keys(columns: &[PrintColumn]) -> bool {
+    let repeats = |values: Vec<String>| {
+        let mut seen = std::collections::BTreeSet::new();
+        values.into_iter().any(|v| !seen.insert(v))
+    };
+    repeats(columns.iter().map(|c| c.type_.clone()).collect())
+        || repeats(columns.iter().filter_map(|c| c.format.clone()).collect())
+        || repeats(
+            columns
+                .iter()
+                .filter_map(|c| c.priority.map(|p| p.to_string()))
+                .collect(),
+        )
+        || repeats(
+            columns
+                .iter()
+                .filter_map(|c| c.description.clone())
+                .collect(),
+        )
+}
+
 /// Removes the options marked in `removed`, each run of neighbours at once with the
 /// commas between them.
 fn remove_options(ranges: &[(usize, usize)], removed: &[bool], e: &mut Editor<'_>) {
@@ -140,7 +182,10 @@ fn remove_options(ranges: &[(usize, usize)], removed: &[bool], e: &mut Editor<'_
         }
         // From the end of the option before (its comma, line break and indentation
         // go with the run), or, for a run at the front, up to the option after.
-        match (i.checked_sub(1).and_then(|p| ranges.get(p)), ranges.get(j + 1)) {
+        match (
+            i.checked_sub(1).and_then(|p| ranges.get(p)),
+            ranges.get(j + 1),
+        ) {
             (Some((_, prev_end)), _) => e.replace(*prev_end, ranges[j].1, ""),
             (None, Some((next, _))) => e.replace(ranges[i].0, *next, ""),
             (None, None) => e.replace(ranges[i].0, ranges[j].1, ""),
@@ -220,7 +265,14 @@ fn reread<T>(
             Ok(())
         })
     })?;
-    out.ok_or_else(|| syn::Error::new(meta.span(), "empty option"))
+    // Unreachable for an option the reader read; an error rather than a panic.
+    out.ok_or_else(|| {
+        crate::diagnostic::codes::syn_error(
+            meta.span(),
+            crate::diagnostic::codes::kube_dialect::KUBE_WRONG_VALUE,
+            "this option has no value crdgen can read",
+        )
+    })
 }
 
 fn rewritten(

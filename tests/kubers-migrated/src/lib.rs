@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// A web application: a pod template run as a number of replicas.
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[allow(clippy::duplicated_attributes)]
 #[crd(
     group = "apps.kubers.example.com",
     version = "v1",
