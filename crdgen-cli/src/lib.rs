@@ -162,6 +162,21 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Rewrite a crate written in kube-rs's dialect (kube's `CustomResource`,
+    /// `#[kube(...)]`, schemars) into crdgen's: prints the unified diff and writes
+    /// nothing unless `--write`.
+    #[command(
+        after_help = "Examples:\n  crdgen migrate                        # show the diff, change nothing\n  crdgen migrate --write                # then write it\n  crdgen migrate -C path/to/api-crate"
+    )]
+    Migrate {
+        /// The crate root (holding Cargo.toml); without it, the crate around the
+        /// current directory.
+        #[arg(short = 'C', long = "root")]
+        root: Option<PathBuf>,
+        /// Write the migrated files (all or nothing) instead of only showing the diff.
+        #[arg(long)]
+        write: bool,
+    },
     /// Print a shell completion script for crdgen.
     #[command(
         after_help = "Examples:\n  crdgen completions bash > ~/.local/share/bash-completion/completions/crdgen\n  crdgen completions zsh > \"${fpath[1]}/_crdgen\"\n  crdgen completions fish > ~/.config/fish/completions/crdgen.fish"
@@ -303,6 +318,7 @@ where
             })
         }
         Command::Fmt { check, files } => fmt(&printer, check, &files),
+        Command::Migrate { root, write } => migrate(&printer, root.as_deref(), write),
         Command::Explain { code, list } => explain(code.as_deref(), list),
         Command::Completions { shell } => {
             use clap::CommandFactory;
@@ -402,6 +418,47 @@ fn verify(printer: &Printer, common: &Common, root: &Path) -> u8 {
             ERROR
         }
     }
+}
+
+/// `crdgen migrate`: the diff on stdout, then what Cargo.toml should change; with
+/// `write`, the files written. Exit code 0, or 2 when something cannot be migrated (then
+/// nothing is written).
+fn migrate(printer: &Printer, root: Option<&Path>, write: bool) -> ExitCode {
+    let targets = match crates::targets(root, false) {
+        Ok(t) => t,
+        Err(d) => return printer.fail(&d),
+    };
+    for target in &targets {
+        let migration = match crdgen_core::migrate::migrate(&target.root) {
+            Ok(m) => m,
+            Err(d) => return printer.fail(&d),
+        };
+        print!("{}", migration.diff());
+        if migration.files.is_empty() {
+            println!("crdgen migrate: nothing to migrate (no kube-rs dialect found)");
+            continue;
+        }
+        if write {
+            if let Err(d) = crdgen_core::migrate::write(&target.root, &migration) {
+                return printer.fail(&d);
+            }
+            for f in &migration.files {
+                println!("wrote {}", f.path.display());
+            }
+            println!(
+                "crdgen migrate: run `crdgen generate`: the generated clients now call crdgen's root types"
+            );
+        } else {
+            println!(
+                "crdgen migrate: {} file(s) would change; nothing was written (run `crdgen migrate --write` to write them)",
+                migration.files.len()
+            );
+        }
+        for hint in &migration.cargo_hints {
+            println!("Cargo.toml: {hint}");
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// `crdgen explain`: like `rustc --explain`, the long text behind a code.

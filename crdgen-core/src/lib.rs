@@ -25,6 +25,8 @@ pub mod diagnostic;
 pub mod emit;
 pub mod k8s;
 pub mod keywords;
+#[cfg(feature = "migrate")]
+pub mod migrate;
 pub mod model;
 pub mod pipeline;
 pub mod rbac;

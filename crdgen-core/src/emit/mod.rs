@@ -9,7 +9,7 @@ pub mod generation;
 pub mod manifest;
 mod plan;
 pub mod safe_fs;
-mod transaction;
+pub(crate) mod transaction;
 #[cfg(feature = "verify")]
 mod verify;
 

@@ -191,6 +191,13 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         doc: "a selectable field (at most 8): a string, integer or boolean field",
     },
     KindOption {
+        key: "root_validation",
+        repeatable: true,
+        go: &[],
+        example: "root_validation(rule = \"self.metadata.name.size() <= 63\", message = \"...\")",
+        doc: "a CEL rule on the whole object (`self` is the object: `self.metadata`, `self.spec`, `self.status`), in the root's `x-kubernetes-validations`, in order; the keys of `validation(...)`. kube-derive's `validation = ...`, which `crdgen migrate` writes as this",
+    },
+    KindOption {
         key: "storage",
         go: &[go("kubebuilder:storageversion", "", Form::Flag)],
         example: "storage",

@@ -397,6 +397,13 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "derive" => o.derives.extend(derives(&meta)?),
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),
                 "scale" => o.scale = Some(scale(&meta)?),
+                // kube-derive's `validation = ...` in crdgen's spelling: a rule on the
+                // root object, read as every `validation(...)` is.
+                "root_validation" => {
+                    let span = meta.path.span();
+                    let (value, _) = super::cel::parse(&meta, super::cel::CelKind::Validation)?;
+                    o.root_validations.push(Spanned { value, span });
+                }
                 "client" => o.client = super::client::parse(&meta)?,
                 "conversion" => o.conversion = Some(super::conversion::parse(&meta)?),
                 // Type-level markers may sit beside the kind options; the marker
@@ -1085,7 +1092,7 @@ mod tests {
         })
         .unwrap_err();
         assert!(err.help.unwrap().ends_with(
-            "only annotation, category, derive, label, printcolumn, selectable and shortname repeat"
+            "only annotation, category, derive, label, printcolumn, root_validation, selectable and shortname repeat"
         ));
     }
 

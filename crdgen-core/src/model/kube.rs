@@ -25,35 +25,108 @@ use super::meta::{self, MetaKind};
 use crate::diagnostic::codes::{kind as kind_codes, kube_dialect::*, syn_error};
 use crate::diagnostic::escape;
 
-/// Every option kube-derive 5 reads in `#[kube(...)]`, and whether it repeats.
-pub const KUBE_OPTIONS: &[(&str, bool)] = &[
-    ("annotation", true),
-    ("attr", true),
-    ("category", true),
-    ("cel", false),
-    ("crates", false),
-    ("deprecated", false),
-    ("derive", true),
-    ("doc", false),
-    ("group", false),
-    ("kind", false),
-    ("label", true),
-    ("namespaced", false),
-    ("no_spec", false),
-    ("plural", false),
-    ("printcolumn", true),
-    ("root", false),
-    ("scale", false),
-    ("schema", false),
-    ("selectable", true),
-    ("served", false),
-    ("shortname", true),
-    ("singular", false),
-    ("status", false),
-    ("storage", false),
-    ("validation", true),
-    ("version", false),
+/// How an option of `#[kube(...)]` is written in crdgen's own `#[crd(...)]`: what
+/// `crdgen migrate` rewrites by, kept in the reader's table so the two cannot drift.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InCrd {
+    /// The same key, the same value, the same meaning.
+    Same,
+    /// The same value under crdgen's key (`no_spec` is `top_level`).
+    Renamed(&'static str),
+    /// crdgen's key, with the value written anew in crdgen's form: the JSON forms of
+    /// `printcolumn` and `scale` as lists of keys, a `Rule` expression as the keys of
+    /// `validation(...)`, and the kube-derive defaults crdgen's derive does not share
+    /// (the nullable status, storage on every version) written out.
+    Rewritten(&'static str),
+    /// Only the default value has a crdgen spelling, which is to leave the option out;
+    /// any other value is refused with `otherwise` as the help.
+    DefaultOnly {
+        /// The default value, as written in the string literal.
+        value: &'static str,
+        /// What to do by hand for another value.
+        otherwise: &'static str,
+    },
+    /// No crdgen spelling: `crdgen migrate` refuses the kind, with this help.
+    Refused(&'static str),
+}
+
+/// One option of kube-derive 5's `#[kube(...)]`.
+#[derive(Debug)]
+pub struct KubeOption {
+    /// The key.
+    pub key: &'static str,
+    /// Whether it may be written more than once.
+    pub repeats: bool,
+    /// How crdgen's `#[crd(...)]` says it.
+    pub in_crd: InCrd,
+}
+
+const fn option(key: &'static str, repeats: bool, in_crd: InCrd) -> KubeOption {
+    KubeOption {
+        key,
+        repeats,
+        in_crd,
+    }
+}
+
+/// Every option kube-derive 5 reads in `#[kube(...)]`, whether it repeats, and how
+/// crdgen's dialect says it.
+pub const KUBE_OPTIONS: &[KubeOption] = &[
+    option("annotation", true, InCrd::Same),
+    option(
+        "attr",
+        true,
+        InCrd::Refused(
+            "crdgen's derive puts no extra attributes on the root type: remove `attr`, and put what it said on the code that needs it",
+        ),
+    ),
+    option("category", true, InCrd::Same),
+    option(
+        "cel",
+        false,
+        InCrd::Refused("crdgen reads every rule as CEL already: remove `cel`"),
+    ),
+    option(
+        "crates",
+        false,
+        InCrd::Refused(
+            "crdgen's derive reaches kube, k8s-openapi and serde through the `crdgen` crate: remove `crates(...)`",
+        ),
+    ),
+    option("deprecated", false, InCrd::Same),
+    option("derive", true, InCrd::Same),
+    option("doc", false, InCrd::Same),
+    option("group", false, InCrd::Same),
+    option("kind", false, InCrd::Same),
+    option("label", true, InCrd::Same),
+    option("namespaced", false, InCrd::Same),
+    option("no_spec", false, InCrd::Renamed("top_level")),
+    option("plural", false, InCrd::Same),
+    option("printcolumn", true, InCrd::Rewritten("printcolumn")),
+    option("root", false, InCrd::Same),
+    option("scale", false, InCrd::Rewritten("scale")),
+    option(
+        "schema",
+        false,
+        InCrd::DefaultOnly {
+            value: "derived",
+            otherwise: "crdgen's derive writes the schema of what the Rust types serialize and cannot take a hand-written one: write what it adds as #[crd(...)] markers on the fields, remove `schema`",
+        },
+    ),
+    option("selectable", true, InCrd::Same),
+    option("served", false, InCrd::Same),
+    option("shortname", true, InCrd::Same),
+    option("singular", false, InCrd::Same),
+    option("status", false, InCrd::Rewritten("status")),
+    option("storage", false, InCrd::Rewritten("storage")),
+    option("validation", true, InCrd::Rewritten("root_validation")),
+    option("version", false, InCrd::Same),
 ];
+
+/// The table row of `key`.
+pub fn kube_option(key: &str) -> Option<&'static KubeOption> {
+    KUBE_OPTIONS.iter().find(|o| o.key == key)
+}
 
 const CRATES_KEYS: &[&str] = &[
     "k8s_openapi",
@@ -172,7 +245,7 @@ pub fn parse(attrs: &[Attribute], ident: &syn::Ident) -> Result<Option<KindOptio
         attr.parse_nested_meta(|meta| {
             let key = key_of(&meta);
             let span = meta.path.span();
-            if KUBE_OPTIONS.iter().any(|(k, repeats)| *k == key && !repeats) {
+            if kube_option(&key).is_some_and(|o| !o.repeats) {
                 if let Some((_, at)) = seen.iter().find(|(k, _)| *k == key) {
                     return Err(syn_error(
                         span,
@@ -393,7 +466,7 @@ pub fn kube_plural(word: &str) -> String {
 }
 
 fn known() -> Vec<&'static str> {
-    KUBE_OPTIONS.iter().map(|(k, _)| *k).collect()
+    KUBE_OPTIONS.iter().map(|o| o.key).collect()
 }
 
 /// `annotation("key", "value")`, kube-derive's only form (its `KeyValuePair`).
@@ -445,7 +518,7 @@ fn column_error(span: Span, message: impl std::fmt::Display, help: &str) -> syn:
 
 const COLUMN_LIST_HELP: &str = "write printcolumn(name = \"Size\", type_ = \"integer\", json_path = \".spec.size\") or printcolumn = r#\"{\"name\":\"Size\",\"type\":\"integer\",\"jsonPath\":\".spec.size\"}\"#";
 
-fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
+pub(crate) fn print_column(meta: &ParseNestedMeta<'_>) -> syn::Result<PrintColumn> {
     let span = meta.path.span();
     let column = if meta.input.peek(syn::Token![=]) {
         let lit: LitStr = meta.value()?.parse().map_err(|e| {
@@ -587,7 +660,7 @@ fn scale_error(span: Span, message: impl std::fmt::Display, help: &str) -> syn::
 
 const SCALE_HELP: &str = "write scale(spec_replicas_path = \".spec.replicas\", status_replicas_path = \".status.replicas\")";
 
-fn scale(meta: &ParseNestedMeta<'_>) -> syn::Result<Scale> {
+pub(crate) fn scale(meta: &ParseNestedMeta<'_>) -> syn::Result<Scale> {
     let span = meta.path.span();
     if meta.input.peek(syn::Token![=]) {
         let lit: LitStr = meta
@@ -727,7 +800,7 @@ fn read_rule(expr: &Expr, parts: &mut RuleParts) -> syn::Result<()> {
 /// A `validation = ...`: the rule object of `x-kubernetes-validations`, read through
 /// the same checks as `#[crd(validation(...))]` (the rule parsed as CEL, the message on
 /// one line, a known reason), with errors at the literals written.
-fn validation(expr: &Expr) -> syn::Result<Spanned<serde_json::Value>> {
+pub(crate) fn validation(expr: &Expr) -> syn::Result<Spanned<serde_json::Value>> {
     let span = expr.span();
     let mut parts = RuleParts::default();
     read_rule(expr, &mut parts)?;

@@ -1,5 +1,6 @@
 //! 11xx: kube-rs's dialect, `#[derive(CustomResource)]` with `#[kube(...)]` (kube-derive
-//! 5), read into the same kind options as `#[crd(...)]`.
+//! 5), read into the same kind options as `#[crd(...)]`; and `crdgen migrate`, which
+//! rewrites that dialect into crdgen's own (E1111–E1129).
 
 super::codes! {
     /// `#[kube(...)]` has an option kube-derive 5 does not document.
@@ -90,4 +91,25 @@ super::codes! {
     /// schema of what the Rust types serialize, as for `"derived"`. If the hand-written
     /// schema says more (a pattern, a range), write that on the fields.
     KUBE_SCHEMA_NOT_DERIVED = "W1101";
+
+    /// `crdgen migrate`: a `#[kube(...)]` option has no `#[crd(...)]` spelling.
+    ///
+    /// `attr` (attributes on kube-derive's root type), `crates(...)` (the paths
+    /// kube-derive's code names its crates by), `cel` and `schema = "manual"` or
+    /// `"disabled"` shape what kube-derive generates in ways crdgen's derive does not
+    /// have. `crdgen migrate` never drops an option silently, so it refuses the kind and
+    /// writes nothing. Do what the help says by hand (usually: remove the option, after
+    /// moving what it did elsewhere) and run `crdgen migrate` again.
+    MIGRATE_NO_CRD_SPELLING = "E1111";
+
+    /// `crdgen migrate`: a field or type attribute cannot be written as crdgen markers.
+    ///
+    /// `#[schemars(...)]` and `#[x_kube(...)]` become `#[crd(...)]` markers when crdgen
+    /// honours them as written. What crdgen reads but does not honour as written (a
+    /// warning when generating: W12xx), `description = "..."` (crdgen's descriptions
+    /// are doc comments), `with` / `schema_with` and attributes on enum variants have no
+    /// marker that says the same: `crdgen migrate` refuses them and writes nothing.
+    /// Rewrite the attribute by hand (docs/foreign-attributes.md gives crdgen's
+    /// spelling of each) and run `crdgen migrate` again.
+    MIGRATE_ATTRIBUTE_NOT_CARRIED = "E1112";
 }

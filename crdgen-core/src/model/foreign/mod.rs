@@ -48,6 +48,19 @@ pub(crate) struct Read {
 }
 
 impl Read {
+    /// The items of the `#[crd(...)]` they translate to, for `crdgen migrate`.
+    #[cfg(feature = "migrate")]
+    pub(crate) fn translated(&self) -> &[TokenStream] {
+        &self.markers
+    }
+
+    /// Where a `with` / `schema_with` gives the schema from elsewhere, for `crdgen
+    /// migrate`.
+    #[cfg(feature = "migrate")]
+    pub(crate) fn schema_override_span(&self) -> Option<Span> {
+        self.schema_override.as_ref().map(|(span, _)| *span)
+    }
+
     /// The markers these attributes translate to, placed before `own` (the field's
     /// `#[crd(...)]`), whose markers are applied last and so win. Also checks that a
     /// schema override has its schema given.

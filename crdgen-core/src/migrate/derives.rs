@@ -1,0 +1,227 @@
+//! The derives and `use` lines: kube-derive's `CustomResource` becomes crdgen's,
+//! schemars' `JsonSchema` (and kube-derive's `KubeSchema`) becomes `CrdSchema` on nested
+//! types and goes from the spec struct (crdgen's `CustomResource` covers it), and the
+//! `use` lines that imported them import crdgen's instead, placed where rustfmt sorts
+//! them.
+
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned as _;
+use syn::{Attribute, Item, UseTree};
+
+use super::edits::Editor;
+
+/// Which of crdgen's derives a module names bare, so needs imported.
+#[derive(Default)]
+pub(crate) struct Needs {
+    /// Some derive was rewritten: the old imports go.
+    pub(crate) rewrote: bool,
+    custom_resource: bool,
+    crd_schema: bool,
+}
+
+/// The names kube-derive and schemars derive by, and the crates they come from.
+const OLD: &[(&str, &[&str])] = &[
+    ("CustomResource", &["kube", "kube_derive"]),
+    ("JsonSchema", &["schemars"]),
+    ("KubeSchema", &["kube", "kube_derive"]),
+];
+
+/// Rewrites the `#[derive(...)]` lists of one struct or enum; `is_kind` when it is a
+/// spec struct with `#[kube(...)]`.
+pub(crate) fn rewrite(attrs: &[Attribute], is_kind: bool, e: &mut Editor<'_>, needs: &mut Needs) {
+    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
+        let Ok(paths) =
+            attr.parse_args_with(Punctuated::<syn::Path, syn::Token![,]>::parse_terminated)
+        else {
+            continue;
+        };
+        let paths: Vec<syn::Path> = paths.into_iter().collect();
+        let ranges: Vec<(usize, usize)> = paths.iter().map(|p| e.range(p.span())).collect();
+        for (i, path) in paths.iter().enumerate() {
+            let Some(last) = path.segments.last() else {
+                continue;
+            };
+            let bare = path.segments.len() == 1 && path.leading_colon.is_none();
+            let (start, end) = ranges[i];
+            match last.ident.to_string().as_str() {
+                "CustomResource" if is_kind => {
+                    needs.rewrote = true;
+                    if bare {
+                        needs.custom_resource = true;
+                    } else {
+                        e.replace(start, end, "crdgen::CustomResource");
+                    }
+                }
+                "JsonSchema" | "KubeSchema" => {
+                    needs.rewrote = true;
+                    if is_kind {
+                        match (ranges.get(i + 1), i.checked_sub(1)) {
+                            (Some((next, _)), _) => e.replace(start, *next, ""),
+                            (None, Some(prev)) => e.replace(ranges[prev].1, end, ""),
+                            (None, None) => e.replace(start, end, ""),
+                        }
+                    } else if bare {
+                        needs.crd_schema = true;
+                        e.replace(start, end, "CrdSchema");
+                    } else {
+                        e.replace(start, end, "crdgen::CrdSchema");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Whether `tree` (below the crate `root`, when inside a path already) is a plain
+/// import of one of [`OLD`] from its crate: `kube::CustomResource`.
+fn old_import(tree: &UseTree, root: Option<&str>) -> bool {
+    match tree {
+        UseTree::Path(p) => {
+            let root = root.map_or_else(|| p.ident.to_string(), str::to_owned);
+            old_import(&p.tree, Some(&root))
+        }
+        UseTree::Name(n) => root.is_some_and(|root| {
+            OLD.iter()
+                .any(|(name, crates)| n.ident == name && crates.contains(&root))
+        }),
+        _ => false,
+    }
+}
+
+/// The first identifier of a `use`, by which rustfmt sorts.
+fn sort_key(tree: &UseTree) -> String {
+    match tree {
+        UseTree::Path(p) => p.ident.to_string(),
+        UseTree::Name(n) => n.ident.to_string(),
+        UseTree::Rename(r) => r.ident.to_string(),
+        UseTree::Glob(_) => "*".to_owned(),
+        UseTree::Group(_) => String::new(),
+    }
+}
+
+/// Removes the imports of the old derives from `items` (one module's) and imports
+/// crdgen's where rustfmt would sort them.
+pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
+    if !needs.rewrote {
+        return;
+    }
+    let text = e.text();
+    let mut already = String::new();
+    let mut anchor: Option<usize> = None;
+    let mut gone: Vec<usize> = Vec::new();
+    for (n, item) in items.iter().enumerate() {
+        let Item::Use(u) = item else { continue };
+        let (start, end) = e.range(u.span());
+        if sort_key(&u.tree) == "crdgen" {
+            already.push_str(&text[start..end]);
+        }
+        if old_import(&u.tree, None) {
+            e.remove_lines(start, end);
+            gone.push(n);
+            anchor.get_or_insert(n);
+            continue;
+        }
+        // `use kube::{CustomResource, Api};`: the name leaves the group.
+        if let UseTree::Path(p) = &u.tree
+            && let UseTree::Group(g) = &*p.tree
+        {
+            let root = p.ident.to_string();
+            let elems: Vec<&UseTree> = g.items.iter().collect();
+            let ranges: Vec<(usize, usize)> = elems.iter().map(|t| e.range(t.span())).collect();
+            let old: Vec<bool> = elems.iter().map(|t| old_import(t, Some(&root))).collect();
+            let kept: Vec<usize> = (0..elems.len()).filter(|i| !old[*i]).collect();
+            match kept.as_slice() {
+                _ if kept.len() == elems.len() => continue,
+                // `{Api}` is `Api`, as rustfmt writes it.
+                [one] => {
+                    let (s, en) = ranges[*one];
+                    let (gs, ge) = e.range(g.brace_token.span.join());
+                    e.replace(gs, ge, text[s..en].to_owned());
+                }
+                _ => {
+                    for (i, (s, en)) in ranges.iter().enumerate().filter(|(i, _)| old[*i]) {
+                        match (i.checked_sub(1).filter(|p| !old[*p]), ranges.get(i + 1)) {
+                            (Some(p), _) => e.replace(ranges[p].1, *en, ""),
+                            (None, Some((next, _))) => e.replace(*s, *next, ""),
+                            (None, None) => e.replace(*s, *en, ""),
+                        }
+                    }
+                }
+            }
+            anchor.get_or_insert(n);
+        }
+    }
+    let mut names = Vec::new();
+    if needs.crd_schema && !already.contains("CrdSchema") {
+        names.push("CrdSchema");
+    }
+    if needs.custom_resource && !already.contains("CustomResource") {
+        names.push("CustomResource");
+    }
+    let line = match names.as_slice() {
+        [] => return,
+        [one] => format!("use crdgen::{one};"),
+        many => format!("use crdgen::{{{}}};", many.join(", ")),
+    };
+    // The run of `use` items (no blank line between them) around the first import
+    // changed, or the first run.
+    let uses: Vec<usize> = (0..items.len())
+        .filter(|n| matches!(items[*n], Item::Use(_)))
+        .collect();
+    let Some(&first_use) = uses.first() else {
+        // No `use` at all: before the first item.
+        if let Some(item) = items.first() {
+            let (start, _) = e.range(item.span());
+            let indent = e.indent_before(start).unwrap_or("").to_owned();
+            e.insert(start, format!("{line}\n{indent}"));
+        }
+        return;
+    };
+    let around = anchor.unwrap_or(first_use);
+    let in_run = |a: usize, b: usize| -> bool {
+        // Items a < b are neighbours in one run: both `use`, and no blank line between.
+        let (Item::Use(x), Item::Use(y)) = (&items[a], &items[b]) else {
+            return false;
+        };
+        let (_, x_end) = e.range(x.span());
+        let (y_start, _) = e.range(y.span());
+        b == a + 1 && !text[x_end..y_start].contains("\n\n")
+    };
+    let mut lo = around;
+    while lo > 0 && in_run(lo - 1, lo) {
+        lo -= 1;
+    }
+    let mut hi = around;
+    while hi + 1 < items.len() && in_run(hi, hi + 1) {
+        hi += 1;
+    }
+    let kept: Vec<usize> = (lo..=hi).filter(|n| !gone.contains(n)).collect();
+    let key = |n: usize| match &items[n] {
+        Item::Use(u) => sort_key(&u.tree),
+        _ => String::new(),
+    };
+    let rank = |k: &str| -> (u8, String) {
+        match k {
+            "self" | "super" | "crate" => (0, k.to_owned()),
+            _ => (1, k.to_ascii_lowercase()),
+        }
+    };
+    let before = kept
+        .iter()
+        .copied()
+        .find(|&n| rank(&key(n)) > rank("crdgen"));
+    match before {
+        Some(n) => {
+            let (start, _) = e.range(items[n].span());
+            let indent = e.indent_before(start).unwrap_or("").to_owned();
+            e.insert(start, format!("{line}\n{indent}"));
+        }
+        None => {
+            let last = kept.last().copied().unwrap_or(around);
+            let (start, end) = e.range(items[last].span());
+            let indent = e.indent_before(start).unwrap_or("").to_owned();
+            e.insert(end, format!("\n{indent}{line}"));
+        }
+    }
+}
