@@ -3,204 +3,37 @@
 #![cfg_attr(rustfmt, rustfmt::skip)]
 //! Clients, listers, informers and apply configurations of `apps.kubers.example.com/v1`.
 use crate::WebApp;
+/// What the clients of `WebApp` (`apps.kubers.example.com/v1`) may do: one capability of `crdgen::client::verbs` per verb its scope, subresources and `client(...)` marker allow.
+#[derive(Clone, Copy, Debug)]
+pub enum WebAppVerbs {}
+impl ::crdgen::client::verbs::Kind for WebAppVerbs {
+    type Object = WebApp;
+}
+impl ::crdgen::client::verbs::Get for WebAppVerbs {}
+impl ::crdgen::client::verbs::List for WebAppVerbs {}
+impl ::crdgen::client::verbs::Watch for WebAppVerbs {}
+impl ::crdgen::client::verbs::Create for WebAppVerbs {}
+impl ::crdgen::client::verbs::Replace for WebAppVerbs {}
+impl ::crdgen::client::verbs::Patch for WebAppVerbs {}
+impl ::crdgen::client::verbs::Apply for WebAppVerbs {}
+impl ::crdgen::client::verbs::Delete for WebAppVerbs {}
+impl ::crdgen::client::verbs::DeleteCollection for WebAppVerbs {}
+impl ::crdgen::client::verbs::ReplaceStatus for WebAppVerbs {}
+impl ::crdgen::client::verbs::PatchStatus for WebAppVerbs {}
+impl ::crdgen::client::verbs::ApplyStatus for WebAppVerbs {}
+impl ::crdgen::client::verbs::GetScale for WebAppVerbs {}
+impl ::crdgen::client::verbs::ReplaceScale for WebAppVerbs {}
+impl ::crdgen::client::verbs::PatchScale for WebAppVerbs {}
 /// `WebApp` objects (`apps.kubers.example.com/v1`) in one namespace.
-#[derive(Clone, Debug)]
-pub struct WebAppClient {
-    inner: ::crdgen::client::TypedClient<WebApp>,
-}
-impl WebAppClient {
-    /// The `WebApp` objects in `namespace`.
-    pub fn new(client: ::crdgen::client::kube::Client, namespace: &str) -> Self {
-        Self {
-            inner: ::crdgen::client::TypedClient::namespaced(client, namespace),
-        }
-    }
-    /// Reads a WebApp; a missing one is a 404 error.
-    pub async fn get(&self, name: &str) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.get(name).await
-    }
-    /// Reads a WebApp; a missing one is `None`.
-    pub async fn get_opt(
-        &self,
-        name: &str,
-    ) -> ::crdgen::client::kube::Result<::core::option::Option<WebApp>> {
-        self.inner.get_opt(name).await
-    }
-    /// Lists WebApp objects.
-    pub async fn list(
-        &self,
-        params: &::crdgen::client::kube::api::ListParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::kube::api::ObjectList<WebApp>,
-    > {
-        self.inner.list(params).await
-    }
-    /// Watches WebApp objects from `resource_version`.
-    pub async fn watch(
-        &self,
-        params: &::crdgen::client::kube::api::WatchParams,
-        resource_version: &str,
-    ) -> ::crdgen::client::kube::Result<::crdgen::client::typed::WatchStream<WebApp>> {
-        self.inner.watch(params, resource_version).await
-    }
-    /// Creates a WebApp.
-    pub async fn create(
-        &self,
-        params: &::crdgen::client::kube::api::PostParams,
-        object: &WebApp,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.create(params, object).await
-    }
-    /// Replaces a WebApp; a stale `resourceVersion` is a 409 error.
-    pub async fn replace(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PostParams,
-        object: &WebApp,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.replace(name, params, object).await
-    }
-    /// Adds a finalizer to a WebApp unless present, retrying on conflict.
-    pub async fn add_finalizer(
-        &self,
-        name: &str,
-        finalizer: &str,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.add_finalizer(name, finalizer).await
-    }
-    /// Removes a finalizer from a WebApp if present, retrying on conflict; `None` when the object is gone.
-    pub async fn remove_finalizer(
-        &self,
-        name: &str,
-        finalizer: &str,
-    ) -> ::crdgen::client::kube::Result<::core::option::Option<WebApp>> {
-        self.inner.remove_finalizer(name, finalizer).await
-    }
-    /// Patches a WebApp.
-    pub async fn patch<P: ::crdgen::__private::serde::Serialize + ::core::fmt::Debug>(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PatchParams,
-        patch: &::crdgen::client::kube::api::Patch<P>,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.patch(name, params, patch).await
-    }
-    /// Server-side applies the fields `config` sets of a WebApp as `field_manager` (the name is `config`'s); `force` takes fields over.
-    pub async fn apply(
-        &self,
-        config: &WebAppApplyConfiguration,
-        field_manager: &str,
-        force: bool,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.apply_configuration(config, field_manager, force).await
-    }
-    /// Deletes a WebApp: `Left` while finalizers hold it, `Right` once gone.
-    pub async fn delete(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::DeleteParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::typed::Either<WebApp, ::crdgen::client::kube::core::Status>,
-    > {
-        self.inner.delete(name, params).await
-    }
-    /// Deletes every WebApp the list parameters select.
-    pub async fn delete_collection(
-        &self,
-        params: &::crdgen::client::kube::api::DeleteParams,
-        list: &::crdgen::client::kube::api::ListParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::typed::Either<
-            ::crdgen::client::kube::api::ObjectList<WebApp>,
-            ::crdgen::client::kube::core::Status,
-        >,
-    > {
-        self.inner.delete_collection(params, list).await
-    }
-    /// Replaces a WebApp's status through the status subresource.
-    pub async fn replace_status(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PostParams,
-        object: &WebApp,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.replace_status(name, params, object).await
-    }
-    /// Merge-patches a WebApp's status with `status`.
-    pub async fn patch_status(
-        &self,
-        name: &str,
-        status: &<WebApp as ::crdgen::HasStatus>::Status,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.patch_status(name, status).await
-    }
-    /// Server-side applies the status fields `config` sets of a WebApp as `field_manager`, through the status subresource.
-    pub async fn apply_status(
-        &self,
-        config: &WebAppApplyConfiguration,
-        field_manager: &str,
-        force: bool,
-    ) -> ::crdgen::client::kube::Result<WebApp> {
-        self.inner.apply_status_configuration(config, field_manager, force).await
-    }
-    /// Reads a WebApp's scale subresource.
-    pub async fn get_scale(
-        &self,
-        name: &str,
-    ) -> ::crdgen::client::kube::Result<::crdgen::client::typed::Scale> {
-        self.inner.get_scale(name).await
-    }
-    /// Replaces a WebApp's scale subresource.
-    pub async fn replace_scale(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PostParams,
-        scale: &::crdgen::client::typed::Scale,
-    ) -> ::crdgen::client::kube::Result<::crdgen::client::typed::Scale> {
-        self.inner.replace_scale(name, params, scale).await
-    }
-    /// Patches a WebApp's scale subresource.
-    pub async fn patch_scale<
-        P: ::crdgen::__private::serde::Serialize + ::core::fmt::Debug,
-    >(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PatchParams,
-        patch: &::crdgen::client::kube::api::Patch<P>,
-    ) -> ::crdgen::client::kube::Result<::crdgen::client::typed::Scale> {
-        self.inner.patch_scale(name, params, patch).await
-    }
-}
+pub type WebAppClient = ::crdgen::client::KindClient<
+    WebAppVerbs,
+    ::crdgen::client::scope::Namespaced,
+>;
 /// `WebApp` objects (`apps.kubers.example.com/v1`) across all namespaces: only list and watch, as writes need a namespace.
-#[derive(Clone, Debug)]
-pub struct WebAppAllNamespacesClient {
-    inner: ::crdgen::client::TypedClient<WebApp>,
-}
-impl WebAppAllNamespacesClient {
-    /// The `WebApp` objects of every namespace.
-    pub fn new(client: ::crdgen::client::kube::Client) -> Self {
-        Self {
-            inner: ::crdgen::client::TypedClient::all(client),
-        }
-    }
-    /// Lists WebApp objects.
-    pub async fn list(
-        &self,
-        params: &::crdgen::client::kube::api::ListParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::kube::api::ObjectList<WebApp>,
-    > {
-        self.inner.list(params).await
-    }
-    /// Watches WebApp objects from `resource_version`.
-    pub async fn watch(
-        &self,
-        params: &::crdgen::client::kube::api::WatchParams,
-        resource_version: &str,
-    ) -> ::crdgen::client::kube::Result<::crdgen::client::typed::WatchStream<WebApp>> {
-        self.inner.watch(params, resource_version).await
-    }
-}
+pub type WebAppAllNamespacesClient = ::crdgen::client::KindClient<
+    WebAppVerbs,
+    ::crdgen::client::scope::AllNamespaces,
+>;
 /// A lister of `WebApp` objects from an informer's cache.
 pub type WebAppLister = ::crdgen::client::lister::Lister<WebApp>;
 /// An informer keeping a cache of `WebApp` objects.
@@ -248,17 +81,7 @@ impl AppsV1Client {
         namespace: ::core::option::Option<&str>,
         config: ::crdgen::client::kube::runtime::watcher::Config,
     ) -> WebAppInformer {
-        let api = match namespace {
-            ::core::option::Option::Some(ns) => {
-                ::crdgen::client::kube::Api::<
-                    WebApp,
-                >::namespaced(self.client.clone(), ns)
-            }
-            ::core::option::Option::None => {
-                ::crdgen::client::kube::Api::<WebApp>::all(self.client.clone())
-            }
-        };
-        ::crdgen::client::informer::Informer::new(api, config)
+        WebAppInformer::namespaced_or_all(self.client.clone(), namespace, config)
     }
 }
 /// The apply configuration of a `WebApp` (`apps.kubers.example.com/v1`): what server-side apply sends, only the fields set. Build it with `new`, or read the fields a manager owns with `extract`.
@@ -304,93 +127,17 @@ pub struct WebAppApplyConfiguration {
 impl WebAppApplyConfiguration {
     /// A `WebApp` named `name` in `namespace` (client-go's `WebApp(name, namespace)`).
     pub fn new(name: &str, namespace: &str) -> Self {
-        Self::default().with_name(name).with_namespace(namespace).with_type_meta()
-    }
-    fn with_type_meta(mut self) -> Self {
-        self.api_version = ::core::option::Option::Some(
-            "apps.kubers.example.com/v1".into(),
-        );
-        self.kind = ::core::option::Option::Some("WebApp".into());
-        self
-    }
-    /// Sets `metadata.name`.
-    pub fn with_name(mut self, name: &str) -> Self {
-        ::crdgen::client::apply::update_meta(&mut self.metadata, |m| m.with_name(name));
-        self
-    }
-    /// Sets `metadata.namespace`.
-    pub fn with_namespace(mut self, namespace: &str) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_namespace(namespace),
-        );
-        self
-    }
-    /// Sets `metadata.generateName`.
-    pub fn with_generate_name(mut self, prefix: &str) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_generate_name(prefix),
-        );
-        self
-    }
-    /// Adds labels (the manager owns each label it sets).
-    pub fn with_labels(
-        mut self,
-        entries: impl ::core::iter::IntoIterator<
-            Item = (
-                impl ::core::convert::Into<::std::string::String>,
-                impl ::core::convert::Into<::std::string::String>,
+        Self {
+            api_version: ::core::option::Option::Some(
+                "apps.kubers.example.com/v1".into(),
             ),
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_labels(entries),
-        );
-        self
-    }
-    /// Adds annotations (the manager owns each one it sets).
-    pub fn with_annotations(
-        mut self,
-        entries: impl ::core::iter::IntoIterator<
-            Item = (
-                impl ::core::convert::Into<::std::string::String>,
-                impl ::core::convert::Into<::std::string::String>,
+            kind: ::core::option::Option::Some("WebApp".into()),
+            metadata: ::crdgen::client::apply::meta(
+                name,
+                ::core::option::Option::Some(namespace),
             ),
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_annotations(entries),
-        );
-        self
-    }
-    /// Adds owner references (keyed by `uid`).
-    pub fn with_owner_references(
-        mut self,
-        refs: impl ::core::iter::IntoIterator<
-            Item = ::crdgen::__private::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_owner_references(refs),
-        );
-        self
-    }
-    /// Adds finalizers (a set).
-    pub fn with_finalizers(
-        mut self,
-        finalizers: impl ::core::iter::IntoIterator<
-            Item = impl ::core::convert::Into<::std::string::String>,
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_finalizers(finalizers),
-        );
-        self
+            ..::core::default::Default::default()
+        }
     }
     /// Sets `spec`.
     pub fn with_spec(mut self, value: WebAppSpecApplyConfiguration) -> Self {
@@ -423,6 +170,13 @@ impl ::crdgen::client::apply::ApplyConfiguration for WebAppApplyConfiguration {
         &self,
     ) -> ::core::option::Option<&::crdgen::client::apply::ObjectMetaApplyConfiguration> {
         self.metadata.as_ref()
+    }
+    fn metadata_mut(
+        &mut self,
+    ) -> &mut ::core::option::Option<
+        ::crdgen::client::apply::ObjectMetaApplyConfiguration,
+    > {
+        &mut self.metadata
     }
 }
 /// The apply configuration of `WebAppSpec`: every field optional, only what is set is written.

@@ -3,121 +3,26 @@
 #![cfg_attr(rustfmt, rustfmt::skip)]
 //! Clients, listers, informers and apply configurations of `apps.kubers.example.com/v1alpha1`.
 use crate::Region;
+/// What the clients of `Region` (`apps.kubers.example.com/v1alpha1`) may do: one capability of `crdgen::client::verbs` per verb its scope, subresources and `client(...)` marker allow.
+#[derive(Clone, Copy, Debug)]
+pub enum RegionVerbs {}
+impl ::crdgen::client::verbs::Kind for RegionVerbs {
+    type Object = Region;
+}
+impl ::crdgen::client::verbs::Get for RegionVerbs {}
+impl ::crdgen::client::verbs::List for RegionVerbs {}
+impl ::crdgen::client::verbs::Watch for RegionVerbs {}
+impl ::crdgen::client::verbs::Create for RegionVerbs {}
+impl ::crdgen::client::verbs::Replace for RegionVerbs {}
+impl ::crdgen::client::verbs::Patch for RegionVerbs {}
+impl ::crdgen::client::verbs::Apply for RegionVerbs {}
+impl ::crdgen::client::verbs::Delete for RegionVerbs {}
+impl ::crdgen::client::verbs::DeleteCollection for RegionVerbs {}
 /// `Region` objects (`apps.kubers.example.com/v1alpha1`, cluster-scoped).
-#[derive(Clone, Debug)]
-pub struct RegionClient {
-    inner: ::crdgen::client::TypedClient<Region>,
-}
-impl RegionClient {
-    /// The `Region` objects of the cluster.
-    pub fn new(client: ::crdgen::client::kube::Client) -> Self {
-        Self {
-            inner: ::crdgen::client::TypedClient::all(client),
-        }
-    }
-    /// Reads a Region; a missing one is a 404 error.
-    pub async fn get(&self, name: &str) -> ::crdgen::client::kube::Result<Region> {
-        self.inner.get(name).await
-    }
-    /// Reads a Region; a missing one is `None`.
-    pub async fn get_opt(
-        &self,
-        name: &str,
-    ) -> ::crdgen::client::kube::Result<::core::option::Option<Region>> {
-        self.inner.get_opt(name).await
-    }
-    /// Lists Region objects.
-    pub async fn list(
-        &self,
-        params: &::crdgen::client::kube::api::ListParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::kube::api::ObjectList<Region>,
-    > {
-        self.inner.list(params).await
-    }
-    /// Watches Region objects from `resource_version`.
-    pub async fn watch(
-        &self,
-        params: &::crdgen::client::kube::api::WatchParams,
-        resource_version: &str,
-    ) -> ::crdgen::client::kube::Result<::crdgen::client::typed::WatchStream<Region>> {
-        self.inner.watch(params, resource_version).await
-    }
-    /// Creates a Region.
-    pub async fn create(
-        &self,
-        params: &::crdgen::client::kube::api::PostParams,
-        object: &Region,
-    ) -> ::crdgen::client::kube::Result<Region> {
-        self.inner.create(params, object).await
-    }
-    /// Replaces a Region; a stale `resourceVersion` is a 409 error.
-    pub async fn replace(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PostParams,
-        object: &Region,
-    ) -> ::crdgen::client::kube::Result<Region> {
-        self.inner.replace(name, params, object).await
-    }
-    /// Adds a finalizer to a Region unless present, retrying on conflict.
-    pub async fn add_finalizer(
-        &self,
-        name: &str,
-        finalizer: &str,
-    ) -> ::crdgen::client::kube::Result<Region> {
-        self.inner.add_finalizer(name, finalizer).await
-    }
-    /// Removes a finalizer from a Region if present, retrying on conflict; `None` when the object is gone.
-    pub async fn remove_finalizer(
-        &self,
-        name: &str,
-        finalizer: &str,
-    ) -> ::crdgen::client::kube::Result<::core::option::Option<Region>> {
-        self.inner.remove_finalizer(name, finalizer).await
-    }
-    /// Patches a Region.
-    pub async fn patch<P: ::crdgen::__private::serde::Serialize + ::core::fmt::Debug>(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::PatchParams,
-        patch: &::crdgen::client::kube::api::Patch<P>,
-    ) -> ::crdgen::client::kube::Result<Region> {
-        self.inner.patch(name, params, patch).await
-    }
-    /// Server-side applies the fields `config` sets of a Region as `field_manager` (the name is `config`'s); `force` takes fields over.
-    pub async fn apply(
-        &self,
-        config: &RegionApplyConfiguration,
-        field_manager: &str,
-        force: bool,
-    ) -> ::crdgen::client::kube::Result<Region> {
-        self.inner.apply_configuration(config, field_manager, force).await
-    }
-    /// Deletes a Region: `Left` while finalizers hold it, `Right` once gone.
-    pub async fn delete(
-        &self,
-        name: &str,
-        params: &::crdgen::client::kube::api::DeleteParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::typed::Either<Region, ::crdgen::client::kube::core::Status>,
-    > {
-        self.inner.delete(name, params).await
-    }
-    /// Deletes every Region the list parameters select.
-    pub async fn delete_collection(
-        &self,
-        params: &::crdgen::client::kube::api::DeleteParams,
-        list: &::crdgen::client::kube::api::ListParams,
-    ) -> ::crdgen::client::kube::Result<
-        ::crdgen::client::typed::Either<
-            ::crdgen::client::kube::api::ObjectList<Region>,
-            ::crdgen::client::kube::core::Status,
-        >,
-    > {
-        self.inner.delete_collection(params, list).await
-    }
-}
+pub type RegionClient = ::crdgen::client::KindClient<
+    RegionVerbs,
+    ::crdgen::client::scope::Cluster,
+>;
 /// A lister of `Region` objects from an informer's cache.
 pub type RegionLister = ::crdgen::client::lister::Lister<Region>;
 /// An informer keeping a cache of `Region` objects.
@@ -188,93 +93,14 @@ pub struct RegionApplyConfiguration {
 impl RegionApplyConfiguration {
     /// A `Region` named `name` (client-go's `Region(name)`).
     pub fn new(name: &str) -> Self {
-        Self::default().with_name(name).with_type_meta()
-    }
-    fn with_type_meta(mut self) -> Self {
-        self.api_version = ::core::option::Option::Some(
-            "apps.kubers.example.com/v1alpha1".into(),
-        );
-        self.kind = ::core::option::Option::Some("Region".into());
-        self
-    }
-    /// Sets `metadata.name`.
-    pub fn with_name(mut self, name: &str) -> Self {
-        ::crdgen::client::apply::update_meta(&mut self.metadata, |m| m.with_name(name));
-        self
-    }
-    /// Sets `metadata.namespace`.
-    pub fn with_namespace(mut self, namespace: &str) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_namespace(namespace),
-        );
-        self
-    }
-    /// Sets `metadata.generateName`.
-    pub fn with_generate_name(mut self, prefix: &str) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_generate_name(prefix),
-        );
-        self
-    }
-    /// Adds labels (the manager owns each label it sets).
-    pub fn with_labels(
-        mut self,
-        entries: impl ::core::iter::IntoIterator<
-            Item = (
-                impl ::core::convert::Into<::std::string::String>,
-                impl ::core::convert::Into<::std::string::String>,
+        Self {
+            api_version: ::core::option::Option::Some(
+                "apps.kubers.example.com/v1alpha1".into(),
             ),
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_labels(entries),
-        );
-        self
-    }
-    /// Adds annotations (the manager owns each one it sets).
-    pub fn with_annotations(
-        mut self,
-        entries: impl ::core::iter::IntoIterator<
-            Item = (
-                impl ::core::convert::Into<::std::string::String>,
-                impl ::core::convert::Into<::std::string::String>,
-            ),
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_annotations(entries),
-        );
-        self
-    }
-    /// Adds owner references (keyed by `uid`).
-    pub fn with_owner_references(
-        mut self,
-        refs: impl ::core::iter::IntoIterator<
-            Item = ::crdgen::__private::k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference,
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_owner_references(refs),
-        );
-        self
-    }
-    /// Adds finalizers (a set).
-    pub fn with_finalizers(
-        mut self,
-        finalizers: impl ::core::iter::IntoIterator<
-            Item = impl ::core::convert::Into<::std::string::String>,
-        >,
-    ) -> Self {
-        ::crdgen::client::apply::update_meta(
-            &mut self.metadata,
-            |m| m.with_finalizers(finalizers),
-        );
-        self
+            kind: ::core::option::Option::Some("Region".into()),
+            metadata: ::crdgen::client::apply::meta(name, ::core::option::Option::None),
+            ..::core::default::Default::default()
+        }
     }
     /// Sets `spec`.
     pub fn with_spec(mut self, value: RegionSpecApplyConfiguration) -> Self {
@@ -295,6 +121,13 @@ impl ::crdgen::client::apply::ApplyConfiguration for RegionApplyConfiguration {
         &self,
     ) -> ::core::option::Option<&::crdgen::client::apply::ObjectMetaApplyConfiguration> {
         self.metadata.as_ref()
+    }
+    fn metadata_mut(
+        &mut self,
+    ) -> &mut ::core::option::Option<
+        ::crdgen::client::apply::ObjectMetaApplyConfiguration,
+    > {
+        &mut self.metadata
     }
 }
 /// The apply configuration of `RegionSpec`: every field optional, only what is set is written.
