@@ -5,6 +5,7 @@
 
 mod check;
 mod crates;
+mod import;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -162,6 +163,12 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Write a crate of Rust types whose CRDs are the given ones (`crdgen generate -C DIR`
+    /// writes them back).
+    #[command(
+        after_help = "Examples:\n  crdgen import config/crd/bases/*.yaml --out my-api\n  crdgen import cert-manager.crds.yaml --out certs --external"
+    )]
+    Import(import::ImportArgs),
     /// Print a shell completion script for crdgen.
     #[command(
         after_help = "Examples:\n  crdgen completions bash > ~/.local/share/bash-completion/completions/crdgen\n  crdgen completions zsh > \"${fpath[1]}/_crdgen\"\n  crdgen completions fish > ~/.config/fish/completions/crdgen.fish"
@@ -298,6 +305,7 @@ where
         }
         Command::Fmt { check, files } => fmt(&printer, check, &files),
         Command::Explain { code, list } => explain(code.as_deref(), list),
+        Command::Import(args) => import::run(&printer, &args),
         Command::Completions { shell } => {
             use clap::CommandFactory;
             clap_complete::generate(shell, &mut Cli::command(), "crdgen", &mut std::io::stdout());

@@ -16,6 +16,7 @@ mod data;
 mod expand;
 mod merge_patch;
 mod overlay;
+pub(crate) use overlay::QUANTITY_PATTERN;
 mod suggest;
 
 pub use data::{DEFAULT_VERSION, versions};
