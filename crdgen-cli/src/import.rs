@@ -21,9 +21,14 @@ pub struct ImportArgs {
     /// CustomResourceDefinition).
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// The directory of the new crate; it must not exist yet, or be empty.
+    /// The directory of the new crate; it must not exist yet, or be empty. With
+    /// `--module`, the existing crate to write the module into.
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
+    /// Write only the module tree, as `src/NAME/` of the existing crate at `--out`
+    /// (declare it with `pub mod NAME;`); `src/NAME` must not exist yet.
+    #[arg(long, value_name = "NAME")]
+    module: Option<String>,
     /// Mark every kind `external`: types, clients, listers and informers, but no CRD
     /// written (for CRDs another project owns).
     #[arg(long)]
@@ -97,16 +102,38 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             )),
         }
     }
-    let occupied = std::fs::read_dir(&args.out).is_ok_and(|mut d| d.next().is_some())
-        || (args.out.exists() && !args.out.is_dir());
+    // The directory written: the new crate, or the module inside the existing one.
+    let target = match &args.module {
+        Some(module) => args.out.join("src").join(module),
+        None => args.out.clone(),
+    };
+    let valid_module = args.module.as_deref().is_none_or(|m| {
+        m.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+            && m.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+    });
+    if !valid_module {
+        errors.push(
+            Diagnostic::error(
+                codes::import::MODULE_NAME_INVALID,
+                format!(
+                    "--module {} is not a module name",
+                    escape::value(args.module.as_deref().unwrap_or_default())
+                ),
+            )
+            .help("give a snake_case module name, e.g. --module api"),
+        );
+    }
+    let occupied = std::fs::read_dir(&target).is_ok_and(|mut d| d.next().is_some())
+        || (target.exists() && !target.is_dir());
     if occupied {
         errors.push(
             Diagnostic::error(
                 codes::import::OUT_DIR_NOT_EMPTY,
-                format!("{} exists and is not empty", escape::path(&args.out)),
+                format!("{} exists and is not empty", escape::path(&target)),
             )
             .help(
-                "give --out a directory that does not exist yet; crdgen import writes a new crate",
+                "give --out a directory that does not exist yet (with --module, a module that does not exist yet); crdgen import writes new files only",
             ),
         );
     }
@@ -114,6 +141,7 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
         crate_name: args.name.clone().unwrap_or_else(|| crate_name(&args.out)),
         crdgen_path: args.crdgen_path.clone(),
         external: args.external,
+        module: args.module.clone(),
     };
     let output = match import::import(&inputs, &options) {
         Ok(o) if errors.is_empty() => o,
@@ -126,7 +154,24 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
     if !output.warnings.0.is_empty() {
         printer.print(&output.warnings);
     }
-    if let Err(e) = write(&args.out, &output.files) {
+    let files = match &args.module {
+        // Written under the crate root: strip `src/<module>/`, write into `target`.
+        Some(module) => {
+            let prefix = Path::new("src").join(module);
+            output
+                .files
+                .iter()
+                .map(|(p, t)| {
+                    (
+                        p.strip_prefix(&prefix).unwrap_or(p).to_path_buf(),
+                        t.clone(),
+                    )
+                })
+                .collect()
+        }
+        None => output.files.clone(),
+    };
+    if let Err(e) = write(&target, &files) {
         return printer.fail(
             &Diagnostic::error(
                 codes::output::WRITE_FAILED,
@@ -136,12 +181,19 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             .into(),
         );
     }
-    println!(
-        "wrote {} ({} files); `crdgen generate -C {}` writes the CRDs",
-        args.out.display(),
-        output.files.len(),
-        args.out.display()
-    );
+    match &args.module {
+        Some(module) => println!(
+            "wrote {} ({} files); declare it with `pub mod {module};`",
+            target.display(),
+            files.len()
+        ),
+        None => println!(
+            "wrote {} ({} files); `crdgen generate -C {}` writes the CRDs",
+            args.out.display(),
+            files.len(),
+            args.out.display()
+        ),
+    }
     ExitCode::SUCCESS
 }
 

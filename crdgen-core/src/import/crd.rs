@@ -17,9 +17,10 @@ use crate::diagnostic::codes::import as codes;
 use crate::diagnostic::{Diagnostic, Location};
 use crate::keywords::Needs;
 
-/// controller-gen's annotation naming its own version: crdgen writes it from its
-/// configuration (`controller-gen-version-annotation`), so the import leaves it out.
-const VERSION_ANNOTATION: &str = "controller-gen.kubebuilder.io/version";
+// controller-gen's annotation naming its own version: crdgen writes it from its
+// configuration (`controller-gen-version-annotation`), so the import leaves it out of
+// the kind attribute and, for a release crdgen knows, writes that configuration.
+use crate::controller_gen::VERSION_ANNOTATION;
 
 /// The root properties every kind has, which crdgen writes itself.
 const STANDARD: &[&str] = &["apiVersion", "kind", "metadata", "status"];
@@ -94,6 +95,8 @@ pub struct Kind {
     pub versions: Vec<Version>,
     /// The `max-description-length` its descriptions were cut with, if they were.
     pub description_limit: Option<usize>,
+    /// The controller-gen release its version annotation names, if crdgen knows it.
+    pub controller_gen: Option<String>,
 }
 
 /// Every description of a schema.
@@ -566,6 +569,12 @@ pub fn read(
             at: file.at(&[]),
             versions: out_versions,
             description_limit: limit,
+            controller_gen: value
+                .pointer("/metadata/annotations")
+                .and_then(|a| a.get(VERSION_ANNOTATION))
+                .and_then(Value::as_str)
+                .filter(|v| crate::controller_gen::find(v).is_some())
+                .map(str::to_owned),
         },
         warnings,
     ))
@@ -704,6 +713,20 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<BTreeMap<PathBuf, Stri
         }
         files.insert(PathBuf::from(format!("src/{group_mod}/mod.rs")), group_text);
     }
+    if let Some(module) = &options.module {
+        // Into an existing crate: the module tree only, under `src/<module>/`.
+        return Ok(files
+            .into_iter()
+            .map(|(path, text)| {
+                let inner = path
+                    .strip_prefix("src")
+                    .map(Path::to_path_buf)
+                    .unwrap_or(path);
+                (Path::new("src").join(module).join(inner), text)
+            })
+            .chain([(PathBuf::from(format!("src/{module}/mod.rs")), lib)])
+            .collect());
+    }
     files.insert(PathBuf::from("src/lib.rs"), lib);
     let crdgen_dep = match &options.crdgen_path {
         Some(p) => format!("{{ path = {} }}", toml_str(&p.to_string_lossy())),
@@ -725,6 +748,15 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<BTreeMap<PathBuf, Stri
         kinds.iter().map(|k| k.description_limit).collect();
     if let [Some(limit)] = limits.into_iter().collect::<Vec<_>>().as_slice() {
         config.push_str(&format!("max-description-length = {limit}\n"));
+    }
+    // Every CRD names the same controller-gen release: write its annotation as it did.
+    let releases: std::collections::BTreeSet<Option<&str>> =
+        kinds.iter().map(|k| k.controller_gen.as_deref()).collect();
+    if let [Some(release)] = releases.into_iter().collect::<Vec<_>>().as_slice() {
+        config.push_str(&format!(
+            "controller-gen-version = {}\ncontroller-gen-version-annotation = true\n",
+            toml_str(release)
+        ));
     }
     files.insert(PathBuf::from("crdgen.toml"), config);
     Ok(files)

@@ -39,6 +39,9 @@ pub struct Options {
     pub crdgen_path: Option<PathBuf>,
     /// Mark every kind `external`: types and clients, no CRD written.
     pub external: bool,
+    /// Write only the module tree, as `src/<module>/` of an existing crate (its
+    /// `mod.rs` in place of `lib.rs`; no `Cargo.toml`, no `crdgen.toml`).
+    pub module: Option<String>,
 }
 
 /// What an import writes, with its warnings.

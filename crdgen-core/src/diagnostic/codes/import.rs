@@ -42,6 +42,13 @@ super::codes! {
     /// regular file. Check the path.
     IMPORT_READ_FAILED = "E1306";
 
+    /// The `--module` of `crdgen import` is not a module name.
+    ///
+    /// `--module NAME` writes the module tree as `src/NAME/` of an existing crate, declared
+    /// with `pub mod NAME;`, so the name must be a Rust module name in snake case (lower
+    /// case letters, digits and `_`, not starting with a digit). Give such a name.
+    MODULE_NAME_INVALID = "E1307";
+
     /// A schema no Rust type writes is kept as a schema override on its field.
     ///
     /// Some schemas have no serde shape whose crdgen schema is the same: `oneOf` or
