@@ -65,7 +65,7 @@ use crdgen::CustomResource;
 use serde::{Deserialize, Serialize};
 
 ///   Spec is indented.
-#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[crd(
     group = "example.com",

@@ -75,8 +75,9 @@ fn item(s: &RustStruct, spec: Option<&SpecStruct>) -> String {
     let mut out = doc_attrs(s.doc.as_deref(), "");
     let mut crd = Vec::new();
     if let Some(spec) = spec {
+        // `Default`: a `spec_optional` kind needs it, and every field type has one.
         out.push_str(
-            "#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, PartialEq)]\n",
+            "#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]\n",
         );
         crd.extend(spec.kind_items.iter().cloned());
     } else {
