@@ -372,6 +372,7 @@ fn completions_name_every_subcommand() {
             "verify",
             "check",
             "fmt",
+            "import",
             "completions",
             "explain",
             "help"
