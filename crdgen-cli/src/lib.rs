@@ -5,6 +5,7 @@
 
 mod check;
 mod crates;
+mod import;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -177,6 +178,12 @@ enum Command {
         #[arg(long)]
         write: bool,
     },
+    /// Write a crate of Rust types whose CRDs are the given ones (`crdgen generate -C DIR`
+    /// writes them back).
+    #[command(
+        after_help = "Examples:\n  crdgen import config/crd/bases/*.yaml --out my-api\n  crdgen import cert-manager.crds.yaml --out certs --external"
+    )]
+    Import(import::ImportArgs),
     /// Print a shell completion script for crdgen.
     #[command(
         after_help = "Examples:\n  crdgen completions bash > ~/.local/share/bash-completion/completions/crdgen\n  crdgen completions zsh > \"${fpath[1]}/_crdgen\"\n  crdgen completions fish > ~/.config/fish/completions/crdgen.fish"
@@ -320,6 +327,7 @@ where
         Command::Fmt { check, files } => fmt(&printer, check, &files),
         Command::Migrate { root, write } => migrate(&printer, root.as_deref(), write),
         Command::Explain { code, list } => explain(code.as_deref(), list),
+        Command::Import(args) => import::run(&printer, &args),
         Command::Completions { shell } => {
             use clap::CommandFactory;
             clap_complete::generate(shell, &mut Cli::command(), "crdgen", &mut std::io::stdout());

@@ -372,6 +372,8 @@ fn completions_name_every_subcommand() {
             "verify",
             "check",
             "fmt",
+            "migrate",
+            "import",
             "completions",
             "explain",
             "help"

@@ -23,6 +23,8 @@ pub mod controller_gen;
 pub mod crd;
 pub mod diagnostic;
 pub mod emit;
+#[cfg(feature = "import")]
+pub mod import;
 pub mod k8s;
 pub mod keywords;
 #[cfg(feature = "migrate")]

@@ -22,8 +22,10 @@ use crate::schema::provenance::Step;
 use crate::schema::{Provenance, Schema, SchemaBuilder};
 use crate::source::SourceSet;
 
-const API_VERSION_DESCRIPTION: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
-const KIND_DESCRIPTION: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
+/// The description crdgen (and controller-gen) writes on every root's `apiVersion`.
+pub const API_VERSION_DESCRIPTION: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
+/// The description crdgen (and controller-gen) writes on every root's `kind`.
+pub const KIND_DESCRIPTION: &str = "Kind is a string value representing the REST resource this object represents.\nServers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
 /// A generated CRD.
 pub struct Crd {
@@ -837,28 +839,44 @@ fn top_level(
     Ok(())
 }
 
-/// controller-gen's `TruncateDescription`: with a limit of 0 descriptions are dropped;
-/// a longer one is cut to `max` bytes, then back to its last whitespace, and `...`
-/// appended (`"of this re"` → `"of this..."`).
+/// controller-gen's `TruncateDescription` on one description: with a limit of 0 it is
+/// dropped (`None`); a longer one is cut to `max` bytes, then back to its last
+/// whitespace, and `...` appended (`"of this re"` → `"of this..."`).
+pub fn truncate_description(d: &str, max: usize) -> Option<String> {
+    if max == 0 {
+        return None;
+    }
+    if d.len() <= max {
+        return Some(d.to_owned());
+    }
+    let mut d = d.to_owned();
+    let mut cut = max;
+    while !d.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    d.truncate(cut);
+    if let Some((n, _)) = d.char_indices().rev().find(|(_, c)| c.is_whitespace())
+        && n > 0
+    {
+        d.truncate(n);
+    }
+    d.push_str("...");
+    Some(d)
+}
+
+/// [`truncate_description`] on every description of a schema.
 fn truncate_descriptions(v: &mut Value, max: usize) {
     match v {
         Value::Object(m) => {
-            if max == 0 {
-                m.remove("description");
-            } else if let Some(Value::String(d)) = m.get_mut("description")
-                && d.len() > max
-            {
-                let mut cut = max;
-                while !d.is_char_boundary(cut) {
-                    cut -= 1;
+            if let Some(Value::String(d)) = m.get("description") {
+                match truncate_description(d, max) {
+                    Some(t) => {
+                        m.insert("description".into(), Value::String(t));
+                    }
+                    None => {
+                        m.remove("description");
+                    }
                 }
-                d.truncate(cut);
-                if let Some((n, _)) = d.char_indices().rev().find(|(_, c)| c.is_whitespace())
-                    && n > 0
-                {
-                    d.truncate(n);
-                }
-                d.push_str("...");
             }
             for (k, child) in m.iter_mut() {
                 // Keys of `properties` are field names, not schema keywords.

@@ -16,6 +16,8 @@ mod data;
 mod expand;
 mod merge_patch;
 mod overlay;
+#[cfg(feature = "import")]
+pub(crate) use overlay::QUANTITY_PATTERN;
 mod suggest;
 
 pub use data::{DEFAULT_VERSION, versions};

@@ -15,7 +15,7 @@
 use serde_json::{Value, json};
 
 /// The Quantity pattern controller-gen writes (controller-tools' known_types.go).
-const QUANTITY_PATTERN: &str = r"^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$";
+pub(crate) const QUANTITY_PATTERN: &str = r"^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$";
 
 /// The schema controller-gen writes for an `ObjectMeta` below a resource's root with
 /// `crd:generateEmbeddedObjectMeta=true` (the `ObjectMeta` override in controller-tools'

@@ -332,6 +332,27 @@ pub fn marker(key: &str) -> Option<(&'static MarkerDef, Option<&'static Keyword>
     markers().find(|(m, _)| m.key == key)
 }
 
+/// The marker that writes keyword `name` on a node that is `node` (`Needs::Struct` for a
+/// struct, `Needs::Map` for a map, `Needs::Any` for a node that is neither a number, a
+/// string, an array nor an object): the table read backwards, as `crdgen import` reads
+/// it, so a keyword gets its marker spelling from the same entry that applies it.
+/// Markers that write a keyword from something else than its value (the one-of rules and
+/// `immutable`, which write `x-kubernetes-validations` entries of their own) are never
+/// the answer: `validation` carries any rule as it is.
+pub fn writer(name: &str, node: Needs) -> Option<&'static MarkerDef> {
+    let fits = |needs: Needs| {
+        needs == Needs::Any
+            || needs == node
+            || (needs == Needs::Object && matches!(node, Needs::Struct | Needs::Map))
+    };
+    let derived =
+        |value: ValueKind| matches!(value, ValueKind::Cel(kind) if kind != CelKind::Validation);
+    keyword(name)?
+        .markers
+        .iter()
+        .find(|m| fits(m.needs) && !derived(m.value))
+}
+
 /// Every marker key, sorted (for help lines).
 pub fn marker_keys() -> Vec<&'static str> {
     let mut keys: Vec<&str> = markers().map(|(m, _)| m.key).collect();

@@ -595,6 +595,19 @@ pub const KEYWORDS: &[Keyword] = &[
         applies: Applies::Type,
         ..KEYWORD
     },
+    // Written by no Rust type: read in schemas given as JSON (`schema = ...`, which
+    // `crdgen import` writes for them), where the API server accepts them with value
+    // validations inside.
+    Keyword {
+        name: "oneOf",
+        applies: Applies::Type,
+        ..KEYWORD
+    },
+    Keyword {
+        name: "not",
+        applies: Applies::Type,
+        ..KEYWORD
+    },
 ];
 
 /// The markers that write no keyword of their own.

@@ -24,11 +24,13 @@
 //! | 10xx | webhook markers | [`webhook`] |
 //! | 11xx | kube-rs's dialect (`#[kube(...)]`) | [`kube_dialect`] |
 //! | 12xx | other crates' field and type attributes (schemars, x_kube, validator, garde) | [`foreign_attrs`] |
+//! | 13xx | `crdgen import`: CRD YAML to Rust types | [`import`] |
 
 pub mod cel;
 pub mod check;
 pub mod clients;
 pub mod foreign_attrs;
+pub mod import;
 pub mod input;
 pub mod kind;
 pub mod kube_dialect;
@@ -105,7 +107,7 @@ macro_rules! codes {
 pub(crate) use codes;
 
 /// The areas: the two digits after the letter, a title, and the area's codes.
-pub const AREAS: [(&str, &str, &[Code]); 13] = [
+pub const AREAS: [(&str, &str, &[Code]); 14] = [
     (
         "00",
         "Input: files, Rust syntax, config, limits",
@@ -135,6 +137,7 @@ pub const AREAS: [(&str, &str, &[Code]); 13] = [
         "Other crates' field and type attributes (schemars, x_kube, validator, garde)",
         foreign_attrs::ALL,
     ),
+    ("13", "`crdgen import`: CRD YAML to Rust types", import::ALL),
 ];
 
 /// Every registered code, area by area.

@@ -1,0 +1,130 @@
+//! `crdgen import`: CustomResourceDefinitions (YAML) to the Rust types that generate them
+//! again (feature `import`).
+//!
+//! A pure function from the files' text to a crate's files ([`import`]): each CRD is read
+//! ([`crd`]), each version's schema becomes structs ([`types`]: one per object schema,
+//! markers spelled from the keyword table read backwards, [`crate::keywords::writer`]),
+//! and each group/version module is printed with prettyplease ([`render`]). What no Rust
+//! type writes is kept as a schema override and reported (W1301), so that
+//! `crdgen generate` on the result gives the same CRDs.
+
+mod crd;
+pub mod locate;
+pub mod names;
+mod render;
+pub mod types;
+pub mod values;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::codes::import as codes;
+use crate::diagnostic::{Diagnostic, Diagnostics, LineIndex, Location};
+
+/// One file to import.
+#[derive(Debug, Clone)]
+pub struct Input {
+    /// The path, as the user named it (for diagnostics).
+    pub path: PathBuf,
+    /// Its text.
+    pub text: String,
+}
+
+/// How the crate is written.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// The package name of the crate.
+    pub crate_name: String,
+    /// Where the `crdgen` dependency is (a path dependency), instead of the registry's.
+    pub crdgen_path: Option<PathBuf>,
+    /// Mark every kind `external`: types and clients, no CRD written.
+    pub external: bool,
+    /// Write only the module tree, as `src/<module>/` of an existing crate (its
+    /// `mod.rs` in place of `lib.rs`; no `Cargo.toml`, no `crdgen.toml`).
+    pub module: Option<String>,
+}
+
+/// What an import writes, with its warnings.
+#[derive(Debug, Clone, Default)]
+pub struct Output {
+    /// Paths relative to the crate directory → text, in path order.
+    pub files: BTreeMap<PathBuf, String>,
+    /// The places kept as schema overrides, the descriptions that come back changed,
+    /// the settings left out.
+    pub warnings: Diagnostics,
+}
+
+/// Imports the CRDs of `inputs`: the files of a crate whose types generate them.
+/// All errors of all files are reported together; nothing is returned with them.
+pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics> {
+    let mut errors = Vec::new();
+    let mut warnings = Vec::new();
+    let mut kinds = Vec::new();
+    for input in inputs {
+        let parsed = match crate::emit::yaml::parse(&input.text) {
+            Ok(p) => p,
+            Err(e) => {
+                errors.push(
+                    Diagnostic::error(codes::YAML_INVALID, e.message.clone())
+                        .at(location(&input.path, &input.text, e.line, e.column))
+                        .help("fix the YAML; `crdgen import` reads CRDs as controller-gen and kubectl write them"),
+                );
+                continue;
+            }
+        };
+        for (doc, value) in parsed.documents.iter().enumerate() {
+            let file = crd::File {
+                path: &input.path,
+                text: &input.text,
+                doc,
+            };
+            match crd::read(&file, value, options) {
+                Ok((kind, w)) => {
+                    kinds.push(kind);
+                    warnings.extend(w);
+                }
+                Err(d) => errors.extend(d),
+            }
+        }
+    }
+    // Independent of the order of the files: by group, then kind.
+    kinds.sort_by(|a, b| (&a.group, &a.kind).cmp(&(&b.group, &b.kind)));
+    for pair in kinds.windows(2) {
+        if pair[0].group == pair[1].group && pair[0].kind == pair[1].kind {
+            errors.push(
+                Diagnostic::error(
+                    codes::DUPLICATE_KIND,
+                    format!(
+                        "kind `{}` of group `{}` is given twice",
+                        pair[1].kind, pair[1].group
+                    ),
+                )
+                .at(pair[1].at.clone())
+                .help("give each CRD once"),
+            );
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    let files = crd::write(&kinds, options).map_err(|e| {
+        Diagnostics(vec![Diagnostic::error(
+            codes::CRD_FIELD_MISSING,
+            format!("the imported Rust does not parse: {e}"),
+        )])
+    })?;
+    Ok(Output {
+        files,
+        warnings: Diagnostics(warnings),
+    })
+}
+
+fn location(file: &Path, text: &str, line: usize, column: usize) -> Location {
+    Location {
+        file: file.to_path_buf(),
+        line,
+        column,
+        source_line: LineIndex::new(text).line(text, line).to_owned(),
+        width: 1,
+    }
+}

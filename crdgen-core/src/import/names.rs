@@ -1,0 +1,158 @@
+//! Rust names for JSON names: field identifiers (snake case, raw where a keyword), type
+//! names (upper camel case), module names, and serde's `camelCase` rule to know when a
+//! field needs its own `rename`.
+
+use std::collections::BTreeSet;
+
+/// Words Rust reserves: a field named so is written raw (`r#type`).
+const KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn",
+    "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let",
+    "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return",
+    "static", "struct", "trait", "true", "try", "type", "typeof", "union", "unsafe", "unsized",
+    "use", "virtual", "where", "while", "yield",
+];
+
+/// Keywords that cannot be raw identifiers: a field named so gets a trailing `_`.
+const NOT_RAW: &[&str] = &["crate", "self", "super", "Self", "_"];
+
+/// `podCIDR` → `pod_cidr`, `apiVersion` → `api_version`, `x-y.z` → `x_y_z`: lower case
+/// words split where the case changes; anything not alphanumeric is a separator.
+pub fn snake(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_ascii_alphanumeric() {
+            if !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+            continue;
+        }
+        if c.is_ascii_uppercase() && i > 0 {
+            let prev = chars[i - 1];
+            let next_lower = chars.get(i + 1).is_some_and(char::is_ascii_lowercase);
+            let boundary = prev.is_ascii_lowercase()
+                || prev.is_ascii_digit()
+                || (prev.is_ascii_uppercase() && next_lower);
+            if boundary && !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    let out = out.trim_end_matches('_').to_owned();
+    if out.is_empty() {
+        "field".to_owned()
+    } else if out.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("_{out}")
+    } else {
+        out
+    }
+}
+
+/// The identifier of a snake-case name as written in Rust: `r#type`, `self_`.
+pub fn ident(snake: &str) -> String {
+    if NOT_RAW.contains(&snake) {
+        format!("{snake}_")
+    } else if KEYWORDS.contains(&snake) {
+        format!("r#{snake}")
+    } else {
+        snake.to_owned()
+    }
+}
+
+/// serde's `rename_all = "camelCase"` applied to a field's (snake case) name, as
+/// serde_derive's `RenameRule::CamelCase.apply_to_field` does.
+pub fn serde_camel(field: &str) -> String {
+    let mut pascal = String::new();
+    let mut capitalize = true;
+    for c in field.chars() {
+        if c == '_' {
+            capitalize = true;
+        } else if capitalize {
+            pascal.push(c.to_ascii_uppercase());
+            capitalize = false;
+        } else {
+            pascal.push(c);
+        }
+    }
+    let mut chars = pascal.chars();
+    match chars.next() {
+        Some(first) => first.to_ascii_lowercase().to_string() + chars.as_str(),
+        None => pascal,
+    }
+}
+
+/// `tlsConfig` → `TlsConfig`, `x-y` → `XY`: a type name part.
+pub fn pascal(name: &str) -> String {
+    let mut out = String::new();
+    for word in snake(name).split('_').filter(|w| !w.is_empty()) {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.push(first.to_ascii_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("X{out}")
+    } else {
+        out
+    }
+}
+
+/// A module name for a group or a version: `cert-manager.io` → `cert_manager_io`, the
+/// empty group → `core`.
+pub fn module(name: &str) -> String {
+    if name.is_empty() {
+        return "core".to_owned();
+    }
+    ident(&snake(name))
+}
+
+/// Names handed out in one scope: the first asker gets the name, later ones a number
+/// (`Foo`, `Foo2`, `Foo3`), so the result depends only on the order of asking.
+#[derive(Debug, Default)]
+pub struct Taken(BTreeSet<String>);
+
+impl Taken {
+    /// Reserves `name` without asking (a name the scope already has).
+    pub fn reserve(&mut self, name: &str) {
+        self.0.insert(name.to_owned());
+    }
+
+    /// `name`, or `name` with the first number that makes it free.
+    pub fn fresh(&mut self, name: &str) -> String {
+        let mut candidate = name.to_owned();
+        let mut n = 2;
+        while self.0.contains(&candidate) {
+            candidate = format!("{name}{n}");
+            n += 1;
+        }
+        self.0.insert(candidate.clone());
+        candidate
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(snake("apiVersion"), "api_version");
+        assert_eq!(snake("podCIDR"), "pod_cidr");
+        assert_eq!(snake("HTTPRoute"), "http_route");
+        assert_eq!(snake("x-kubernetes.io/name"), "x_kubernetes_io_name");
+        assert_eq!(snake("2fa"), "_2fa");
+        assert_eq!(ident("type"), "r#type");
+        assert_eq!(ident("self"), "self_");
+        assert_eq!(serde_camel("api_version"), "apiVersion");
+        assert_eq!(serde_camel("pod_cidr"), "podCidr");
+        assert_eq!(pascal("tlsConfig"), "TlsConfig");
+        assert_eq!(module("cert-manager.io"), "cert_manager_io");
+        assert_eq!(module(""), "core");
+        let mut taken = Taken::default();
+        assert_eq!(taken.fresh("Foo"), "Foo");
+        assert_eq!(taken.fresh("Foo"), "Foo2");
+    }
+}

@@ -1,0 +1,177 @@
+//! The module tree as Rust text: each module's structs assembled as tokens, parsed with
+//! syn and printed with prettyplease, so the output is rustfmt-like and deterministic;
+//! then the crate's `Cargo.toml`, `crdgen.toml` and `lib.rs`.
+
+use super::types::{RustField, RustStruct};
+use super::values::str_lit;
+
+/// An attribute that carries a `//` comment through prettyplease (which prints no
+/// comments): written as this attribute, turned into the comment after printing.
+const COMMENT_ATTR: &str = "crdgen_import_comment";
+
+/// The kind attribute of a spec struct: its `#[crd(...)]` items in order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SpecStruct {
+    /// The spec struct's name.
+    pub name: String,
+    /// The items of its `#[crd(...)]`: kind-level settings, then type-level markers.
+    pub kind_items: Vec<String>,
+}
+
+fn doc_attrs(doc: Option<&str>, indent: &str) -> String {
+    let Some(doc) = doc else {
+        return String::new();
+    };
+    doc.split('\n')
+        .map(|l| {
+            let line = if l.is_empty() {
+                String::new()
+            } else {
+                format!(" {l}")
+            };
+            format!("{indent}#[doc = {:?}]\n", line)
+        })
+        .collect()
+}
+
+fn crd_attr(items: &[String], indent: &str) -> String {
+    if items.is_empty() {
+        String::new()
+    } else {
+        format!("{indent}#[crd({})]\n", items.join(", "))
+    }
+}
+
+fn field(f: &RustField) -> String {
+    let mut out = doc_attrs(f.doc.as_deref(), "    ");
+    if let Some(c) = &f.comment {
+        out.push_str(&format!(
+            "    #[{COMMENT_ATTR} = {:?}]\n",
+            c.replace('"', "'")
+        ));
+    }
+    out.push_str(&crd_attr(&f.markers, "    "));
+    let mut serde = Vec::new();
+    if let Some(r) = &f.rename {
+        serde.push(format!("rename = {}", str_lit(r)));
+    }
+    if f.optional {
+        serde.push("default".to_owned());
+        serde.push("skip_serializing_if = \"Option::is_none\"".to_owned());
+    }
+    if !serde.is_empty() {
+        out.push_str(&format!("    #[serde({})]\n", serde.join(", ")));
+    }
+    let ty = if f.optional {
+        format!("Option<{}>", f.ty)
+    } else {
+        f.ty.clone()
+    };
+    out.push_str(&format!("    pub {}: {ty},\n", f.ident));
+    out
+}
+
+fn item(s: &RustStruct, spec: Option<&SpecStruct>) -> String {
+    let mut out = doc_attrs(s.doc.as_deref(), "");
+    let mut crd = Vec::new();
+    if let Some(spec) = spec {
+        // `Default`: a `spec_optional` kind needs it, and every field type has one.
+        out.push_str(
+            "#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]\n",
+        );
+        crd.extend(spec.kind_items.iter().cloned());
+    } else {
+        out.push_str(
+            "#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]\n",
+        );
+    }
+    crd.extend(s.markers.iter().cloned());
+    if !s.fields.is_empty() {
+        out.push_str("#[serde(rename_all = \"camelCase\")]\n");
+    }
+    out.push_str(&crd_attr(&crd, ""));
+    out.push_str(&format!("pub struct {} {{\n", s.name));
+    for f in &s.fields {
+        out.push_str(&field(f));
+    }
+    out.push_str("}\n\n");
+    out
+}
+
+/// One module's text: `doc` as its inner doc comment, then its structs in order (spec
+/// structs with their kind attributes).
+pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result<String, String> {
+    let mut text: String = doc
+        .split('\n')
+        .map(|l| format!("#![doc = {:?}]\n", format!(" {l}")))
+        .collect();
+    let plain = structs
+        .iter()
+        .any(|s| !specs.iter().any(|k| k.name == s.name));
+    text.push_str(if plain {
+        "use crdgen::{CrdSchema, CustomResource};\n"
+    } else {
+        "use crdgen::CustomResource;\n"
+    });
+    text.push_str("use serde::{Deserialize, Serialize};\n\n");
+    for s in structs {
+        text.push_str(&item(s, specs.iter().find(|k| k.name == s.name)));
+    }
+    format_file(&text)
+}
+
+/// `text` parsed and printed with prettyplease, the comment attributes turned into
+/// comments.
+pub fn format_file(text: &str) -> Result<String, String> {
+    let file = syn::parse_file(text).map_err(|e| format!("{e}"))?;
+    let printed = prettyplease::unparse(&file);
+    let prefix = format!("#[{COMMENT_ATTR} = ");
+    let mut out = String::with_capacity(printed.len());
+    let mut previous = "";
+    for line in printed.lines() {
+        if starts_item(previous, line) {
+            out.push('\n');
+        }
+        previous = line;
+        let trimmed = line.trim_start();
+        match trimmed
+            .strip_prefix(&prefix)
+            .and_then(|r| r.strip_suffix("]"))
+            .and_then(|lit| syn::parse_str::<syn::LitStr>(lit).ok())
+        {
+            Some(comment) => {
+                let indent = &line[..line.len() - trimmed.len()];
+                out.push_str(&format!("{indent}// {}\n", comment.value()));
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Whether `line` starts a top-level item that a blank line should set apart from the
+/// one before (prettyplease prints items one after the other).
+fn starts_item(previous: &str, line: &str) -> bool {
+    let top = |l: &str| !l.is_empty() && !l.starts_with(char::is_whitespace);
+    if !top(previous) || !top(line) || line.starts_with('}') {
+        return false;
+    }
+    let inner_doc = |l: &str| l.starts_with("//!") || l.starts_with("#![");
+    let group = |l: &str| {
+        if inner_doc(l) {
+            0
+        } else if l.starts_with("use ") {
+            1
+        } else if l.starts_with("pub mod ") || l.starts_with("mod ") {
+            2
+        } else {
+            3
+        }
+    };
+    previous.ends_with('}')
+        || (previous.ends_with(';') && group(previous) != group(line))
+        || (inner_doc(previous) && !inner_doc(line))
+}

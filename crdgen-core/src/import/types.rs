@@ -1,0 +1,429 @@
+//! Schemas to Rust types: one struct per object schema with properties, named as
+//! controller-gen's Go types would be (`<Kind>Spec`, then `<Parent><Field>` below it),
+//! `Option` for what is not required, serde renames for the JSON names, markers for the
+//! keywords the type does not write itself. A node no Rust type writes exactly becomes a
+//! `serde_json::Value` field with the node as its schema override (reported).
+
+use serde_json::{Map, Value};
+
+use super::locate::{Step, YamlPath};
+use super::names::{self, Taken};
+use super::values;
+use crate::keywords::Needs;
+use crate::model::docs;
+
+/// controller-gen's Quantity pattern: an int-or-string with it is a `Quantity`.
+const QUANTITY_PATTERN: &str = crate::k8s::QUANTITY_PATTERN;
+
+/// A struct to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RustStruct {
+    /// Its name.
+    pub name: String,
+    /// Its doc comment (the description of the node it stands for, where no field
+    /// carries it).
+    pub doc: Option<String>,
+    /// The items of its `#[crd(...)]`.
+    pub markers: Vec<String>,
+    /// Its fields, in the order of the schema's properties.
+    pub fields: Vec<RustField>,
+}
+
+/// A field to write.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RustField {
+    /// Its identifier (`r#type`).
+    pub ident: String,
+    /// The JSON name, when `rename_all = "camelCase"` does not give it.
+    pub rename: Option<String>,
+    /// Its type, without the `Option` of an optional field.
+    pub ty: String,
+    /// Whether the field may be left out (not in `required`).
+    pub optional: bool,
+    /// Its doc comment.
+    pub doc: Option<String>,
+    /// The items of its `#[crd(...)]`.
+    pub markers: Vec<String>,
+    /// A comment above it (why its schema is an override).
+    pub comment: Option<String>,
+}
+
+/// A place where the import could not write a Rust type and kept the schema.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Override {
+    /// Where the node is in the document.
+    pub path: YamlPath,
+    /// Why.
+    pub reason: String,
+}
+
+/// A description that the doc comment does not give back exactly.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChangedDoc {
+    /// Where the node is in the document.
+    pub path: YamlPath,
+}
+
+/// Where a node sits, which decides where its description and markers can go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// A struct field: the field carries both.
+    Field,
+    /// The items of a list: markers in the field's `items(...)`, a description only on a
+    /// struct.
+    Items,
+    /// The values of a map: neither, unless a struct (on the struct).
+    Values,
+}
+
+/// What a node is, as far as its Rust type goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Str,
+    Int(Option<&'static str>),
+    Num,
+    Bool,
+    Array,
+    Struct,
+    Map,
+    FreeObject,
+    Any,
+    IntOrString,
+    Quantity,
+}
+
+impl Shape {
+    fn needs(self) -> Needs {
+        match self {
+            Shape::Str | Shape::IntOrString | Shape::Quantity => Needs::String,
+            Shape::Int(_) | Shape::Num => Needs::Number,
+            Shape::Array => Needs::Array,
+            Shape::Struct => Needs::Struct,
+            Shape::Map | Shape::FreeObject => Needs::Map,
+            Shape::Bool | Shape::Any => Needs::Any,
+        }
+    }
+
+    /// The keywords the Rust type itself writes (not markers).
+    fn consumed(self) -> &'static [&'static str] {
+        match self {
+            Shape::Str | Shape::Num | Shape::Bool => &["type"],
+            Shape::Int(_) => &["type", "format"],
+            Shape::Array => &["type", "items"],
+            Shape::Struct => &["type", "properties", "required"],
+            Shape::Map => &["type", "additionalProperties"],
+            Shape::FreeObject => &["type", "x-kubernetes-preserve-unknown-fields"],
+            Shape::Any => &["x-kubernetes-preserve-unknown-fields"],
+            Shape::IntOrString => &["anyOf", "x-kubernetes-int-or-string"],
+            Shape::Quantity => &["anyOf", "x-kubernetes-int-or-string", "pattern"],
+        }
+    }
+}
+
+/// A node's Rust type and the markers its place carries.
+struct Typed {
+    ty: String,
+    markers: Vec<String>,
+}
+
+/// Builds the structs of one module.
+pub struct Builder<'a> {
+    /// The structs made so far, in the order they were made.
+    pub structs: Vec<RustStruct>,
+    /// Type names of the module.
+    pub taken: &'a mut Taken,
+    /// The nodes kept as schema overrides.
+    pub overrides: Vec<Override>,
+    /// The descriptions that come back changed.
+    pub changed_docs: Vec<ChangedDoc>,
+}
+
+fn is_int_or_string(node: &Map<String, Value>) -> bool {
+    let branches = node.get("anyOf").and_then(Value::as_array);
+    let expected = [
+        serde_json::json!({"type": "integer"}),
+        serde_json::json!({"type": "string"}),
+    ];
+    node.get("x-kubernetes-int-or-string") == Some(&Value::Bool(true))
+        && branches.is_some_and(|b| b.as_slice() == expected.as_slice())
+}
+
+fn shape(node: &Map<String, Value>) -> Result<Shape, String> {
+    for junctor in ["oneOf", "allOf", "not"] {
+        if node.contains_key(junctor) {
+            return Err(format!("`{junctor}` has no serde shape"));
+        }
+    }
+    if node.contains_key("anyOf") || node.contains_key("x-kubernetes-int-or-string") {
+        return if is_int_or_string(node) {
+            if node.get("pattern").and_then(Value::as_str) == Some(QUANTITY_PATTERN) {
+                Ok(Shape::Quantity)
+            } else {
+                Ok(Shape::IntOrString)
+            }
+        } else {
+            Err("`anyOf` beyond int-or-string has no serde shape".to_owned())
+        };
+    }
+    let preserve = node.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true));
+    match node.get("type").and_then(Value::as_str) {
+        Some("string") => Ok(Shape::Str),
+        Some("integer") => match node.get("format").map(Value::as_str) {
+            None => Ok(Shape::Int(None)),
+            Some(Some("int32")) => Ok(Shape::Int(Some("int32"))),
+            Some(Some("int64")) => Ok(Shape::Int(Some("int64"))),
+            Some(_) => Err("an integer format other than int32 or int64".to_owned()),
+        },
+        Some("number") => Ok(Shape::Num),
+        Some("boolean") => Ok(Shape::Bool),
+        Some("array") => match node.get("items") {
+            Some(Value::Object(_)) => Ok(Shape::Array),
+            _ => Err("an array without an `items` schema".to_owned()),
+        },
+        Some("object") => {
+            let props = node.contains_key("properties");
+            match node.get("additionalProperties") {
+                Some(Value::Object(_)) if !props => Ok(Shape::Map),
+                Some(_) => {
+                    Err("`additionalProperties` beside `properties`, or a boolean one".to_owned())
+                }
+                None if props => Ok(Shape::Struct),
+                None if preserve => Ok(Shape::FreeObject),
+                None => Ok(Shape::Struct),
+            }
+        }
+        Some(other) => Err(format!("type `{other}`")),
+        None if preserve && !node.contains_key("properties") && !node.contains_key("items") => {
+            Ok(Shape::Any)
+        }
+        None => Err("a schema without a type".to_owned()),
+    }
+}
+
+/// The doc comment for a description `text`, and whether it gives `text` back exactly.
+pub fn doc_for(text: &str) -> (String, bool) {
+    let raw: String = text
+        .split('\n')
+        .map(|l| format!(" {l}"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    if docs::clean(&raw).as_deref() == Some(text) {
+        return (text.to_owned(), true);
+    }
+    // Not exact anyway: leave out the lines crdgen would take for controller-gen
+    // markers (an error in a doc comment), keep the rest.
+    let kept: Vec<&str> = text
+        .split('\n')
+        .filter(|l| !l.trim_start().starts_with('+'))
+        .collect();
+    (kept.join("\n"), false)
+}
+
+/// The Rust type of a field whose schema is an override: what serde writes for the
+/// node's type, so that the field is no more nullable than the schema says (a required
+/// `serde_json::Value` would be `nullable`, as serde may write `null` for it).
+fn override_type(node: &Map<String, Value>) -> &'static str {
+    if is_int_or_string(node) {
+        return "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString";
+    }
+    match node.get("type").and_then(Value::as_str) {
+        Some("string") => "String",
+        Some("integer") => "i64",
+        Some("number") => "f64",
+        Some("boolean") => "bool",
+        Some("array") => "Vec<serde_json::Value>",
+        Some("object") => "serde_json::Map<String, serde_json::Value>",
+        _ => "serde_json::Value",
+    }
+}
+
+fn push(path: &YamlPath, step: Step) -> YamlPath {
+    let mut p = path.clone();
+    p.push(step);
+    p
+}
+
+fn key(s: &str) -> Step {
+    Step::Key(s.to_owned())
+}
+
+impl Builder<'_> {
+    fn description(&mut self, node: &Map<String, Value>, path: &YamlPath) -> Option<String> {
+        let text = node.get("description")?.as_str()?;
+        let (doc, exact) = doc_for(text);
+        if !exact {
+            self.changed_docs.push(ChangedDoc {
+                path: push(path, key("description")),
+            });
+        }
+        Some(doc)
+    }
+
+    /// The struct for an object node (spec, status, or below), named `name` (made fresh),
+    /// with `markers` as its type-level markers and `doc` as its doc comment; returns
+    /// the name.
+    pub fn object(
+        &mut self,
+        node: &Map<String, Value>,
+        name: &str,
+        doc: Option<String>,
+        markers: Vec<String>,
+        path: &YamlPath,
+    ) -> String {
+        let name = self.taken.fresh(name);
+        let index = self.structs.len();
+        self.structs.push(RustStruct {
+            name: name.clone(),
+            doc,
+            markers,
+            fields: Vec::new(),
+        });
+        let required: Vec<&str> = node
+            .get("required")
+            .and_then(Value::as_array)
+            .map(|r| r.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        let mut idents = Taken::default();
+        let mut fields = Vec::new();
+        if let Some(Value::Object(props)) = node.get("properties") {
+            let props_path = push(path, key("properties"));
+            for (json, prop) in props {
+                let Value::Object(prop) = prop else { continue };
+                let snake = names::snake(json);
+                let snake = idents.fresh(&snake);
+                let rename = (names::serde_camel(&snake) != *json).then(|| json.clone());
+                let hint = format!("{name}{}", names::pascal(json));
+                let field_path = push(&props_path, key(json));
+                let mut field = self.field(prop, &hint, &field_path);
+                field.ident = names::ident(&snake);
+                field.rename = rename;
+                field.optional = !required.contains(&json.as_str());
+                fields.push(field);
+            }
+        }
+        self.structs[index].fields = fields;
+        name
+    }
+
+    /// A struct field for `node`.
+    fn field(&mut self, node: &Map<String, Value>, hint: &str, path: &YamlPath) -> RustField {
+        let doc = self.description(node, path);
+        let blank = RustField {
+            ident: String::new(),
+            rename: None,
+            ty: String::new(),
+            optional: false,
+            doc,
+            markers: Vec::new(),
+            comment: None,
+        };
+        match self.typed(node, hint, Place::Field, path) {
+            Ok(t) => RustField {
+                ty: t.ty,
+                markers: t.markers,
+                ..blank
+            },
+            Err(reason) => {
+                let mut schema = node.clone();
+                schema.remove("description");
+                let json = serde_json::to_string(&Value::Object(schema)).unwrap_or_default();
+                self.overrides.push(Override {
+                    path: path.clone(),
+                    reason: reason.clone(),
+                });
+                RustField {
+                    ty: override_type(node).to_owned(),
+                    markers: vec![format!("schema = {}", values::str_lit(&json))],
+                    comment: Some(format!(
+                        "crdgen import: {reason}; the schema is kept as it is (W1301)"
+                    )),
+                    ..blank
+                }
+            }
+        }
+    }
+
+    /// The Rust type of `node` at `place`, with the markers its place carries.
+    fn typed(
+        &mut self,
+        node: &Map<String, Value>,
+        hint: &str,
+        place: Place,
+        path: &YamlPath,
+    ) -> Result<Typed, String> {
+        let shape = shape(node)?;
+        // The node's own markers first: nothing may fail once a struct is made.
+        let mut markers = Vec::new();
+        if shape == Shape::Int(None) {
+            markers.push("format = \"\"".to_owned());
+        }
+        for (k, v) in node {
+            if k == "description" || shape.consumed().contains(&k.as_str()) {
+                continue;
+            }
+            markers.extend(values::marker(k, v, shape.needs())?);
+        }
+        let has_doc = node.contains_key("description");
+        match (place, shape) {
+            (Place::Items, s) if s != Shape::Struct && has_doc => {
+                return Err("a description on the items of a list".to_owned());
+            }
+            (Place::Values, s) if s != Shape::Struct && (has_doc || !markers.is_empty()) => {
+                return Err("a description or validations on the values of a map".to_owned());
+            }
+            // `serde_json::Value` items and values may be `null`, so crdgen makes them
+            // `nullable`, which this schema is not.
+            (Place::Items | Place::Values, Shape::Any) => {
+                return Err("list items or map values of any type that are not nullable".to_owned());
+            }
+            _ => {}
+        }
+        let ty = match shape {
+            Shape::Str => "String".to_owned(),
+            Shape::Int(Some("int32")) => "i32".to_owned(),
+            Shape::Int(_) => "i64".to_owned(),
+            Shape::Num => "f64".to_owned(),
+            Shape::Bool => "bool".to_owned(),
+            Shape::Any => "serde_json::Value".to_owned(),
+            Shape::FreeObject => "serde_json::Map<String, serde_json::Value>".to_owned(),
+            Shape::IntOrString => {
+                "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString".to_owned()
+            }
+            Shape::Quantity => "k8s_openapi::apimachinery::pkg::api::resource::Quantity".to_owned(),
+            Shape::Array => {
+                let Some(Value::Object(items)) = node.get("items") else {
+                    return Err("an array without an `items` schema".to_owned());
+                };
+                let inner = self.typed(items, hint, Place::Items, &push(path, key("items")))?;
+                if !inner.markers.is_empty() {
+                    markers.push(format!("items({})", inner.markers.join(", ")));
+                }
+                format!("Vec<{}>", inner.ty)
+            }
+            Shape::Map => {
+                let Some(Value::Object(values)) = node.get("additionalProperties") else {
+                    return Err("a map without a value schema".to_owned());
+                };
+                let inner = self.typed(
+                    values,
+                    hint,
+                    Place::Values,
+                    &push(path, key("additionalProperties")),
+                )?;
+                format!("std::collections::BTreeMap<String, {}>", inner.ty)
+            }
+            Shape::Struct => {
+                // At a field, the field carries the description and the markers; as
+                // items or values, the struct does (it is used there only).
+                let (doc, own) = if place == Place::Field {
+                    (None, Vec::new())
+                } else {
+                    (self.description(node, path), std::mem::take(&mut markers))
+                };
+                let name = self.object(node, hint, doc, own, path);
+                return Ok(Typed { ty: name, markers });
+            }
+        };
+        Ok(Typed { ty, markers })
+    }
+}
