@@ -83,14 +83,7 @@ impl Filter {
         if self.namespace.as_deref().is_some_and(|ns| ns != namespace) {
             return false;
         }
-        let labels: BTreeMap<String, String> = metadata["labels"]
-            .as_object()
-            .map(|m| {
-                m.iter()
-                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let labels = string_map(&metadata["labels"]);
         if !self.labels.matches(&labels) {
             return false;
         }
@@ -103,4 +96,17 @@ impl Filter {
         ]);
         self.fields.matches(&fields)
     }
+}
+
+/// The string entries of a JSON object such as `metadata.labels`, as a label selector
+/// matches them; anything else (absent, not an object, non-string values) is left out.
+pub(crate) fn string_map(value: &Value) -> BTreeMap<String, String> {
+    value
+        .as_object()
+        .map(|m| {
+            m.iter()
+                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                .collect()
+        })
+        .unwrap_or_default()
 }

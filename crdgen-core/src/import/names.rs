@@ -61,26 +61,10 @@ pub fn ident(snake: &str) -> String {
     }
 }
 
-/// serde's `rename_all = "camelCase"` applied to a field's (snake case) name, as
-/// serde_derive's `RenameRule::CamelCase.apply_to_field` does.
+/// serde's `rename_all = "camelCase"` applied to a field's (snake case) name: the model's
+/// own copy of serde_derive's rule, so import and the reader never disagree on a name.
 pub fn serde_camel(field: &str) -> String {
-    let mut pascal = String::new();
-    let mut capitalize = true;
-    for c in field.chars() {
-        if c == '_' {
-            capitalize = true;
-        } else if capitalize {
-            pascal.push(c.to_ascii_uppercase());
-            capitalize = false;
-        } else {
-            pascal.push(c);
-        }
-    }
-    let mut chars = pascal.chars();
-    match chars.next() {
-        Some(first) => first.to_ascii_lowercase().to_string() + chars.as_str(),
-        None => pascal,
-    }
+    crate::model::case::RenameRule::Camel.apply_to_field(field)
 }
 
 /// `tlsConfig` → `TlsConfig`, `x-y` → `XY`: a type name part.

@@ -15,8 +15,6 @@
 //! A selector that is not a valid label selector (an unknown operator, …) is left
 //! alone here; the server refuses it with the label selector's own messages.
 
-use std::collections::BTreeMap;
-
 use crdgen_apimachinery::selector::LabelSelector;
 use crdgen_apiserver::FieldError;
 use crdgen_apiserver::field::go_quote;
@@ -79,14 +77,7 @@ pub(crate) fn selector_errors(definition: &str, object: &Value) -> Vec<FieldErro
     let Ok(selector) = LabelSelector::from_label_selector(&parsed) else {
         return Vec::new();
     };
-    let set: BTreeMap<String, String> = labels
-        .as_object()
-        .map(|m| {
-            m.iter()
-                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                .collect()
-        })
-        .unwrap_or_default();
+    let set = crate::filter::string_map(labels);
     if selector.matches(&set) {
         Vec::new()
     } else {
