@@ -6,8 +6,9 @@ mod common;
 
 use common::{crdgen, text};
 
-/// A CRD with a conversion webhook crdgen cannot write (a `caBundle`), a `not` no Rust
-/// type writes, and a description with a controller-gen marker line.
+/// A CRD with a conversion webhook crdgen cannot write (a `caBundle`), a root that
+/// requires `metadata`, a `not` no Rust type writes, and a description with a
+/// controller-gen marker line.
 const THING: &str = r#"apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
@@ -37,6 +38,8 @@ spec:
     schema:
       openAPIV3Schema:
         type: object
+        required:
+        - metadata
         properties:
           spec:
             description: "  Spec is indented."
@@ -107,18 +110,26 @@ fn imports_a_crd_into_a_crate_that_generates() {
    |
    = help: add it by hand if crdgen has a spelling for it; the generated CRD lacks it
 
-warning[W1301]: `not` has no serde shape at `spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.choice`: kept as a schema override
-  --> thing.yaml:35:15
+warning[W1303]: `metadata` in the root schema's `required` is not carried into the Rust types
+  --> thing.yaml:30:9
    |
-35 |               choice:
+30 |         required:
+   |         ^^^^^^^^
+   |
+   = help: add it by hand if crdgen has a spelling for it; the generated CRD lacks it
+
+warning[W1301]: `not` has no serde shape at `spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.choice`: kept as a schema override
+  --> thing.yaml:37:15
+   |
+37 |               choice:
    |               ^^^^^^
    |
    = help: the field keeps the node as `#[crd(schema = ...)]`; give it a Rust type serde writes this way for typed access, and check the CRD with `crdgen check`
 
 warning[W1302]: the description at `spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.choice.description` cannot be written as a doc comment that gives it back exactly
-  --> thing.yaml:36:17
+  --> thing.yaml:38:17
    |
-36 |                 description: |-
+38 |                 description: |-
    |                 ^^^^^^^^^^^
    |
    = help: crdgen cleans doc comments as controller-gen cleans Go comments; edit the doc comment if the difference matters
@@ -150,7 +161,8 @@ warning[W1302]: the description at `spec.versions[0].schema.openAPIV3Schema.prop
             "out/src/lib.rs"
         ]
     );
-    // The crate generates (its CRD lacks the conversion, as W1303 says).
+    // The crate generates (its CRD lacks the conversion and the required `metadata`, as
+    // W1303 says).
     let generated = crdgen(&["generate", "-C", "out"], dir.path());
     assert_eq!(text(&generated.stderr), "");
     assert_eq!(generated.status.code(), Some(0));

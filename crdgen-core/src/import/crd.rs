@@ -518,6 +518,15 @@ pub fn read(
                 drop(format!("the root property `{key}`"), &p);
             }
         }
+        // crdgen requires `spec` (or a top-level kind's own fields) at the root, never
+        // `apiVersion`, `kind`, `metadata` or `status`: a CRD that does loses that rule.
+        for name in &root_required {
+            if STANDARD.contains(name) {
+                let mut p = root_path.clone();
+                p.push(k("required"));
+                drop(format!("`{name}` in the root schema's `required`"), &p);
+            }
+        }
         for key in root.keys() {
             if !["description", "type", "properties", "required"].contains(&key.as_str()) {
                 let mut p = root_path.clone();

@@ -18,10 +18,12 @@ super::codes! {
     /// CRD file (or regenerate it) and import it again.
     CRD_FIELD_MISSING = "E1302";
 
-    /// A file given to `crdgen import` is not valid YAML.
+    /// A file given to `crdgen import` is not YAML crdgen's reader takes.
     ///
     /// The file is read with the same reader as `crdgen fmt` (go-yaml's YAML subset, as
-    /// controller-gen writes it). Fix the YAML at the position shown.
+    /// controller-gen writes it). Besides invalid YAML it refuses what it could not write
+    /// back, such as a comment inside a document (comments before the first line of a
+    /// document are kept). Fix the YAML at the position shown, or remove the comment.
     YAML_INVALID = "E1303";
 
     /// Two CRDs given to `crdgen import` define the same kind of the same group.
