@@ -454,7 +454,7 @@ fn migrate(printer: &Printer, root: Option<&Path>, write: bool) -> ExitCode {
                 println!("wrote {}", f.path.display());
             }
             println!(
-                "crdgen migrate: run `crdgen generate`: the generated clients now call crdgen's root types"
+                "crdgen migrate: now run `crdgen generate`: the CRDs stay the same, and generated clients, if any, change to crdgen's root types"
             );
         } else {
             println!(

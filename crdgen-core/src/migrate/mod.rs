@@ -256,7 +256,7 @@ fn cargo_hints(root: &Path) -> Vec<String> {
     };
     let mut hints = Vec::new();
     if !deps.contains_key("crdgen") {
-        hints.push("add crdgen: crdgen = { version = \"…\", features = [\"kube\"] } (`kube` gives the root types kube's own traits; `client` adds typed clients)".to_owned());
+        hints.push("add crdgen: crdgen = { path = \"<your crdgen checkout>/crdgen\", features = [\"kube\"] } (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)".to_owned());
     }
     if deps.contains_key("kube-derive") {
         hints.push("remove kube-derive: crdgen's derive writes the root types".to_owned());
