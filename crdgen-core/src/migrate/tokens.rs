@@ -28,7 +28,7 @@ fn write(tokens: &TokenStream, out: &mut String) {
                 if space {
                     out.push(' ');
                 }
-                out.push_str(&l.to_string());
+                out.push_str(&as_written(&l));
                 space = true;
                 joint = false;
             }
@@ -75,6 +75,24 @@ fn write(tokens: &TokenStream, out: &mut String) {
     }
 }
 
+/// A string literal as the user wrote it (`r"^\d+$"` stays raw, escapes stay as typed)
+/// when its span still covers source text of the same value; otherwise proc-macro2's
+/// spelling. Migration must not rewrite what it only moves.
+fn as_written(literal: &proc_macro2::Literal) -> String {
+    let printed = literal.to_string();
+    if let Some(source) = literal.span().source_text()
+        && source != printed
+        && let (Ok(written), Ok(ours)) = (
+            syn::parse_str::<syn::LitStr>(&source),
+            syn::parse_str::<syn::LitStr>(&printed),
+        )
+        && written.value() == ours.value()
+    {
+        return source;
+    }
+    printed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,6 +103,24 @@ mod tests {
         assert_eq!(
             print(&t),
             r#"min_length = 1, items(max_length = 5), enum = ["a", "b"], minimum = -1, validation(rule = "self > 0", message = "m"), pattern = r"^a$""#
+        );
+    }
+
+    /// A reader moves a literal by its value (`LitStr::new(value, span)`); printing gives
+    /// back the user's spelling from the span, raw string and escapes kept, but only while
+    /// that spelling still means the same value.
+    #[test]
+    fn a_moved_string_keeps_the_users_spelling() {
+        let raw: syn::LitStr = syn::parse_str(r#"r"^(\S+\s+){4}\S+$""#).unwrap();
+        let moved = syn::LitStr::new(&raw.value(), raw.span());
+        assert_eq!(
+            print(&quote::quote!(pattern = #moved)),
+            r#"pattern = r"^(\S+\s+){4}\S+$""#
+        );
+        let changed = syn::LitStr::new("^x$", raw.span());
+        assert_eq!(
+            print(&quote::quote!(pattern = #changed)),
+            r#"pattern = "^x$""#
         );
     }
 }
