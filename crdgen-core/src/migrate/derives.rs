@@ -4,6 +4,9 @@
 //! `use` lines that imported them import crdgen's instead, placed where rustfmt sorts
 //! them.
 
+use std::collections::BTreeSet;
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned as _;
 use syn::{Attribute, Item, UseTree};
@@ -75,17 +78,53 @@ pub(crate) fn rewrite(attrs: &[Attribute], is_kind: bool, e: &mut Editor<'_>, ne
 
 /// Whether `tree` (below the crate `root`, when inside a path already) is a plain
 /// import of one of [`OLD`] from its crate: `kube::CustomResource`.
-fn old_import(tree: &UseTree, root: Option<&str>) -> bool {
+/// A name the module still uses elsewhere (`used`) is not old: its import stays.
+fn old_import(tree: &UseTree, root: Option<&str>, used: &BTreeSet<String>) -> bool {
     match tree {
         UseTree::Path(p) => {
             let root = root.map_or_else(|| p.ident.to_string(), str::to_owned);
-            old_import(&p.tree, Some(&root))
+            old_import(&p.tree, Some(&root), used)
         }
         UseTree::Name(n) => root.is_some_and(|root| {
             OLD.iter()
                 .any(|(name, crates)| n.ident == name && crates.contains(&root))
+                && !used.contains(&n.ident.to_string())
         }),
         _ => false,
+    }
+}
+
+/// The identifiers one module's items use outside `use` items, `#[derive(...)]` lists
+/// and nested modules (which have their own imports): a hand-written
+/// `impl JsonSchema for X` or a `T: JsonSchema` bound keeps `use schemars::JsonSchema;`.
+fn used_names(items: &[Item]) -> BTreeSet<String> {
+    let mut used = BTreeSet::new();
+    for item in items {
+        if !matches!(item, Item::Use(_) | Item::Mod(_)) {
+            idents(quote::ToTokens::to_token_stream(item), &mut used);
+        }
+    }
+    used
+}
+
+fn idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
+    let mut trees = tokens.into_iter().peekable();
+    while let Some(tree) = trees.next() {
+        match tree {
+            TokenTree::Punct(p) if p.as_char() == '#' => {
+                if let Some(TokenTree::Group(g)) = trees.peek()
+                    && g.delimiter() == Delimiter::Bracket
+                    && matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "derive")
+                {
+                    trees.next();
+                }
+            }
+            TokenTree::Ident(i) => {
+                out.insert(i.to_string());
+            }
+            TokenTree::Group(g) => idents(g.stream(), out),
+            TokenTree::Punct(_) | TokenTree::Literal(_) => {}
+        }
     }
 }
 
@@ -107,6 +146,7 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
         return;
     }
     let text = e.text();
+    let used = used_names(items);
     let mut already = String::new();
     let mut anchor: Option<usize> = None;
     let mut gone: Vec<usize> = Vec::new();
@@ -116,7 +156,7 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
         if sort_key(&u.tree) == "crdgen" {
             already.push_str(&text[start..end]);
         }
-        if old_import(&u.tree, None) {
+        if old_import(&u.tree, None, &used) {
             e.remove_lines(start, end);
             gone.push(n);
             anchor.get_or_insert(n);
@@ -129,12 +169,16 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
             let root = p.ident.to_string();
             let elems: Vec<&UseTree> = g.items.iter().collect();
             let ranges: Vec<(usize, usize)> = elems.iter().map(|t| e.range(t.span())).collect();
-            let old: Vec<bool> = elems.iter().map(|t| old_import(t, Some(&root))).collect();
+            let old: Vec<bool> = elems
+                .iter()
+                .map(|t| old_import(t, Some(&root), &used))
+                .collect();
             let kept: Vec<usize> = (0..elems.len()).filter(|i| !old[*i]).collect();
             match kept.as_slice() {
                 _ if kept.len() == elems.len() => continue,
-                // `{Api}` is `Api`, as rustfmt writes it.
-                [one] => {
+                // `{Api}` is `Api`, as rustfmt writes it; `{self}` stays, as `kube::self`
+                // is no import.
+                [one] if !matches!(elems[*one], UseTree::Name(n) if n.ident == "self") => {
                     let (s, en) = ranges[*one];
                     let (gs, ge) = e.range(g.brace_token.span.join());
                     e.replace(gs, ge, text[s..en].to_owned());
@@ -223,5 +267,32 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
             let indent = e.indent_before(start).unwrap_or("").to_owned();
             e.insert(end, format!("\n{indent}{line}"));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The diff `crdgen migrate` shows for a crate whose `src/lib.rs` is `lib_rs`.
+    fn diff(lib_rs: &str) -> String {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("Cargo.toml"),
+            "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
+        )
+        .unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        std::fs::write(dir.path().join("src/lib.rs"), lib_rs).unwrap();
+        super::super::migrate(dir.path()).unwrap().diff()
+    }
+
+    /// `JsonSchema` still named by a bound keeps its import, and `kube::{self, …}` keeps
+    /// its braces when only `self` is left (`use kube::self;` does not compile).
+    #[test]
+    fn an_import_still_used_stays_and_self_keeps_its_braces() {
+        let lib = "use kube::{self, CustomResource};\nuse schemars::JsonSchema;\nuse serde::{Deserialize, Serialize};\n\n#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]\n#[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\npub struct FooSpec {\n    pub size: i32,\n}\n\npub fn schema_of<T: JsonSchema>(_: kube::Client) {}\n";
+        assert_eq!(
+            diff(lib),
+            "--- a/src/lib.rs\n+++ b/src/lib.rs\n@@ -1,9 +1,10 @@\n-use kube::{self, CustomResource};\n+use crdgen::CustomResource;\n+use kube::{self};\n use schemars::JsonSchema;\n use serde::{Deserialize, Serialize};\n \n-#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]\n-#[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n+#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n pub struct FooSpec {\n     pub size: i32,\n }\n"
+        );
     }
 }
