@@ -103,12 +103,12 @@ fn crds(text: &str) -> Result<BTreeMap<String, Value>, String> {
     let parsed = crdgen_core::emit::yaml::parse(text).map_err(|e| e.message)?;
     let mut out = BTreeMap::new();
     for mut doc in parsed.documents {
-        if let Some(meta) = doc.get_mut("metadata").and_then(Value::as_object_mut) {
-            if let Some(Value::Object(a)) = meta.get_mut("annotations") {
-                a.remove(VERSION_ANNOTATION);
-                if a.is_empty() {
-                    meta.remove("annotations");
-                }
+        if let Some(meta) = doc.get_mut("metadata").and_then(Value::as_object_mut)
+            && let Some(Value::Object(a)) = meta.get_mut("annotations")
+        {
+            a.remove(VERSION_ANNOTATION);
+            if a.is_empty() {
+                meta.remove("annotations");
             }
         }
         let name = doc
