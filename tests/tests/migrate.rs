@@ -224,6 +224,13 @@ case!(
     kube(GVK, "#[schemars(with = \"String\")]\n    ")
 );
 case!(
+    migrate_schemars_schema_with_is_refused,
+    kube(
+        GVK,
+        "#[schemars(schema_with = \"crate::schema::size\")]\n    "
+    )
+);
+case!(
     migrate_what_crdgen_does_not_honour_is_refused,
     kube(GVK, "#[schemars(rename = \"bigness\")]\n    ")
 );

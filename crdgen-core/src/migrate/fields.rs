@@ -120,15 +120,24 @@ fn carry(attrs: &[Attribute], read: &Read, e: &mut Editor<'_>, errors: &mut Vec<
             .help("write the description as the doc comment (`/// ...`) and remove it here, then run crdgen migrate again"),
         );
     }
-    if let Some(span) = read.schema_override_span() {
-        errors.push(
-            AttrError::new(
-                MIGRATE_ATTRIBUTE_NOT_CARRIED,
-                span,
-                "a schema given by a function cannot be written as crdgen markers",
+    if let Some((span, key)) = read.schema_override() {
+        // `with` names a type whose schema stands in for the field's, `schema_with` a
+        // function: say which, so the user knows what crdgen could not look through.
+        let (message, note) = if key == "with" {
+            (
+                "`with` takes the schema of another type, which cannot be written as crdgen markers",
+                "crdgen writes the schema of the field's own type",
             )
-            .label("not migrated")
-            .note("crdgen reads types, not functions")
+        } else {
+            (
+                "a schema given by a function cannot be written as crdgen markers",
+                "crdgen reads types, not functions",
+            )
+        };
+        errors.push(
+            AttrError::new(MIGRATE_ATTRIBUTE_NOT_CARRIED, span, message)
+                .label("not migrated")
+                .note(note)
             .help("give the schema as #[crd(type = \"string\")] (with format, pattern, … as needed), #[crd(schema = r#\"{...}\"#)] or #[crd(int_or_string)] and remove it here, then run crdgen migrate again"),
         );
     }

@@ -54,11 +54,13 @@ impl Read {
         &self.markers
     }
 
-    /// Where a `with` / `schema_with` gives the schema from elsewhere, for `crdgen
-    /// migrate`.
+    /// Where a `with` / `schema_with` gives the schema from elsewhere, and which of the
+    /// two it is, for `crdgen migrate`.
     #[cfg(feature = "migrate")]
-    pub(crate) fn schema_override_span(&self) -> Option<Span> {
-        self.schema_override.as_ref().map(|(span, _)| *span)
+    pub(crate) fn schema_override(&self) -> Option<(Span, &str)> {
+        self.schema_override
+            .as_ref()
+            .map(|(span, key)| (*span, key.as_str()))
     }
 
     /// The markers these attributes translate to, placed before `own` (the field's
