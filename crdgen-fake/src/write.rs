@@ -192,7 +192,7 @@ impl State {
             Tracking::Applied(fields) => set_meta(&mut object, "managedFields", fields),
         }
         if !seed {
-            enforce::validate(info, &object, None)?;
+            enforce::validate(info, &object, None, false)?;
         }
         let stored = if dry_run {
             object
@@ -429,7 +429,7 @@ pub(crate) fn prepare_update(
     let mut new = new;
     enforce::decode(info, &mut new, decoding)?;
     let next = strategy(info, old, new, target)?;
-    enforce::validate(info, &next, Some(old))?;
+    enforce::validate(info, &next, Some(old), target == Target::Status)?;
     Ok(next)
 }
 
