@@ -144,7 +144,8 @@
 //!   than pass). Built-in kinds are decoded as the server decodes them and checked by
 //!   a table of the commonest cases of their Go validation (below): no defaulting, and
 //!   the rest of their Go validation is not done. There is no admission and no
-//!   conversion (names must still be DNS subdomains). Namespaces need not exist.
+//!   conversion (names must still be DNS subdomains, RBAC's path segments).
+//!   Namespaces need not exist.
 //! - No controllers but the garbage collector (below): no kubelet (pods are
 //!   deleted at once, without a grace period), no namespace controller (a
 //!   namespace with finalizers stays terminating, and deleting a namespace leaves

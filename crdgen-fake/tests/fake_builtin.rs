@@ -1202,3 +1202,30 @@ async fn nulls_are_stored_as_go_stores_them() {
         )
     );
 }
+
+/// RBAC's roles and bindings are named by `path.IsValidPathSegmentName`, not as DNS
+/// subdomains: `system:aggregate-to-view` is a valid name, `a%b` is not.
+#[tokio::test]
+async fn rbac_names_are_path_segments() {
+    let server = FakeApiServer::new();
+    let roles = Endpoint {
+        collection: "/apis/rbac.authorization.k8s.io/v1/clusterroles",
+        kind: "ClusterRole",
+        group: "rbac.authorization.k8s.io",
+    };
+    accepted(&server, &roles, "system:aggregate-to-view", json!({})).await;
+    let response = create(&server, &ROLES, "a%b", json!({})).await;
+    let status: Status = serde_json::from_slice(response.body()).unwrap();
+    assert_eq!(
+        status,
+        invalid_object(
+            "Role",
+            "rbac.authorization.k8s.io",
+            "a%b",
+            &[(
+                "metadata.name",
+                "Invalid value: \"a%b\": may not contain '%'"
+            )]
+        )
+    );
+}
