@@ -69,7 +69,8 @@
 //!   the object, other kinds with a Status.
 //! - Deletecollection deletes what the selectors match, with the same rules.
 //! - List and watch: label selectors with the full syntax, field selectors on
-//!   `metadata.name` and `metadata.namespace` (any other field: 400, never ignored),
+//!   `metadata.name` and `metadata.namespace`, and a pod's fields the server selects
+//!   pods by (`spec.nodeName`, `status.phase`, …; any other field: 400, never ignored),
 //!   `limit`/`continue`. Watch replays the current state as ADDED without a
 //!   resourceVersion (or with "0"), replays history after a given one, then streams;
 //!   objects entering or leaving the selection arrive as ADDED or DELETED, as from the
@@ -158,8 +159,11 @@
 //! - A list always reads the latest state, whatever its resourceVersion and
 //!   resourceVersionMatch ask; a `continue` token pages through the current state.
 //! - Bookmarks are sent only to end `sendInitialEvents`, not periodically.
-//! - Field selectors built-ins support beyond the two metadata fields (a pod's
-//!   `spec.nodeName`, …) are refused with a 400.
+//! - Field selectors built-ins other than pods support beyond the two metadata fields
+//!   (a node's `spec.unschedulable`, an event's `involvedObject.name`, …) are refused
+//!   with a 400. A pod is selected by its stored fields, read with the server's
+//!   defaults where missing (`spec.restartPolicy=Always`); the fake sets no pod status,
+//!   so a new pod's `status.phase` is empty where the server's is `Pending`.
 //!
 //! # Built-in kinds: decoding and validation
 //!

@@ -1229,3 +1229,61 @@ async fn rbac_names_are_path_segments() {
         )
     );
 }
+
+/// Pods are selected by the fields the server selects them by
+/// (`pod.ToSelectableFields`), missing ones read with the server's defaults; other
+/// fields are still refused.
+#[tokio::test]
+async fn pods_are_selected_by_their_fields() {
+    use k8s_openapi::api::core::v1::Pod;
+    use kube::api::ListParams;
+    let server = FakeApiServer::new();
+    for (name, node, phase) in [("a", "node-1", "Running"), ("b", "node-2", "Pending")] {
+        accepted(
+            &server,
+            &PODS,
+            name,
+            json!({"spec": pod_spec(json!({"nodeName": node}))}),
+        )
+        .await;
+        let item = format!("/api/v1/namespaces/ns/pods/{name}/status");
+        let status = json!({"metadata": {"name": name}, "status": {"phase": phase}});
+        let request = Request::builder()
+            .method("PATCH")
+            .uri(&item)
+            .header("content-type", "application/merge-patch+json")
+            .body(kube::client::Body::from(status.to_string().into_bytes()))
+            .unwrap();
+        let patched = server.client().send(request).await.unwrap();
+        assert_eq!(patched.status(), 200);
+    }
+    let pods: Api<Pod> = Api::namespaced(server.client(), "ns");
+    let names = |list: kube::core::ObjectList<Pod>| -> Vec<String> {
+        list.items
+            .into_iter()
+            .filter_map(|p| p.metadata.name)
+            .collect()
+    };
+    let select = |fields: &str| ListParams::default().fields(fields);
+    assert_eq!(
+        names(pods.list(&select("spec.nodeName=node-1")).await.unwrap()),
+        ["a"]
+    );
+    assert_eq!(
+        names(pods.list(&select("status.phase!=Running")).await.unwrap()),
+        ["b"]
+    );
+    assert_eq!(
+        names(
+            pods.list(&select("spec.restartPolicy=Always,spec.hostNetwork=false"))
+                .await
+                .unwrap()
+        ),
+        ["a", "b"]
+    );
+    let refused = pods.list(&select("spec.containers=web")).await;
+    assert_eq!(
+        rejection(refused),
+        bad_request("field label not supported: spec.containers")
+    );
+}
