@@ -135,9 +135,14 @@
 //!   structured-merge-diff's outcome for the common cases, not its algorithm: a
 //!   map-list item the applier drops while another manager owns a field inside it
 //!   is kept whole with its key here.
-//! - **Strategic merge patch** is a JSON merge patch: lists are replaced, not merged
-//!   by their patch merge keys, and `$patch`/`$retainKeys` directives are not
-//!   understood.
+//! - **Strategic merge patch** merges lists by the Kubernetes 1.36 definitions'
+//!   list types, not the Go struct tags: a map list on its first key (which is the
+//!   patch merge key of the common lists: containers by `name`, container ports by
+//!   `containerPort`, service ports by `port`, env vars by `name`, volumes by `name`,
+//!   volume mounts by `mountPath`), new items appended, `$patch: delete` honoured; a
+//!   set list unioned; every other list replaced (where a Go tag says merge on a list
+//!   the definitions leave untyped, the server merges). Other directives
+//!   (`$setElementOrder`, `$retainKeys`, `$patch: replace`) are dropped.
 //! - Custom resources are pruned, defaulted and validated against their CRD version's
 //!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
 //!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL

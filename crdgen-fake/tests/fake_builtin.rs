@@ -1287,3 +1287,46 @@ async fn pods_are_selected_by_their_fields() {
         bad_request("field label not supported: spec.containers")
     );
 }
+
+/// A strategic merge patch merges a Deployment's containers by name, as the server
+/// does: a patch that names a container to add an env var keeps its image (which a
+/// merge patch's list replacement would lose, and validation then refuse).
+#[tokio::test]
+async fn strategic_merge_patches_merge_lists_by_key() {
+    let server = FakeApiServer::new();
+    let api = deployments(&server);
+    let mut body = deployment("a");
+    body["spec"]["template"]["spec"]["containers"] = json!([
+        {"name": "web", "image": "nginx", "ports": [{"containerPort": 80}]},
+        {"name": "proxy", "image": "envoy"},
+    ]);
+    body["spec"]["template"]["spec"]["volumes"] = json!([{"name": "data", "emptyDir": {}}]);
+    api.create(&PostParams::default(), &dynamic(body))
+        .await
+        .unwrap();
+    let patch = json!({"spec": {"template": {"spec": {
+        "containers": [
+            {"name": "web", "env": [{"name": "MODE", "value": "fast"}], "ports": [{"containerPort": 8080}]},
+            {"name": "proxy", "$patch": "delete"},
+            {"name": "debug", "image": "busybox"},
+        ],
+        "volumes": [{"name": "cache", "emptyDir": {}}],
+        "$setElementOrder/containers": [{"name": "web"}, {"name": "debug"}],
+    }}}});
+    let patched = api
+        .patch("a", &PatchParams::default(), &Patch::Strategic(patch))
+        .await
+        .unwrap();
+    assert_eq!(
+        patched.data["spec"]["template"]["spec"],
+        json!({
+            "containers": [
+                {"name": "web", "image": "nginx",
+                 "ports": [{"containerPort": 80}, {"containerPort": 8080}],
+                 "env": [{"name": "MODE", "value": "fast"}]},
+                {"name": "debug", "image": "busybox"},
+            ],
+            "volumes": [{"name": "data", "emptyDir": {}}, {"name": "cache", "emptyDir": {}}],
+        })
+    );
+}
