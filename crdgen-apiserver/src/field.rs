@@ -26,6 +26,9 @@ pub enum ErrorType {
     TooMany,
     /// `FieldValueForbidden`: a value the rules do not allow at all.
     Forbidden,
+    /// `FieldValueNotFound`: a reference to something that does not exist (a volume
+    /// mount naming no volume of the pod).
+    NotFound,
 }
 
 impl ErrorType {
@@ -40,6 +43,7 @@ impl ErrorType {
             ErrorType::TooLong => "FieldValueTooLong",
             ErrorType::TooMany => "FieldValueTooMany",
             ErrorType::Forbidden => "FieldValueForbidden",
+            ErrorType::NotFound => "FieldValueNotFound",
         }
     }
 
@@ -53,6 +57,7 @@ impl ErrorType {
             ErrorType::TooLong => "Too long",
             ErrorType::TooMany => "Too many",
             ErrorType::Forbidden => "Forbidden",
+            ErrorType::NotFound => "Not found",
         }
     }
 }
@@ -94,6 +99,23 @@ impl FieldError {
     /// `field.Invalid(path, value, detail)`.
     pub fn invalid(field: impl Into<String>, value: Value, detail: impl Into<String>) -> Self {
         Self::new(ErrorType::Invalid, field, Some(value), detail)
+    }
+
+    /// `field.NotSupported(path, value, validValues)`: the detail lists the supported
+    /// values, each quoted (`supported values: "OnFailure", "Never"`).
+    pub fn not_supported(field: impl Into<String>, value: Value, supported: &[&str]) -> Self {
+        let list: Vec<String> = supported.iter().map(|s| go_quote(s)).collect();
+        let detail = if list.is_empty() {
+            String::new()
+        } else {
+            format!("supported values: {}", list.join(", "))
+        };
+        Self::new(ErrorType::NotSupported, field, Some(value), detail)
+    }
+
+    /// `field.NotFound(path, value)`.
+    pub fn not_found(field: impl Into<String>, value: Value) -> Self {
+        Self::new(ErrorType::NotFound, field, Some(value), "")
     }
 
     /// `ErrorBody()`: the message without the field, as a cause's `message` carries it.
@@ -253,6 +275,16 @@ mod tests {
         assert_eq!(
             dup.to_string(),
             r#"spec.ports[1]: Duplicate value: map[string]interface {}{"name":"a", "port":80}"#
+        );
+        assert_eq!(
+            FieldError::not_supported("spec.kind", json!("Always"), &["OnFailure", "Never"])
+                .to_string(),
+            r#"spec.kind: Unsupported value: "Always": supported values: "OnFailure", "Never""#
+        );
+        assert_eq!(
+            FieldError::not_found("spec.containers[0].volumeMounts[0].name", json!("data"))
+                .to_string(),
+            r#"spec.containers[0].volumeMounts[0].name: Not found: "data""#
         );
         assert_eq!(go_value(&json!("a\"b\n")), r#""a\"b\n""#);
         assert_eq!(go_value(&json!(1.5)), "1.5");

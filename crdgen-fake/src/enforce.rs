@@ -7,8 +7,9 @@
 //!
 //! Built-in kinds: the body is decoded as the JSON serializer decodes it into the Go
 //! struct (`builtin::decode`: a wrong JSON type fails the request, unknown fields are
-//! dropped and reported as `fieldValidation` asks), and the object about to be stored
-//! must have the fields the OpenAPI definitions mark required (`builtin::required`).
+//! dropped and reported as `fieldValidation` asks, `null` becomes what Go stores), and
+//! the object about to be stored is checked by the cases of the kind's Go validation
+//! the fake reproduces (`builtin::validation`).
 
 use std::cell::RefCell;
 
@@ -192,35 +193,21 @@ pub(crate) fn undeclared(
     )))
 }
 
-/// A built-in object's missing required fields, with the workload kinds' selector
-/// errors where their Go validation puts them: first among the spec's errors, in
-/// place of the selector's `Required value`.
-fn built_in_errors(definition: &str, object: &Value) -> Vec<crdgen_apiserver::FieldError> {
-    let mut errors = builtin::required::missing(definition, object);
-    let workload = builtin::workload::selector_errors(definition, object);
-    if workload.is_empty() {
-        return errors;
-    }
-    errors.retain(|e| e.field != "spec.selector");
-    let at = errors
-        .iter()
-        .position(|e| e.field.starts_with("spec."))
-        .unwrap_or(errors.len());
-    errors.splice(at..at, workload);
-    errors
-}
-
 /// The strategy's validation of the object about to be stored: a 422 `Invalid` with
-/// one cause per failure, as `errors.NewInvalid` writes it.
+/// one cause per failure, as `errors.NewInvalid` writes it. A write through `/status`
+/// (`status_write`) of a built-in kind is not checked: its status strategy validates
+/// the status and metadata updates only (`ValidateDeploymentStatusUpdate`, …), none of
+/// what the fake checks.
 pub(crate) fn validate(
     info: &ResourceInfo,
     object: &Value,
     old: Option<&Value>,
+    status_write: bool,
 ) -> Result<(), Failure> {
     let errors = if let Some(schema) = schema(info) {
         crdgen_apiserver::validate(object, schema, old)
-    } else if built_in(info) {
-        built_in_errors(&builtin::definition_name(info), object)
+    } else if built_in(info) && !status_write {
+        builtin::validation::errors(&builtin::definition_name(info), object)
     } else {
         Vec::new()
     };

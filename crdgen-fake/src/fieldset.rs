@@ -397,6 +397,84 @@ pub(crate) fn merge(schema: Schema<'_>, live: &Value, config: &Value) -> Value {
     }
 }
 
+/// A strategic merge patch applied to a built-in object (`strategicpatch`), as far as
+/// the OpenAPI definitions tell the Go struct tags: objects merge key by key, `null`
+/// removing a key; a list the definitions type as a map merges item by item on its
+/// first key, which is the patch merge key of those lists (a container's `name`, a
+/// container port's `containerPort`, a service port's `port`, an env var's `name`, …):
+/// an item with the key of a live item is merged into it, `$patch: delete` removes it,
+/// any other is appended; a set list is unioned; any other list is replaced. Other
+/// `$` directives (`$setElementOrder`, `$retainKeys`, `$patch: replace`, …) are dropped.
+pub(crate) fn strategic_merge(schema: Schema<'_>, live: &Value, patch: &Value) -> Value {
+    match (live, patch) {
+        (Value::Object(l), Value::Object(p)) => {
+            let mut out = l.clone();
+            for (key, pv) in p {
+                if key.starts_with('$') {
+                    continue;
+                }
+                if pv.is_null() {
+                    out.remove(key);
+                    continue;
+                }
+                let merged = match l.get(key) {
+                    Some(lv) => strategic_merge(schema.field(key), lv, pv),
+                    None => without_directives(pv),
+                };
+                out.insert(key.clone(), merged);
+            }
+            Value::Object(out)
+        }
+        (Value::Array(l), Value::Array(p)) => match schema.list_kind() {
+            ListKind::Map(keys) if !keys.is_empty() => {
+                let key = keys[0];
+                let mut out = l.clone();
+                for item in p {
+                    let delete = item["$patch"] == "delete";
+                    let found = item
+                        .get(key)
+                        .and_then(|k| out.iter().position(|o| o.get(key) == Some(k)));
+                    match found {
+                        Some(i) if delete => {
+                            out.remove(i);
+                        }
+                        Some(i) => out[i] = strategic_merge(schema.items(), &out[i], item),
+                        None if delete => {}
+                        None => out.push(without_directives(item)),
+                    }
+                }
+                Value::Array(out)
+            }
+            ListKind::Set => {
+                let mut out = l.clone();
+                for item in p {
+                    if !out.contains(item) {
+                        out.push(item.clone());
+                    }
+                }
+                Value::Array(out)
+            }
+            _ => without_directives(patch),
+        },
+        _ => without_directives(patch),
+    }
+}
+
+/// A patch value added whole: without its `$` directives and `null` members, as a
+/// merge patch adds a new object.
+fn without_directives(value: &Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(k, v)| !k.starts_with('$') && !v.is_null())
+                .map(|(k, v)| (k.clone(), without_directives(v)))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(without_directives).collect()),
+        other => other.clone(),
+    }
+}
+
 /// Merges the items of a set or map list as structured-merge-diff orders them:
 /// items both lists have come in the applied order, items only the live list has
 /// keep their place among them, and applied items new to the list come where the

@@ -10,10 +10,54 @@ use super::route::Route;
 use super::status::Failure;
 use crdgen_apimachinery::selector::{FieldSelector, LabelSelector};
 
-/// The fields every resource can be selected by. Built-ins support more (a pod's
-/// `spec.nodeName`, …); the fake answers those with the 400 a custom resource gets,
-/// rather than silently matching everything.
+/// The fields every resource can be selected by. Other built-ins support more (a
+/// node's `spec.unschedulable`, an event's `involvedObject.name`, …); the fake answers
+/// those with the 400 a custom resource gets, rather than silently matching
+/// everything. Pods' are [`POD_FIELDS`].
 const SUPPORTED_FIELDS: &[&str] = &["metadata.name", "metadata.namespace"];
+
+/// The fields a pod can also be selected by (`pod.ToSelectableFields`), each with the
+/// value it has when the stored pod lacks it: the server's default
+/// (`restartPolicy: Always`, `schedulerName: default-scheduler`, `hostNetwork:
+/// false`), else the Go zero value. The fake does not default a pod or set its
+/// status, so a pod it created has no `status.phase` (the server's is `Pending`) and
+/// no `spec.serviceAccountName` (the server's admission sets `default`).
+const POD_FIELDS: &[(&str, &str)] = &[
+    ("spec.nodeName", ""),
+    ("spec.restartPolicy", "Always"),
+    ("spec.schedulerName", "default-scheduler"),
+    ("spec.serviceAccountName", ""),
+    ("spec.hostNetwork", "false"),
+    ("status.phase", ""),
+    ("status.podIP", ""),
+    ("status.nominatedNodeName", ""),
+];
+
+/// Whether `info` is core/v1 pods.
+fn pods(info: &ResourceInfo) -> bool {
+    !info.custom && info.group.is_empty() && info.plural == "pods"
+}
+
+/// A pod's value of one of [`POD_FIELDS`]: `status.podIP` is the first of
+/// `status.podIPs` (or `status.podIP`), `spec.hostNetwork` a bool as Go's
+/// `strconv.FormatBool` writes it.
+fn pod_field(pod: &Value, field: &str, default: &str) -> String {
+    let value = match field {
+        "status.podIP" => pod["status"]["podIPs"][0]["ip"]
+            .as_str()
+            .or_else(|| pod["status"]["podIP"].as_str()),
+        "spec.hostNetwork" => pod["spec"]["hostNetwork"]
+            .as_bool()
+            .map(|b| if b { "true" } else { "false" }),
+        _ => field
+            .split_once('.')
+            .and_then(|(part, name)| pod[part][name].as_str()),
+    };
+    value
+        .filter(|v| !v.is_empty())
+        .unwrap_or(default)
+        .to_owned()
+}
 
 /// A parsed selection.
 #[derive(Clone, Debug)]
@@ -22,6 +66,8 @@ pub(crate) struct Filter {
     pub namespace: Option<String>,
     labels: LabelSelector,
     fields: FieldSelector,
+    /// Whether the objects are pods, selectable by [`POD_FIELDS`] too.
+    pods: bool,
 }
 
 impl Filter {
@@ -37,7 +83,8 @@ impl Filter {
         };
         for requirement in fields.requirements() {
             let field = requirement.field.as_str();
-            if !SUPPORTED_FIELDS.contains(&field) {
+            let pod_field = pods(info) && POD_FIELDS.iter().any(|(f, _)| *f == field);
+            if !SUPPORTED_FIELDS.contains(&field) && !pod_field {
                 // The two texts the server uses: the CRD handler's and the generic
                 // registry's (`fields.Set` conversion) for built-ins.
                 let message = if info.custom {
@@ -58,6 +105,7 @@ impl Filter {
             },
             labels,
             fields,
+            pods: pods(info),
         })
     }
 
@@ -67,6 +115,7 @@ impl Filter {
             namespace,
             labels: LabelSelector::everything(),
             fields: FieldSelector::everything(),
+            pods: false,
         }
     }
 
@@ -87,13 +136,18 @@ impl Filter {
         if !self.labels.matches(&labels) {
             return false;
         }
-        let fields = BTreeMap::from([
+        let mut fields = BTreeMap::from([
             (
                 "metadata.name".to_owned(),
                 metadata["name"].as_str().unwrap_or("").to_owned(),
             ),
             ("metadata.namespace".to_owned(), namespace.to_owned()),
         ]);
+        if self.pods {
+            for (field, default) in POD_FIELDS {
+                fields.insert((*field).to_owned(), pod_field(object, field, default));
+            }
+        }
         self.fields.matches(&fields)
     }
 }

@@ -69,7 +69,8 @@
 //!   the object, other kinds with a Status.
 //! - Deletecollection deletes what the selectors match, with the same rules.
 //! - List and watch: label selectors with the full syntax, field selectors on
-//!   `metadata.name` and `metadata.namespace` (any other field: 400, never ignored),
+//!   `metadata.name` and `metadata.namespace`, and a pod's fields the server selects
+//!   pods by (`spec.nodeName`, `status.phase`, …; any other field: 400, never ignored),
 //!   `limit`/`continue`. Watch replays the current state as ADDED without a
 //!   resourceVersion (or with "0"), replays history after a given one, then streams;
 //!   objects entering or leaving the selection arrive as ADDED or DELETED, as from the
@@ -134,17 +135,23 @@
 //!   structured-merge-diff's outcome for the common cases, not its algorithm: a
 //!   map-list item the applier drops while another manager owns a field inside it
 //!   is kept whole with its key here.
-//! - **Strategic merge patch** is a JSON merge patch: lists are replaced, not merged
-//!   by their patch merge keys, and `$patch`/`$retainKeys` directives are not
-//!   understood.
+//! - **Strategic merge patch** merges lists by the Kubernetes 1.36 definitions'
+//!   list types, not the Go struct tags: a map list on its first key (which is the
+//!   patch merge key of the common lists: containers by `name`, container ports by
+//!   `containerPort`, service ports by `port`, env vars by `name`, volumes by `name`,
+//!   volume mounts by `mountPath`), new items appended, `$patch: delete` honoured; a
+//!   set list unioned; every other list replaced (where a Go tag says merge on a list
+//!   the definitions leave untyped, the server merges). Other directives
+//!   (`$setElementOrder`, `$retainKeys`, `$patch: replace`) are dropped.
 //! - Custom resources are pruned, defaulted and validated against their CRD version's
 //!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
 //!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL
 //!   functions implemented; a rule the fake cannot evaluate refuses the write rather
-//!   than pass). Built-in kinds are decoded and checked against their OpenAPI
-//!   definitions only (below): no defaulting and none of their Go validation beyond
-//!   required fields. There is no admission and no conversion (names must still be
-//!   DNS subdomains). Namespaces need not exist.
+//!   than pass). Built-in kinds are decoded as the server decodes them and checked by
+//!   a table of the commonest cases of their Go validation (below): no defaulting, and
+//!   the rest of their Go validation is not done. There is no admission and no
+//!   conversion (names must still be DNS subdomains, RBAC's path segments).
+//!   Namespaces need not exist.
 //! - No controllers but the garbage collector (below): no kubelet (pods are
 //!   deleted at once, without a grace period), no namespace controller (a
 //!   namespace with finalizers stays terminating, and deleting a namespace leaves
@@ -157,17 +164,26 @@
 //! - A list always reads the latest state, whatever its resourceVersion and
 //!   resourceVersionMatch ask; a `continue` token pages through the current state.
 //! - Bookmarks are sent only to end `sendInitialEvents`, not periodically.
-//! - Field selectors built-ins support beyond the two metadata fields (a pod's
-//!   `spec.nodeName`, …) are refused with a 400.
+//! - Field selectors built-ins other than pods support beyond the two metadata fields
+//!   (a node's `spec.unschedulable`, an event's `involvedObject.name`, …) are refused
+//!   with a 400. A pod is selected by its stored fields, read with the server's
+//!   defaults where missing (`spec.restartPolicy=Always`); the fake sets no pod status,
+//!   so a new pod's `status.phase` is empty where the server's is `Pending`.
 //!
-//! # Built-in kinds: decoding and required fields
+//! # Built-in kinds: decoding and validation
 //!
-//! A write of a built-in kind (create, update, every patch type, server-side apply,
-//! `/status`) is decoded as kube-apiserver's JSON serializer decodes it into the Go
-//! struct, with the Kubernetes 1.36 OpenAPI definitions crdgen-core ships standing in
-//! for the Go types, and the object about to be stored is checked for the fields the
-//! definitions mark required. Switched with the CRDs' enforcement,
-//! [`FakeApiServer::set_schema_enforcement`]. What is checked, with the server's status:
+//! A write of a built-in kind (create, update, every patch type, server-side apply)
+//! is decoded as kube-apiserver's JSON serializer decodes it into the Go struct, with
+//! the Kubernetes 1.36 OpenAPI definitions crdgen-core ships standing in for the Go
+//! types, and the object about to be stored is checked by a table of cases of the
+//! kind's Go validation (`pkg/apis/*/validation`), each with the server's field path
+//! and message. Switched with the CRDs' enforcement,
+//! [`FakeApiServer::set_schema_enforcement`]. The rule is never to refuse what the
+//! server accepts: what the definitions call `required` only means "no `omitempty` in
+//! Go" (the server decodes a missing value as the Go zero value and leaves it to the
+//! Go validation to mind or not), so it is checked for its JSON type only; the table
+//! holds only cases whose wording was checked against the Go source. What is checked,
+//! with the server's status:
 //!
 //! - A value of the wrong JSON type (a string where an integer goes, an object where a
 //!   list goes, an integer with a fraction or out of `int32` range, a quantity that
@@ -176,7 +192,12 @@
 //!   struct field DeploymentSpec.spec.replicas of type int32`; on a JSON, merge or
 //!   strategic merge patch a 422 `Invalid` on the field `patch` (`"" is invalid:
 //!   patch: Invalid value: "{…}": json: cannot unmarshal …`), as the patch handlers
-//!   report it. `null` is the zero value anywhere.
+//!   report it.
+//! - `null` is the Go zero value, and is stored as Go stores it: a `null` map value or
+//!   list item becomes its type's zero value (`""` in a config map's `data`, `{}` for a
+//!   container, which is then refused for its missing name and image), a `null`
+//!   required field too (an HTTP header's `value: null` is `""`), an optional one is
+//!   left out.
 //! - A field the kind does not have is dropped. With `fieldValidation` absent or
 //!   `Warn` (the server's default, and kube's: `PostParams` never sends it, and
 //!   `PatchParams` only with `validation_*`) each is a `Warning: 299 - "unknown field
@@ -190,38 +211,59 @@
 //!   fails it: a 500 with no reason, `failed to create typed patch object
 //!   (default/web; apps/v1, Kind=Deployment): .spec.foo: field not declared in schema`
 //!   (the first such field).
-//! - A required field that is missing, `null`, `""` or `[]` is a 422 `Invalid` with a
-//!   `FieldValueRequired` cause per field: `spec.template.spec.containers: Required
-//!   value`, `spec.template.spec.containers[0].name: Required value`. Outside
-//!   `status` only: the status strategies' Go validation asks far less than the
-//!   definitions mark required (a pod's container statuses need no `imageID`).
-//! - One piece of Go validation beyond that, the selector of Deployments,
-//!   ReplicaSets and StatefulSets: without one, `Deployment.apps "web" is invalid:
-//!   [spec.selector: Required value, spec.template.metadata.labels: Invalid value:
-//!   map[string]string{"app":"web"}: `selector` does not match template `labels`]`; an
-//!   empty one (`LabelSelector::default()`), `spec.selector: Invalid value:
-//!   v1.LabelSelector{MatchLabels:map[string]string(nil),
-//!   MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: empty selector is invalid
-//!   for deployment`; template labels it does not select, the `does not match` error.
+//! - The table's cases, a 422 `Invalid` with one cause per error, read after the
+//!   server's defaulting (a missing `restartPolicy` is `Always`, a service port's
+//!   `targetPort` its `port`, a role binding's `roleRef.apiGroup` RBAC's):
+//!   - metadata: owner references need a version in `apiVersion`, a kind, a name and
+//!     a uid (`metadata.ownerReferences.uid: Invalid value: "": uid must not be
+//!     empty`);
+//!   - pods and pod templates (in Pods, PodTemplates, Deployments, ReplicaSets,
+//!     DaemonSets, Jobs, CronJobs and ReplicationControllers; a StatefulSet's pod spec
+//!     is not validated by the server either): at least one container
+//!     (`spec.containers: Required value`), container names unique, the restart
+//!     policy one of the three; a container's name (required, a DNS-1123 label) and
+//!     image (required, in templates too); a container port's `containerPort`
+//!     (required, 1–65535) and `hostPort`; an env var's name (its value may be empty
+//!     or missing); a volume's name (required, a DNS-1123 label) and source (`must
+//!     specify a volume type`); the config map, secret, claim and host path a volume
+//!     names, and its items' keys and paths; a volume mount's name (`Not found:
+//!     "cache"` when no volume of the pod has it) and unique mount path;
+//!   - services: ports unless headless or ExternalName, an ExternalName's name, port
+//!     names (required with several ports, DNS-1123 labels, unique), port and target
+//!     port numbers;
+//!   - Deployments, ReplicaSets, StatefulSets, DaemonSets: the selector (missing —
+//!     `spec.selector: Required value`, but not for DaemonSets; empty:
+//!     `v1.LabelSelector{…}: empty selector is invalid for deployment`; not
+//!     selecting the template's labels: `` `selector` does not match template
+//!     `labels` ``) and a template restart policy of `Always`; Jobs and CronJobs'
+//!     templates `OnFailure` or `Never` (so a Job must say which), a CronJob's
+//!     schedule;
+//!   - RBAC: a rule's verbs, and a resource rule's API groups and resources; a role
+//!     binding's `roleRef` (API group, kind, name) and subjects (name, kind, API
+//!     group, a service account's namespace in a ClusterRoleBinding);
+//!   - Ingresses: an `http` rule's paths, a path's `pathType` and absolute path, a
+//!     backend (a service with a name and a port name or number, or a resource).
+//!
+//!   Go validates the zero value of a struct field the body leaves out, and so does
+//!   the fake where that is a struct value in Go (a Deployment without `spec` is
+//!   refused for its selector, labels and containers). `status` is not checked, and a
+//!   write through `/status` is not validated: the status strategies check status
+//!   fields the table does not cover.
 //!
 //! Not checked, or not as the server words it:
 //!
 //! - The rest of each kind's Go validation (`ValidateDeployment`, `ValidatePod`, …):
-//!   no label, name, port, enum or DaemonSet selector checks, and a label selector
-//!   that does not parse is not reported. No defaulting: fields the server fills in
-//!   (`replicas: 1`, `imagePullPolicy`, `restartPolicy`, …) stay absent.
-//! - Go validates the zero value of a struct the body leaves out: a Deployment
-//!   without `spec`, or without `spec.template`, is refused by the server for what
-//!   that zero value lacks (`spec.template.spec.containers: Required value`); here a
-//!   missing optional struct is not looked into, and a missing required one is
-//!   `Required value` at its own path (`spec.template`).
-//! - Some required fields Go validation words otherwise: an owner reference without
-//!   `uid` is `metadata.ownerReferences.uid: Invalid value: "": uid must not be
-//!   empty` on the server; a service port without `port` `Invalid value: 0: must be
-//!   between 1 and 65535, inclusive`; an RBAC rule without verbs `Required value:
-//!   verbs must contain at least one value`. Here each is `Required value`.
-//! - With several errors, the fake lists them in field-name order; the server in the
-//!   order its decoder or validation meets them (document order for unknown fields).
+//!   label and annotation syntax, env var name syntax, probes and lifecycle handlers,
+//!   resource quantities and limits, security contexts, affinities and tolerations,
+//!   more than one volume source, ephemeral containers, Ingress hosts and TLS, cron
+//!   schedule syntax, RBAC name syntax, the kinds the table has no case for, and
+//!   updates' immutable fields. No defaulting: fields the server fills in
+//!   (`replicas: 1`, `imagePullPolicy`, `restartPolicy`, …) stay absent. A label
+//!   selector that does not parse is not reported.
+//! - With several errors, the fake lists them in the order its walk meets them (a
+//!   struct's own cases, then its fields in name order); the server in the order its
+//!   validation meets them (a pod's volumes before its containers). One error alone is
+//!   worded as the server words it.
 //! - The Go type in a decoding message is the OpenAPI type's (`string`, `int32`,
 //!   `[]v1.Container`, `map[string]string`): a named Go type (`v1.RestartPolicy`,
 //!   `v1.ResourceList`) is written as its underlying type; an integer literal with a
@@ -233,6 +275,8 @@
 //!   numeric (int or float), got string`). In a patch error the patched object is
 //!   written as serde_json writes it, without the zero-valued fields Go's encoding of
 //!   the stored object adds.
+//! - A struct decoded from `null` is stored as `{}`, where Go's encoding writes its
+//!   fields without `omitempty` at their zero values.
 //! - Objects put in place with [`FakeApiServer::insert`] are never checked.
 //!
 //! # Garbage collector
@@ -485,9 +529,10 @@ impl FakeApiServer {
     /// pruned, defaulted and validated against its CRD version's schema as
     /// kube-apiserver does (`crdgen_apiserver`), CEL rules included; a rejection is a
     /// 422 `Invalid` Status whose causes carry the server's field paths and messages.
-    /// Writes of built-in kinds are decoded and checked against their OpenAPI
-    /// definitions (wrong JSON types, unknown fields, required fields: see "Built-in
-    /// kinds" in the [module documentation](self)). Off, objects are stored as sent.
+    /// Writes of built-in kinds are decoded as the server decodes them (wrong JSON
+    /// types, unknown fields, `null`) and checked by the fake's table of cases of
+    /// their Go validation (see "Built-in kinds" in the [module documentation](self)).
+    /// Off, objects are stored as sent.
     /// Objects put in place with [`FakeApiServer::insert`] are never enforced.
     pub fn set_schema_enforcement(&self, enabled: bool) {
         lock(&self.shared.state)

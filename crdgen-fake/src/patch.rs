@@ -1,9 +1,12 @@
 //! PATCH bodies: JSON merge patch (RFC 7386), JSON patch (RFC 6902), strategic merge
-//! patch (read as a merge patch); server-side apply is merged by `managed`, but for
-//! `/scale`, where it is read as a merge patch.
+//! patch (lists merged by the definitions' list types, `fieldset::strategic_merge`);
+//! server-side apply is merged by `managed`, but for `/scale`, where it is read as a
+//! merge patch.
 
 use serde_json::Value;
 
+use super::builtin;
+use super::fieldset::{self, Schema};
 use super::registry::ResourceInfo;
 use super::status::Failure;
 
@@ -98,7 +101,16 @@ pub(crate) fn apply(
                 Failure::invalid(info, name, "json patch", &format!("Invalid value: {e}"))
             })?;
         }
-        PatchType::Merge | PatchType::Strategic | PatchType::Apply => {
+        PatchType::Strategic => {
+            let schema =
+                fieldset::root_schema(builtin::definitions().get(&builtin::definition_name(info)));
+            target = fieldset::strategic_merge(
+                Schema::with_definitions(&schema, builtin::definitions()),
+                current,
+                patch,
+            );
+        }
+        PatchType::Merge | PatchType::Apply => {
             json_patch::merge(&mut target, patch);
         }
     }

@@ -2,6 +2,7 @@
 //! names, system metadata, generation, the status subresource and finalizers.
 
 use crdgen_apimachinery::validation::is_dns1123_subdomain;
+use crdgen_apiserver::field::go_quote;
 use serde_json::{Value, json};
 
 use super::enforce::{self, Decoding};
@@ -192,7 +193,7 @@ impl State {
             Tracking::Applied(fields) => set_meta(&mut object, "managedFields", fields),
         }
         if !seed {
-            enforce::validate(info, &object, None)?;
+            enforce::validate(info, &object, None, false)?;
         }
         let stored = if dry_run {
             object
@@ -429,7 +430,7 @@ pub(crate) fn prepare_update(
     let mut new = new;
     enforce::decode(info, &mut new, decoding)?;
     let next = strategy(info, old, new, target)?;
-    enforce::validate(info, &next, Some(old))?;
+    enforce::validate(info, &next, Some(old), target == Target::Status)?;
     Ok(next)
 }
 
@@ -565,15 +566,36 @@ fn check_namespace(
     Ok(())
 }
 
-/// Object names are DNS-1123 subdomains (every registered kind here uses that rule:
-/// apimachinery's `NameIsDNSSubdomain`), refused with apimachinery's message. The server
-/// lists every violation as a cause; the first is the one reported here.
+/// Object names follow their kind's rule, refused with apimachinery's message: RBAC's
+/// roles and bindings take any path segment (`ValidateRBACName`,
+/// `path.IsValidPathSegmentName`: `system:aggregate-to-view` is a valid ClusterRole
+/// name), every other kind served here a DNS-1123 subdomain (`NameIsDNSSubdomain`;
+/// kinds whose rule is stricter, such as services and namespaces, are held to the
+/// subdomain rule only). The server lists every violation as a cause; the first is the
+/// one reported here.
 fn validate_name(info: &ResourceInfo, name: &str) -> Result<(), Failure> {
-    match is_dns1123_subdomain(name).first() {
+    let violation = if !info.custom && info.group == "rbac.authorization.k8s.io" {
+        path_segment_violation(name)
+    } else {
+        is_dns1123_subdomain(name).first().map(ToString::to_string)
+    };
+    match violation {
         None => Ok(()),
         Some(violation) => {
-            let detail = format!("Invalid value: {name:?}: {violation}");
+            let detail = format!("Invalid value: {}: {violation}", go_quote(name));
             Err(Failure::invalid(info, name, "metadata.name", &detail))
         }
     }
+}
+
+/// The first message of apimachinery's `path.IsValidPathSegmentName`: a name may not be
+/// `.` or `..`, nor contain `/` or `%`.
+fn path_segment_violation(name: &str) -> Option<String> {
+    if name == "." || name == ".." {
+        return Some(format!("may not be '{name}'"));
+    }
+    ["/", "%"]
+        .iter()
+        .find(|c| name.contains(**c))
+        .map(|c| format!("may not contain '{c}'"))
 }

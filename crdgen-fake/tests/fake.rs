@@ -7,7 +7,7 @@ use crdgen::{CustomResource, CustomResourceExt};
 use crdgen_fake::{Action, FakeApiServer};
 use futures::{StreamExt, TryStreamExt};
 use k8s_openapi::api::apps::v1::{Deployment, DeploymentSpec};
-use k8s_openapi::api::core::v1::{ConfigMap, PodTemplateSpec};
+use k8s_openapi::api::core::v1::{ConfigMap, Container, PodSpec, PodTemplateSpec};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector;
 use k8s_openapi::jiff::Timestamp;
 use kube::api::{
@@ -121,7 +121,14 @@ fn deployment(name: &str, replicas: i32) -> Deployment {
                     labels: Some(labels),
                     ..Default::default()
                 }),
-                spec: None,
+                spec: Some(PodSpec {
+                    containers: vec![Container {
+                        name: "web".into(),
+                        image: Some("nginx".into()),
+                        ..Default::default()
+                    }],
+                    ..Default::default()
+                }),
             },
             ..Default::default()
         },
@@ -1209,8 +1216,11 @@ async fn pods_answer_a_delete_with_the_object() {
     use k8s_openapi::api::core::v1::Pod;
     let server = server();
     let pods: Api<Pod> = Api::namespaced(server.client(), "default");
-    let mut pod = Pod::default();
-    pod.metadata.name = Some("p".into());
+    let pod: Pod = serde_json::from_value(json!({
+        "metadata": {"name": "p"},
+        "spec": {"containers": [{"name": "app", "image": "nginx"}]},
+    }))
+    .unwrap();
     pods.create(&PostParams::default(), &pod).await.unwrap();
     let deleted = pods.delete("p", &DeleteParams::default()).await.unwrap();
     let last = deleted.left().expect("pods return the deleted object");

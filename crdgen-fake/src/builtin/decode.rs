@@ -12,8 +12,14 @@
 //!   error `unknown field "spec.template.spec.containers[0].foo"` for
 //!   `fieldValidation` to turn into a warning or a 400.
 //!
-//! `null` decodes to the zero value anywhere, as in Go. What the definitions cannot
-//! tell is not checked: the Go type in the message is the OpenAPI type's (`string`,
+//! `null` decodes to the Go zero value anywhere, and the object keeps what Go's encoding
+//! of that zero value writes: a `null` map value or list item becomes the zero value
+//! of its type (`""`, `0`, `false`, `"0"` for a quantity, `{}` for a struct, which
+//! the validation then looks into: `containers: [null]` is a container without a
+//! name), and so does a `null` field the definitions mark required (no `omitempty`
+//! in Go); a `null` optional field is left out, as Go's `omitempty` leaves out its
+//! zero value. A `null` list or map stays `null` where it is required (Go writes a nil
+//! slice or map so). What the definitions cannot tell is not checked: the Go type in the message is the OpenAPI type's (`string`,
 //! `int32`, `[]v1.Container`, `map[string]string`), so a named Go type
 //! (`v1.RestartPolicy`, `v1.ResourceList`) is written as its underlying type;
 //! timestamps are not parsed, nor `format: byte` strings as base64; duplicate fields
@@ -21,7 +27,7 @@
 
 use serde_json::{Map, Value};
 
-use super::definitions;
+use super::{definitions, resolve};
 
 /// What decoding found wrong with a body.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -71,23 +77,6 @@ struct Decoder {
     decoded: Decoded,
 }
 
-/// A schema node with its `$ref` followed: the definition name (for struct names) and
-/// its keys.
-fn resolve(schema: &Value) -> (Option<&str>, Option<&Map<String, Value>>) {
-    let mut name = None;
-    let mut node = schema.as_object();
-    // Definitions refer to each other by name; a chain longer than a few links would be
-    // a cycle in the data.
-    for _ in 0..8 {
-        let Some(reference) = node.and_then(|n| n.get("$ref")).and_then(Value::as_str) else {
-            break;
-        };
-        name = Some(reference);
-        node = definitions().get(reference).and_then(Value::as_object);
-    }
-    (name, node)
-}
-
 /// The Go type name of a definition: `v1.Container` for `io.k8s.api.core.v1.Container`
 /// (the package's last path element, the type).
 fn go_type_name(definition: &str) -> String {
@@ -106,8 +95,9 @@ fn short_name(definition: &str) -> &str {
 
 /// What a node decodes into.
 enum Shape<'a> {
-    /// A struct: its definition name and properties.
-    Struct(&'a str, &'a Map<String, Value>),
+    /// A struct: its definition name, properties and required fields (those without
+    /// `omitempty` in Go).
+    Struct(&'a str, &'a Map<String, Value>, &'a [Value]),
     /// `map[string]T`.
     Map(&'a Value),
     /// `[]T`, with the list node (for its `x-kubernetes-list-type`).
@@ -134,7 +124,12 @@ fn shape(schema: &Value) -> Shape<'_> {
         return Shape::Any;
     };
     if let Some(Value::Object(properties)) = node.get("properties") {
-        return Shape::Struct(name.unwrap_or(""), properties);
+        let required = node
+            .get("required")
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or_default();
+        return Shape::Struct(name.unwrap_or(""), properties, required);
     }
     if let Some(items) = node.get("additionalProperties") {
         return Shape::Map(items);
@@ -171,7 +166,7 @@ fn shape(schema: &Value) -> Shape<'_> {
 /// The Go type a schema node decodes into, as `reflect.Type.String()` writes it.
 fn go_type(schema: &Value) -> String {
     match shape(schema) {
-        Shape::Struct(name, _) => go_type_name(name),
+        Shape::Struct(name, _, _) => go_type_name(name),
         Shape::Map(items) => format!("map[string]{}", go_type(items)),
         Shape::List(items, _) => format!("[]{}", go_type(items)),
         Shape::Quantity => "resource.Quantity".to_owned(),
@@ -181,6 +176,31 @@ fn go_type(schema: &Value) -> String {
         Shape::Bool => "bool".to_owned(),
         Shape::String => "string".to_owned(),
         Shape::Any => "interface {}".to_owned(),
+    }
+}
+
+/// What Go's encoding writes for the zero value of a node's type, where that is not
+/// `null`: `""`, `0`, `false`, `"0"` for a quantity (`resource.Quantity{}`), `0` for an
+/// int-or-string (`intstr.IntOrString{}` is the integer 0) and `{}` for a struct. A nil
+/// slice or map, and an untyped value, are `null`.
+fn zero(schema: &Value) -> Option<Value> {
+    match shape(schema) {
+        Shape::Struct(..) => Some(Value::Object(Map::new())),
+        Shape::Quantity => Some(Value::String("0".to_owned())),
+        Shape::IntOrString | Shape::Integer(_) | Shape::Float => Some(Value::from(0)),
+        Shape::Bool => Some(Value::Bool(false)),
+        Shape::String => Some(Value::String(String::new())),
+        Shape::Map(_) | Shape::List(..) | Shape::Any => None,
+    }
+}
+
+/// A `null` map value or list item as Go decodes it: the zero value of the item type,
+/// `null` where that is a nil slice or map.
+fn zero_item(items: &Value, item: &mut Value) {
+    if item.is_null()
+        && let Some(zero) = zero(items)
+    {
+        *item = zero;
     }
 }
 
@@ -246,11 +266,23 @@ impl Decoder {
             return;
         }
         match shape(schema) {
-            Shape::Struct(name, properties) => {
+            Shape::Struct(name, properties, required) => {
                 let Value::Object(map) = value else {
                     self.type_error(json_kind(value), context, &go_type_name(name));
                     return;
                 };
+                // A `null` field: the zero value where Go writes it (no `omitempty`),
+                // left out where `omitempty` leaves it out.
+                map.retain(|key, item| {
+                    !item.is_null()
+                        || !properties.contains_key(key.as_str())
+                        || required.iter().any(|r| r == key.as_str())
+                });
+                for (key, item) in map.iter_mut() {
+                    if let Some(property) = properties.get(key.as_str()) {
+                        zero_item(property, item);
+                    }
+                }
                 let mut unknown = Vec::new();
                 for (key, item) in map.iter_mut() {
                     let path = if context.path.is_empty() {
@@ -296,6 +328,7 @@ impl Decoder {
                     return;
                 };
                 for (key, item) in map.iter_mut() {
+                    zero_item(items, item);
                     let inner = Context {
                         path: format!("{}.{key}", context.path),
                         smd: format!("{}.{key}", context.smd),
@@ -310,6 +343,7 @@ impl Decoder {
                     return;
                 };
                 for (index, item) in list.iter_mut().enumerate() {
+                    zero_item(items, item);
                     let inner = Context {
                         path: format!("{}[{index}]", context.path),
                         smd: format!("{}{}", context.smd, smd_element(node, index, item)),
@@ -453,10 +487,10 @@ mod tests {
     }
 
     #[test]
-    fn nulls_and_valid_values_decode() {
+    fn valid_values_decode_unchanged() {
         let mut object = json!({
-            "metadata": {"name": "a", "labels": null, "creationTimestamp": null},
-            "spec": {"replicas": null, "template": {"spec": {"containers": [{
+            "metadata": {"name": "a", "labels": {"app": "a"}},
+            "spec": {"replicas": 2, "template": {"spec": {"containers": [{
                 "name": "a", "resources": {"limits": {"cpu": "500m", "memory": 1e9}},
                 "ports": [{"containerPort": 80}],
             }]}}, "strategy": {"rollingUpdate": {"maxSurge": "25%", "maxUnavailable": 1}}},
@@ -464,6 +498,43 @@ mod tests {
         let before = object.clone();
         assert_eq!(decode(DEPLOYMENT, &mut object), Decoded::default());
         assert_eq!(object, before);
+    }
+
+    #[test]
+    fn nulls_decode_to_what_go_stores() {
+        // Optional fields (`omitempty`) go; map values and list items become their
+        // type's zero value, a struct item `{}`; a required field its zero value, a
+        // required list `null` (Go writes a nil slice so).
+        let mut object = json!({
+            "metadata": {"name": "a", "labels": {"app": null}, "creationTimestamp": null},
+            "spec": {"replicas": null, "template": {"spec": {"containers": [null, {
+                "name": "a", "args": ["x", null], "ports": [{"containerPort": 80, "name": null}],
+                "resources": {"limits": {"cpu": null}, "requests": null},
+                "livenessProbe": {"httpGet": {"port": null, "httpHeaders": [
+                    {"name": "X", "value": null}
+                ]}},
+            }]}}},
+        });
+        assert_eq!(decode(DEPLOYMENT, &mut object), Decoded::default());
+        assert_eq!(
+            object,
+            json!({
+                "metadata": {"name": "a", "labels": {"app": ""}},
+                "spec": {"template": {"spec": {"containers": [{}, {
+                    "name": "a", "args": ["x", ""], "ports": [{"containerPort": 80}],
+                    "resources": {"limits": {"cpu": "0"}},
+                    "livenessProbe": {"httpGet": {"port": 0, "httpHeaders": [
+                        {"name": "X", "value": ""}
+                    ]}},
+                }]}}},
+            })
+        );
+        let mut pod = json!({"spec": {"containers": null}});
+        decode("io.k8s.api.core.v1.Pod", &mut pod);
+        assert_eq!(pod, json!({"spec": {"containers": null}}));
+        let mut config = json!({"data": {"a": null, "b": ""}});
+        decode("io.k8s.api.core.v1.ConfigMap", &mut config);
+        assert_eq!(config, json!({"data": {"a": "", "b": ""}}));
     }
 
     #[test]
