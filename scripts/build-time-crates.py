@@ -174,28 +174,33 @@ def cargo_toml(flavour: str, name: str, crdgen_path: str) -> str:
     )
 
 
+def write(path: str, text: str) -> None:
+    """Writes `text` to `path` unless the file already holds it, so that a second run of
+    the script leaves the crates' files (and cargo's view of them) untouched."""
+    if os.path.exists(path) and open(path).read() == text:
+        return
+    with open(path, "w") as f:
+        f.write(text)
+
+
 def main() -> None:
     flavour, n, root = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     crdgen_path = sys.argv[4] if len(sys.argv) > 4 else ""
     name = f"api-{flavour}-{n}"
     lib = name.replace("-", "_")
     os.makedirs(os.path.join(root, "src"), exist_ok=True)
-    with open(os.path.join(root, "Cargo.toml"), "w") as f:
-        f.write(cargo_toml(flavour, name, crdgen_path))
-    with open(os.path.join(root, "src", "lib.rs"), "w") as f:
-        f.write(f"//! {n} kinds written with {flavour}'s derive.\n\n")
-        for i in range(n):
-            f.write(f"pub mod widget{i};\n")
+    write(os.path.join(root, "Cargo.toml"), cargo_toml(flavour, name, crdgen_path))
+    lib_rs = f"//! {n} kinds written with {flavour}'s derive.\n\n"
+    lib_rs += "".join(f"pub mod widget{i};\n" for i in range(n))
+    write(os.path.join(root, "src", "lib.rs"), lib_rs)
     ext = "crdgen::CustomResourceExt" if flavour == "crdgen" else "kube::CustomResourceExt"
-    with open(os.path.join(root, "src", "main.rs"), "w") as f:
-        f.write(f"use {ext};\n\nfn main() {{\n    let crds = [\n")
-        for i in range(n):
-            f.write(f"        {lib}::widget{i}::Widget{i}::crd(),\n")
-        f.write("    ];\n    for crd in crds {\n")
-        f.write('        println!("{}", serde_json::to_string(&crd).unwrap());\n    }\n}\n')
+    main_rs = f"use {ext};\n\nfn main() {{\n    let crds = [\n"
+    main_rs += "".join(f"        {lib}::widget{i}::Widget{i}::crd(),\n" for i in range(n))
+    main_rs += "    ];\n    for crd in crds {\n"
+    main_rs += '        println!("{}", serde_json::to_string(&crd).unwrap());\n    }\n}\n'
+    write(os.path.join(root, "src", "main.rs"), main_rs)
     for i in range(n):
-        with open(os.path.join(root, "src", f"widget{i}.rs"), "w") as f:
-            f.write(kind_source(flavour, i))
+        write(os.path.join(root, "src", f"widget{i}.rs"), kind_source(flavour, i))
 
 
 if __name__ == "__main__":

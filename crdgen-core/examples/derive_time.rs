@@ -4,8 +4,18 @@
 //! it ran them before (each derive reading and parsing the crate on its own).
 //!
 //! ```sh
-//! cargo run -p crdgen-core --example derive_time -- path/to/crate [runs]
+//! cargo run -p crdgen-core --example derive_time -- path/to/crate [runs] [--now-only]
 //! ```
+//!
+//! `--now-only` leaves out the way it ran before, whose cost grows with the square of the
+//! crate (half a minute at 50 kinds, minutes at 100).
+//!
+//! For counts that the load of a shared machine does not change, run it under
+//! `valgrind --tool=callgrind` (or `perf stat -e instructions:u`) twice: with
+//! `--list-only` it only lists the derives (one analysis), with `--once` it lists them and
+//! then runs every derive once, as rustc does (`--once --server`: as rust-analyzer's
+//! proc-macro server does, checking the files at every derive); the difference is what
+//! all the derives of one compilation cost.
 //!
 //! Build it in the dev profile, as cargo builds a proc macro for a debug build (the
 //! workspace's `opt-level = 1` for dependencies makes syn and the rest somewhat faster
@@ -15,16 +25,22 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crdgen_core::analysis::{Cache, analyze};
+use crdgen_core::analysis::{Cache, Recheck, analyze};
 use crdgen_core::{config, pipeline};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(root) = args.next().map(PathBuf::from) else {
-        eprintln!("usage: derive_time CRATE_DIR [RUNS]");
+        eprintln!(
+            "usage: derive_time CRATE_DIR [RUNS] [--now-only | --list-only | --once [--server]]"
+        );
         std::process::exit(2);
     };
-    let runs: usize = args.next().and_then(|r| r.parse().ok()).unwrap_or(3);
+    let rest: Vec<String> = args.collect();
+    let flag = |name: &str| rest.iter().any(|a| a == name);
+    let (now_only, list_only, once) = (flag("--now-only"), flag("--list-only"), flag("--once"));
+    let server = flag("--server");
+    let runs: usize = rest.iter().find_map(|r| r.parse().ok()).unwrap_or(3);
     let root = std::fs::canonicalize(&root).unwrap_or(root);
     let Ok(loaded) = config::load(&root) else {
         eprintln!("the crate's configuration cannot be read");
@@ -46,6 +62,10 @@ fn main() {
         .map(|(f, l, i)| (f.to_path_buf(), l, i.to_owned()))
         .collect();
     let derives = kinds.len() + types.len();
+    if list_only {
+        println!("{} kinds, {} CrdSchema types", kinds.len(), types.len());
+        return;
+    }
     println!(
         "{}: {} kinds, {} CrdSchema types; fastest of {runs} runs",
         root.display(),
@@ -53,27 +73,67 @@ fn main() {
         types.len(),
     );
 
-    // What crdgen-derive/src/engine.rs does at each expansion: load the configuration,
-    // ask the cache (which checks the fingerprint), look the result up.
-    let shared = best_of(runs, || {
+    // What crdgen-derive/src/engine.rs does at each expansion. In a long-lived process
+    // (rust-analyzer's proc-macro server, `Recheck::EveryUse`): load the configuration,
+    // ask the cache (which checks the fingerprint), look the result up. In rustc
+    // (`Recheck::Never`): the configuration is read by the first derive only, and the
+    // cache hands out the analysis without a check.
+    let all_derives = |recheck: Recheck| {
         let cache = Cache::new();
+        let first = config::load(&root);
+        let load = || match recheck {
+            Recheck::EveryUse => config::load(&root),
+            Recheck::Never => first.clone(),
+        };
         for (group, kind) in &kinds {
-            let Ok(loaded) = config::load(&root) else {
+            let Ok(loaded) = load() else {
                 continue;
             };
-            let a = cache.get(&root, &loaded.config, loaded.source.as_deref(), None);
+            let a = cache.get_with(
+                &root,
+                &loaded.config,
+                loaded.source.as_deref(),
+                None,
+                recheck,
+            );
             let _ = a.map(|a| a.kind(group, kind));
         }
         for (file, line, ident) in &types {
-            let Ok(loaded) = config::load(&root) else {
+            let Ok(loaded) = load() else {
                 continue;
             };
-            let a = cache.get(&root, &loaded.config, loaded.source.as_deref(), Some(file));
+            let a = cache.get_with(
+                &root,
+                &loaded.config,
+                loaded.source.as_deref(),
+                Some(file),
+                recheck,
+            );
             let _ = a.map(|a| a.type_schema(file, *line, ident));
         }
         drop_spans();
-    });
-    report("all derives, one shared analysis (now)", shared, derives);
+    };
+    if once {
+        all_derives(if server {
+            Recheck::EveryUse
+        } else {
+            Recheck::Never
+        });
+        println!("{derives} derives run once");
+        return;
+    }
+    let shared = best_of(runs, || all_derives(Recheck::Never));
+    report(
+        "all derives, one shared analysis, in rustc (now)",
+        shared,
+        derives,
+    );
+    let shared = best_of(runs, || all_derives(Recheck::EveryUse));
+    report(
+        "all derives, one shared analysis, each use checked (rust-analyzer)",
+        shared,
+        derives,
+    );
 
     let first = best_of(runs, || {
         let _ = analyze(&root, config, config_file, None);
@@ -93,6 +153,9 @@ fn main() {
     });
     report("  each later expansion, checking the fingerprint", check, 1);
 
+    if now_only {
+        return;
+    }
     let alone = best_of(runs, || {
         for (group, kind) in &kinds {
             let _ = pipeline::kind(&root, config, config_file, None, group, kind);

@@ -8,18 +8,56 @@
 //! The crate is read once per compilation, not once per derive: the first derive runs
 //! one [`Analysis`](crdgen_core::analysis::Analysis) of it, which builds every kind's CRD
 //! and every `CrdSchema` type's schema, and [`ANALYSES`] keeps it for the derives that
-//! follow, for as long as the files it read are unchanged.
+//! follow, for as long as the files it read are unchanged. Inside rustc, which compiles
+//! once and exits, neither the analysis nor the configuration is checked again after the
+//! first derive ([`crate::host`]): each later derive costs a lookup, whatever the size
+//! of the crate.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
-use crdgen_core::analysis::Cache;
+use crdgen_core::analysis::{Cache, Recheck};
+use crdgen_core::config::Loaded;
 use crdgen_core::diagnostic::Diagnostics;
+
+use crate::host;
 
 /// The analyses of the crates this process compiles. The proc-macro library stays
 /// loaded for a whole `rustc` invocation (and in rust-analyzer's proc-macro server for
 /// the session), so every derive of one compilation finds the analysis the first one
 /// ran; each use checks it against the files on disk first, so an edit is always seen.
 pub static ANALYSES: Cache = Cache::new();
+
+/// The configurations read, by crate directory, when this process compiles once
+/// ([`host::compiles_once`]); a failed reading is not kept.
+static CONFIGS: Mutex<Vec<(PathBuf, Loaded)>> = Mutex::new(Vec::new());
+
+/// The crdgen configuration of the crate at `root`: read at every call in a long-lived
+/// process, where the user may edit it between two expansions; read once per crate in a
+/// compiler, where it cannot change (cargo rebuilds the crate when `Cargo.toml` or
+/// `crdgen.toml` is newer than the build).
+fn config(root: &Path) -> Result<Loaded, Diagnostics> {
+    if !host::compiles_once() {
+        return Ok(crdgen_core::config::load(root)?);
+    }
+    let mut kept = CONFIGS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, loaded)) = kept.iter().find(|(r, _)| r == root) {
+        return Ok(loaded.clone());
+    }
+    let loaded = crdgen_core::config::load(root)?;
+    kept.push((root.to_path_buf(), loaded.clone()));
+    Ok(loaded)
+}
+
+/// Whether [`ANALYSES`] checks a kept analysis against the files on disk: at every use,
+/// unless this process compiles once.
+fn recheck() -> Recheck {
+    if host::compiles_once() {
+        Recheck::Never
+    } else {
+        Recheck::EveryUse
+    }
+}
 
 /// The crate being compiled: cargo sets `CARGO_MANIFEST_DIR` for the compiler, and a
 /// proc macro runs inside it.
@@ -60,9 +98,15 @@ fn kind_crd_in(
     kind: &str,
 ) -> Result<crdgen_core::pipeline::KindOutput, Diagnostics> {
     with_fallback(|| {
-        let loaded = crdgen_core::config::load(root)?;
+        let loaded = config(root)?;
         ANALYSES
-            .get(root, &loaded.config, loaded.source.as_deref(), file)?
+            .get_with(
+                root,
+                &loaded.config,
+                loaded.source.as_deref(),
+                file,
+                recheck(),
+            )?
             .kind(group, kind)
     })
 }
@@ -96,9 +140,10 @@ fn type_schema_in(
     ident: &str,
 ) -> Result<crdgen_core::pipeline::TypeOutput, Diagnostics> {
     with_fallback(|| {
-        let loaded = crdgen_core::config::load(root)?;
+        let loaded = config(root)?;
         let config_file = loaded.source.as_deref();
-        let analysis = ANALYSES.get(root, &loaded.config, config_file, Some(file))?;
+        let analysis =
+            ANALYSES.get_with(root, &loaded.config, config_file, Some(file), recheck())?;
         match analysis.type_schema(file, line, ident) {
             Some(result) => result,
             // A type the analysis could not tell derives CrdSchema (the derive comes

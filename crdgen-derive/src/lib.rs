@@ -12,6 +12,7 @@ mod crd_schema;
 mod custom_resource;
 mod default_checks;
 mod engine;
+mod host;
 mod rbac;
 mod spans;
 mod webhook;

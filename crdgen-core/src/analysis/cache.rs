@@ -16,8 +16,26 @@ use crate::pipeline;
 /// that sees many crates holds a bounded amount.
 const MAX_ENTRIES: usize = 64;
 
-/// Analyses by crate (and file read alone), each checked against the files on disk
+/// When a kept analysis is checked against the files on disk (and the configuration)
 /// before it is handed out again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recheck {
+    /// At every use: the process may outlive an edit (rust-analyzer's proc-macro server
+    /// keeps a proc macro loaded for a whole session; a test edits files between calls).
+    /// The check costs a look at every source file, so over a compilation it costs
+    /// derives × files.
+    EveryUse,
+    /// Never: the caller knows the process compiles one crate once and exits (rustc), so
+    /// nothing it compiles can change under it (an edit during the compilation is cargo's
+    /// to notice: it rebuilds a crate whose sources are newer than the build's start),
+    /// and passes the same configuration at every call. A failed analysis is still
+    /// never kept.
+    Never,
+}
+
+/// Analyses by crate (and file read alone), each checked against the files on disk
+/// before it is handed out again (unless the caller says the files cannot change:
+/// [`Recheck::Never`]).
 #[derive(Debug, Default)]
 pub struct Cache {
     state: Mutex<State>,
@@ -60,19 +78,31 @@ impl Cache {
         config_file: Option<&Path>,
         file: Option<&Path>,
     ) -> Result<Arc<Analysis>, Diagnostics> {
+        self.get_with(root, config, config_file, file, Recheck::EveryUse)
+    }
+
+    /// [`Cache::get`], checking a kept analysis only as `recheck` says.
+    pub fn get_with(
+        &self,
+        root: &Path,
+        config: &Config,
+        config_file: Option<&Path>,
+        file: Option<&Path>,
+        recheck: Recheck,
+    ) -> Result<Arc<Analysis>, Diagnostics> {
         let Some(file) = file else {
-            return self.entry(root, config, config_file, None);
+            return self.entry(root, config, config_file, None, recheck);
         };
         let wanted = canonical(file);
         // A file under no configured directory never needs the crate's sources, which
         // may not even exist (a trybuild case's scratch crate has no `src`).
         if pipeline::under_sources(root, config, &wanted) {
-            let whole = self.entry(root, config, config_file, None)?;
+            let whole = self.entry(root, config, config_file, None, recheck)?;
             if whole.holds(&wanted) {
                 return Ok(whole);
             }
         }
-        self.entry(root, config, config_file, Some(&wanted))
+        self.entry(root, config, config_file, Some(&wanted), recheck)
     }
 
     /// How many analyses this cache has run: each is one reading and parsing of the
@@ -93,6 +123,7 @@ impl Cache {
         config: &Config,
         config_file: Option<&Path>,
         file: Option<&Path>,
+        recheck: Recheck,
     ) -> Result<Arc<Analysis>, Diagnostics> {
         let key = Key {
             root: root.to_path_buf(),
@@ -103,7 +134,7 @@ impl Cache {
         let mut state = self.lock();
         let at = state.entries.iter().position(|(k, _)| *k == key);
         if let Some(at) = at {
-            if state.entries[at].1.is_current(config, config_file) {
+            if recheck == Recheck::Never || state.entries[at].1.is_current(config, config_file) {
                 return Ok(Arc::clone(&state.entries[at].1));
             }
             state.entries.remove(at);

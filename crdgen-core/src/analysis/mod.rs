@@ -20,7 +20,7 @@ mod fingerprint;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-pub use cache::Cache;
+pub use cache::{Cache, Recheck};
 use fingerprint::Fingerprint;
 
 use crate::config::Config;

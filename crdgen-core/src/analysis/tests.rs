@@ -389,3 +389,36 @@ fn a_file_saved_unchanged_keeps_the_analysis() {
     assert_eq!(port_description(&cache, root), "Port to serve.");
     assert_eq!(cache.analyses(), 1);
 }
+
+#[test]
+fn a_compiler_that_says_its_files_cannot_change_gets_the_kept_analysis_unchecked() {
+    let dir = write_crate();
+    let root = dir.path();
+    let cache = Cache::new();
+    let port = |recheck| {
+        let crd = cache
+            .get_with(root, &config(), None, None, recheck)
+            .unwrap()
+            .kind("example.com", "App")
+            .unwrap()
+            .crd;
+        crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]["properties"]
+            ["port"]["description"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(port(Recheck::Never), "Port to serve.");
+    write(
+        root,
+        "src/apps.rs",
+        &APPS.replacen("/// Port to serve.", "/// Port to listen on.", 1),
+    );
+    // Inside rustc nothing changes during a compilation: no look at the files.
+    assert_eq!(port(Recheck::Never), "Port to serve.");
+    assert_eq!(cache.analyses(), 1);
+    // Checked at every use, the same cache sees the edit.
+    assert_eq!(port(Recheck::EveryUse), "Port to listen on.");
+    assert_eq!(port(Recheck::Never), "Port to listen on.");
+    assert_eq!(cache.analyses(), 2);
+}
