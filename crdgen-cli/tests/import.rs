@@ -801,3 +801,31 @@ fn a_module_import_says_which_settings_the_crate_configuration_needs() {
         "wrote app/src/external (3 files); declare it with `pub mod external;` and configure the clients as W1304 says, then `crdgen generate` writes them (no CRD: the kinds are external)\n"
     );
 }
+
+#[test]
+fn settings_the_crds_do_not_agree_on_are_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let annotated = crd("example.com", "Web", "webs", REPLICAS, false).replace(
+        "  name: webs.example.com\n",
+        "  annotations:\n    controller-gen.kubebuilder.io/version: v0.20.0\n  name: webs.example.com\n",
+    );
+    std::fs::write(dir.path().join("web.yaml"), annotated).unwrap();
+    std::fs::write(
+        dir.path().join("db.yaml"),
+        crd("example.com", "Db", "dbs", REPLICAS, false),
+    )
+    .unwrap();
+    let out = crdgen(
+        &["import", "web.yaml", "db.yaml", "--out", "out"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "warning[W1305]: the CRDs differ in controller-gen's version annotation (none for Db; v0.20.0 for Web), which a crate's configuration sets once: none is written\n |\n = help: import the CRDs of each value into a crate of their own to get each back exactly, or set one in crdgen.toml\n\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out/crdgen.toml")).unwrap(),
+        "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\nmax-description-length = 0\n"
+    );
+}

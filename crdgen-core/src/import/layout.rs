@@ -35,10 +35,12 @@ pub struct Written {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// The kinds of one group/version module with their version there, in kind order.
+type ModuleKinds<'k> = Vec<(&'k Kind, &'k Version)>;
+
 /// The files of `kinds` (sorted by group and kind).
 pub fn write(kinds: &[Kind], options: &Options) -> Result<Written, String> {
-    // group → version → the kinds' versions, in kind order
-    let mut modules: BTreeMap<&str, BTreeMap<&str, Vec<(&Kind, &Version)>>> = BTreeMap::new();
+    let mut modules: BTreeMap<&str, BTreeMap<&str, ModuleKinds<'_>>> = BTreeMap::new();
     for kind in kinds {
         for v in &kind.versions {
             modules
@@ -98,6 +100,7 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<Written, String> {
         files.insert(PathBuf::from(format!("src/{group_mod}/mod.rs")), group_text);
     }
     let settings = settings(kinds);
+    let differing = differing_settings(kinds);
     if let Some(module) = &options.module {
         // Into an existing crate: the module tree only, under `src/<module>/`.
         let files = files
@@ -111,10 +114,9 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<Written, String> {
             })
             .chain([(PathBuf::from(format!("src/{module}/mod.rs")), lib)])
             .collect();
-        return Ok(Written {
-            files,
-            warnings: module_settings(&settings, options.external),
-        });
+        let mut warnings = differing;
+        warnings.extend(module_settings(&settings, options.external));
+        return Ok(Written { files, warnings });
     }
     if options.external {
         lib.push_str(
@@ -138,7 +140,7 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<Written, String> {
     files.insert(PathBuf::from("crdgen.toml"), config);
     Ok(Written {
         files,
-        warnings: Vec::new(),
+        warnings: differing,
     })
 }
 
@@ -195,6 +197,50 @@ fn settings(kinds: &[Kind]) -> Vec<String> {
         lines.push("controller-gen-version-annotation = true".to_owned());
     }
     lines
+}
+
+/// W1305 for each setting of [`settings`] the CRDs do not agree on, naming the kinds of
+/// each value: the crate's configuration has one, so none is written.
+fn differing_settings(kinds: &[Kind]) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let checks: [(&str, fn(&Kind) -> Option<String>); 2] = [
+        ("`max-description-length`", |k| {
+            k.description_limit.map(|l| l.to_string())
+        }),
+        ("controller-gen's version annotation", |k| {
+            k.controller_gen.clone()
+        }),
+    ];
+    for (what, value) in checks {
+        let mut by_value: BTreeMap<Option<String>, Vec<&str>> = BTreeMap::new();
+        for k in kinds {
+            by_value.entry(value(k)).or_default().push(&k.kind);
+        }
+        if by_value.len() < 2 {
+            continue;
+        }
+        let listed: Vec<String> = by_value
+            .iter()
+            .map(|(v, kinds)| {
+                format!(
+                    "{} for {}",
+                    v.as_deref().unwrap_or("none"),
+                    kinds.join(", ")
+                )
+            })
+            .collect();
+        out.push(
+            Diagnostic::warning(
+                codes::SETTING_DIFFERS,
+                format!(
+                    "the CRDs differ in {what} ({}), which a crate's configuration sets once: none is written",
+                    listed.join("; ")
+                ),
+            )
+            .help("import the CRDs of each value into a crate of their own to get each back exactly, or set one in crdgen.toml"),
+        );
+    }
+    out
 }
 
 /// With `--module`, no `crdgen.toml` is written: W1304 gives the lines the crate's own

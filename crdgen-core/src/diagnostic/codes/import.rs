@@ -103,4 +103,15 @@ super::codes! {
     /// its Cargo.toml). Without them `crdgen generate` writes the descriptions uncut, no
     /// version annotation, or no clients.
     MODULE_SETTINGS = "W1304";
+
+    /// The CRDs of one `crdgen import` differ in a setting the crate's configuration holds once.
+    ///
+    /// The `max-description-length` the descriptions were cut with and the controller-gen
+    /// release of the version annotation are crate-wide settings of `crdgen.toml`, not
+    /// kind options. When the imported CRDs do not agree on one (some cut, some not; one
+    /// annotated, one not), the import writes none, and the CRDs crdgen generates differ
+    /// from some of the inputs there; the warning lists the kinds of each value. Import the
+    /// CRDs of each value into a crate of their own, or set one value and accept the
+    /// difference for the others.
+    SETTING_DIFFERS = "W1305";
 }
