@@ -199,11 +199,14 @@ fn settings(kinds: &[Kind]) -> Vec<String> {
     lines
 }
 
+/// A crate-wide setting's value for one kind, `None` for none.
+type Setting = fn(&Kind) -> Option<String>;
+
 /// W1305 for each setting of [`settings`] the CRDs do not agree on, naming the kinds of
 /// each value: the crate's configuration has one, so none is written.
 fn differing_settings(kinds: &[Kind]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let checks: [(&str, fn(&Kind) -> Option<String>); 2] = [
+    let checks: [(&str, Setting); 2] = [
         ("`max-description-length`", |k| {
             k.description_limit.map(|l| l.to_string())
         }),
