@@ -1,6 +1,6 @@
 //! `crdgen import`: CRD files to a crate of Rust types that generate them again. The
 //! engine is `crdgen_core::import`; this reads the files and writes the crate, all at
-//! once (into a temporary directory renamed into place), or nothing.
+//! once, new files only, or nothing (`crdgen_core::import::files`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,8 +21,9 @@ pub struct ImportArgs {
     /// CustomResourceDefinition).
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// The directory of the new crate; it must not exist yet, or be empty. With
-    /// `--module`, the existing crate to write the module into.
+    /// The directory of the new crate (`.` for the current one); crdgen writes new
+    /// files only, so none of its files may be there yet. With `--module`, the existing
+    /// crate (the directory of its Cargo.toml) to write the module into.
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
     /// Write only the module tree, as `src/NAME/` of the existing crate at `--out`
@@ -36,7 +37,9 @@ pub struct ImportArgs {
     /// The crate's package name (default: the directory's name).
     #[arg(long)]
     name: Option<String>,
-    /// Depend on crdgen at this path instead of the registry's release.
+    /// Depend on crdgen at this path (the `crdgen` directory of a checkout). Default:
+    /// the checkout this binary was built from, while it is there; else the registry's
+    /// release.
     #[arg(long, value_name = "DIR")]
     crdgen_path: Option<PathBuf>,
 }
@@ -72,6 +75,50 @@ fn crate_name(out: &Path) -> String {
     }
 }
 
+/// The `crdgen` runtime crate of the checkout this binary was built from, while it is
+/// there: `cargo install --path crdgen-cli` builds in the checkout, so its
+/// `CARGO_MANIFEST_DIR` is `<checkout>/crdgen-cli`. crdgen is not on crates.io yet, so
+/// an imported crate depends on this by path unless `--crdgen-path` says otherwise (a
+/// binary built elsewhere, from a package, finds none and the registry's release stays).
+fn checkout_runtime() -> Option<PathBuf> {
+    runtime_beside(Path::new(env!("CARGO_MANIFEST_DIR")))
+}
+
+/// `<cli_dir>/../crdgen` when it holds the `crdgen` package.
+fn runtime_beside(cli_dir: &Path) -> Option<PathBuf> {
+    let dir = cli_dir.parent()?.join("crdgen");
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+    manifest
+        .lines()
+        .any(|l| l.trim() == "name = \"crdgen\"")
+        .then_some(dir)
+}
+
+/// What to change when the crate depends on the registry's `crdgen`, which crates.io
+/// does not have yet: the same path dependency `crdgen migrate` asks for.
+const REGISTRY_HINT: &str = "its Cargo.toml depends on `crdgen = \"0.1.0\"` from crates.io, which does not have crdgen yet: import again with `--crdgen-path <your crdgen checkout>/crdgen`, or write `crdgen = { path = \"<your crdgen checkout>/crdgen\" }` in it";
+
+/// `--module`'s crate: `out` must hold a package's `Cargo.toml`.
+fn not_a_crate(out: &Path) -> Option<Diagnostic> {
+    let manifest = out.join("Cargo.toml");
+    let message = match std::fs::read_to_string(&manifest) {
+        Err(_) => format!(
+            "--module adds to an existing crate, and {} has no Cargo.toml",
+            escape::path(out)
+        ),
+        Ok(text) if !text.lines().any(|l| l.trim() == "[package]") => format!(
+            "--module adds to an existing crate, and {} is a workspace's manifest, not a package's",
+            escape::path(&manifest)
+        ),
+        Ok(_) => return None,
+    };
+    Some(
+        Diagnostic::error(codes::import::MODULE_NOT_A_CRATE, message).help(
+            "give --out the directory of the crate that gets the module (the one with its Cargo.toml), or leave out --module to write a new crate there",
+        ),
+    )
+}
+
 /// Runs `crdgen import`.
 pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
     let mut errors = Vec::new();
@@ -102,11 +149,6 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             )),
         }
     }
-    // The directory written: the new crate, or the module inside the existing one.
-    let target = match &args.module {
-        Some(module) => args.out.join("src").join(module),
-        None => args.out.clone(),
-    };
     let valid_module = args.module.as_deref().is_none_or(|m| {
         m.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
             && m.chars()
@@ -124,22 +166,19 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             .help("give a snake_case module name, e.g. --module api"),
         );
     }
-    let occupied = std::fs::read_dir(&target).is_ok_and(|mut d| d.next().is_some())
-        || (target.exists() && !target.is_dir());
-    if occupied {
-        errors.push(
-            Diagnostic::error(
-                codes::import::OUT_DIR_NOT_EMPTY,
-                format!("{} exists and is not empty", escape::path(&target)),
-            )
-            .help(
-                "give --out a directory that does not exist yet (with --module, a module that does not exist yet); crdgen import writes new files only",
-            ),
-        );
+    if args.module.is_some() {
+        errors.extend(not_a_crate(&args.out));
     }
+    // The package name: the directory's own, also for `--out .`.
+    let name = args.name.clone().unwrap_or_else(|| {
+        let full = std::fs::canonicalize(&args.out)
+            .or_else(|_| std::path::absolute(&args.out))
+            .unwrap_or_else(|_| args.out.clone());
+        crate_name(&full)
+    });
     let options = Options {
-        crate_name: args.name.clone().unwrap_or_else(|| crate_name(&args.out)),
-        crdgen_path: args.crdgen_path.clone(),
+        crate_name: name,
+        crdgen_path: args.crdgen_path.clone().or_else(checkout_runtime),
         external: args.external,
         module: args.module.clone(),
     };
@@ -151,80 +190,72 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             return printer.fail(&Diagnostics(errors));
         }
     };
-    if !output.warnings.0.is_empty() {
-        printer.print(&output.warnings);
-    }
-    let files = match &args.module {
-        // Written under the crate root: strip `src/<module>/`, write into `target`.
-        Some(module) => {
-            let prefix = Path::new("src").join(module);
-            output
-                .files
-                .iter()
-                .map(|(p, t)| {
-                    (
-                        p.strip_prefix(&prefix).unwrap_or(p).to_path_buf(),
-                        t.clone(),
-                    )
-                })
-                .collect()
-        }
-        None => output.files.clone(),
-    };
-    if let Err(e) = write(&target, &files) {
+    // The files are relative to the crate: with `--module`, under its `src/<module>/`.
+    let conflicts = import::files::conflicts(&args.out, &output.files);
+    if !conflicts.is_empty() {
+        let listed: Vec<String> = conflicts.iter().map(|p| escape::path(p)).collect();
+        let help = match &args.module {
+            Some(module) => format!(
+                "crdgen import writes new files only: give --module a name the crate does not use yet, or remove src/{module} first"
+            ),
+            None => "crdgen import writes new files only: give --out a new or empty directory (other files may stay there), remove those, or add the types to an existing crate with --module NAME".to_owned(),
+        };
         return printer.fail(
             &Diagnostic::error(
-                codes::output::WRITE_FAILED,
-                format!("cannot write {}: {e}", escape::path(&args.out)),
+                codes::import::OUT_DIR_NOT_EMPTY,
+                format!("crdgen import would overwrite {}", listed.join(", ")),
             )
-            .help("check the directory's permissions and free space")
+            .help(help)
             .into(),
         );
     }
-    match &args.module {
-        Some(module) => println!(
-            "wrote {} ({} files); declare it with `pub mod {module};`",
-            target.display(),
-            files.len()
+    if !output.warnings.0.is_empty() {
+        printer.print(&output.warnings);
+    }
+    if let Err(e) = import::files::write(&args.out, &output.files) {
+        return printer.fail(&e.into());
+    }
+    let count = output.files.len();
+    let out = args.out.display();
+    match (&args.module, args.external) {
+        (Some(module), false) => println!(
+            "wrote {} ({count} files); declare it with `pub mod {module};`",
+            args.out.join("src").join(module).display()
         ),
-        None => println!(
-            "wrote {} ({} files); `crdgen generate -C {}` writes the CRDs",
-            args.out.display(),
-            files.len(),
-            args.out.display()
+        (Some(module), true) => println!(
+            "wrote {} ({count} files); declare it with `pub mod {module};` and configure the clients as W1304 says, then `crdgen generate` writes them (no CRD: the kinds are external)",
+            args.out.join("src").join(module).display()
         ),
+        (None, false) => {
+            println!("wrote {out} ({count} files); `crdgen generate -C {out}` writes the CRDs")
+        }
+        (None, true) => println!(
+            "wrote {out} ({count} files): the types of external kinds, no CRD; `crdgen generate -C {out}` writes their typed clients, listers and informers into {}",
+            args.out.join("src/generated").display()
+        ),
+    }
+    if args.module.is_none() && options.crdgen_path.is_none() {
+        println!("{REGISTRY_HINT}");
     }
     ExitCode::SUCCESS
 }
 
-/// Writes every file under a temporary sibling of `out`, then renames it into place:
-/// a failed run leaves nothing behind.
-fn write(out: &Path, files: &std::collections::BTreeMap<PathBuf, String>) -> std::io::Result<()> {
-    let parent = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&parent)?;
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = parent.join(format!(".{name}.crdgen-import-{}", std::process::id()));
-    let result = (|| {
-        for (path, text) in files {
-            let target = tmp.join(path);
-            if let Some(dir) = target.parent() {
-                std::fs::create_dir_all(dir)?;
-            }
-            std::fs::write(&target, text)?;
-        }
-        if out.is_dir() {
-            std::fs::remove_dir(out)?;
-        }
-        std::fs::rename(&tmp, out)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_dir_all(&tmp);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_checkout_runtime_is_found_beside_the_cli_only() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        assert_eq!(checkout_runtime(), Some(root.join("crdgen")));
+        // A binary built from a package (`target/package/crdgen-cli-0.1.0`) has none.
+        assert_eq!(
+            runtime_beside(&root.join("target/package/crdgen-cli-0.1.0")),
+            None
+        );
+        assert_eq!(
+            REGISTRY_HINT,
+            "its Cargo.toml depends on `crdgen = \"0.1.0\"` from crates.io, which does not have crdgen yet: import again with `--crdgen-path <your crdgen checkout>/crdgen`, or write `crdgen = { path = \"<your crdgen checkout>/crdgen\" }` in it"
+        );
     }
-    result
 }

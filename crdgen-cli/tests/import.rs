@@ -4,7 +4,30 @@
 
 mod common;
 
+use std::path::Path;
+
 use common::{crdgen, text};
+
+/// The files under `dir`, relative, sorted.
+fn files_under(dir: &Path) -> Vec<String> {
+    let mut files: Vec<String> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| !e.file_type().is_dir())
+        .map(|e| e.path().strip_prefix(dir).unwrap().display().to_string())
+        .collect();
+    files.sort();
+    files
+}
+
+/// The `crdgen` runtime crate of this checkout, which the imported crate depends on by
+/// default (the binary under test was built here).
+fn runtime() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .join("crdgen")
+}
 
 /// A CRD with a conversion webhook crdgen cannot write (a `caBundle`), a root that
 /// requires `metadata`, a `not` no Rust type writes, and a description with a
@@ -161,6 +184,14 @@ warning[W1302]: the description at `spec.versions[0].schema.openAPIV3Schema.prop
             "out/src/lib.rs"
         ]
     );
+    // It depends on crdgen by path: the checkout the binary was built from.
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out/Cargo.toml")).unwrap(),
+        format!(
+            "[package]\nname = \"out\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\ncrdgen = {{ path = \"{}\" }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\nk8s-openapi = {{ version = \"0.29\", features = [\"latest\"] }}\n",
+            runtime().display()
+        )
+    );
     // The crate generates (its CRD lacks the conversion and the required `metadata`, as
     // W1303 says).
     let generated = crdgen(&["generate", "-C", "out"], dir.path());
@@ -221,10 +252,6 @@ spec:
  |
  = help: check the file's path and permissions
 
-error[E1305]: occupied exists and is not empty
- |
- = help: give --out a directory that does not exist yet (with --module, a module that does not exist yet); crdgen import writes new files only
-
 error[E1301]: this document is a `ConfigMap` of `v1`, not an apiextensions.k8s.io/v1 CustomResourceDefinition
  --> notcrd.yaml:1:1
   |
@@ -258,10 +285,7 @@ error[E1304]: kind `Thing` of group `example.com` is given twice
   = help: give each CRD once
 "#
     );
-    let left: Vec<_> = std::fs::read_dir(dir.path().join("occupied"))
-        .unwrap()
-        .collect();
-    assert_eq!(left.len(), 1);
+    assert_eq!(files_under(&dir.path().join("occupied")), ["x"]);
 }
 
 #[test]
@@ -269,6 +293,12 @@ fn writes_only_the_module_tree_into_an_existing_crate() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("thing.yaml"), THING).unwrap();
     std::fs::create_dir_all(dir.path().join("app/src")).unwrap();
+    std::fs::write(
+        dir.path().join("app/Cargo.toml"),
+        "[package]\nname = \"app\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("app/src/lib.rs"), "pub mod api;\n").unwrap();
     let out = crdgen(
         &["import", "thing.yaml", "--out", "app", "--module", "api"],
         dir.path(),
@@ -284,7 +314,16 @@ fn writes_only_the_module_tree_into_an_existing_crate() {
         std::fs::read_to_string(dir.path().join("app/src/api/mod.rs")).unwrap(),
         "//! Types imported by `crdgen import`: one module per API group, one per version\n//! inside it. `crdgen generate` turns them back into the CRDs they came from.\n\npub mod example_com;\n"
     );
-    assert!(!dir.path().join("app/Cargo.toml").exists());
+    assert_eq!(
+        files_under(&dir.path().join("app")),
+        [
+            "Cargo.toml",
+            "src/api/example_com/mod.rs",
+            "src/api/example_com/v1.rs",
+            "src/api/mod.rs",
+            "src/lib.rs"
+        ]
+    );
     // A second import into the same module, and a name that is no module, are refused.
     let again = crdgen(
         &["import", "thing.yaml", "--out", "app", "--module", "Api-1"],
@@ -302,6 +341,491 @@ fn writes_only_the_module_tree_into_an_existing_crate() {
     assert_eq!(twice.status.code(), Some(2));
     assert_eq!(
         text(&twice.stderr),
-        "error[E1305]: app/src/api exists and is not empty\n |\n = help: give --out a directory that does not exist yet (with --module, a module that does not exist yet); crdgen import writes new files only\n"
+        "error[E1305]: crdgen import would overwrite app/src/api/example_com/mod.rs, app/src/api/example_com/v1.rs, app/src/api/mod.rs\n |\n = help: crdgen import writes new files only: give --module a name the crate does not use yet, or remove src/api first\n"
+    );
+    // `--out` must be the crate: a directory without a Cargo.toml, or a workspace's.
+    std::fs::create_dir_all(dir.path().join("ws/src")).unwrap();
+    std::fs::write(
+        dir.path().join("ws/Cargo.toml"),
+        "[workspace]\nmembers = [\"app\"]\n",
+    )
+    .unwrap();
+    for (out, message) in [
+        (
+            "app/src",
+            "--module adds to an existing crate, and app/src has no Cargo.toml",
+        ),
+        (
+            "ws",
+            "--module adds to an existing crate, and ws/Cargo.toml is a workspace's manifest, not a package's",
+        ),
+    ] {
+        let wrong = crdgen(
+            &["import", "thing.yaml", "--out", out, "--module", "types"],
+            dir.path(),
+        );
+        assert_eq!(wrong.status.code(), Some(2));
+        assert_eq!(
+            text(&wrong.stderr),
+            format!(
+                "error[E1308]: {message}\n |\n = help: give --out the directory of the crate that gets the module (the one with its Cargo.toml), or leave out --module to write a new crate there\n"
+            )
+        );
+    }
+    assert_eq!(files_under(&dir.path().join("ws")), ["Cargo.toml"]);
+}
+
+/// A CRD of `group` with kind `kind` (plural `plural`) whose spec has `spec` as its
+/// properties (YAML at the properties' indentation), and a status when `status`.
+fn crd(group: &str, kind: &str, plural: &str, spec: &str, status: bool) -> String {
+    let status = if status {
+        "\n          status:\n            type: object\n            properties:\n              ready:\n                type: boolean"
+    } else {
+        ""
+    };
+    format!(
+        "apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: {plural}.{group}
+spec:
+  group: {group}
+  names:
+    kind: {kind}
+    plural: {plural}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+{spec}{status}
+"
+    )
+}
+
+const REPLICAS: &str = "              replicas:\n                type: integer";
+
+#[test]
+fn imports_into_the_current_directory_beside_the_users_files_never_over_them() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("web.yaml"),
+        crd("example.com", "Web", "webs", REPLICAS, false),
+    )
+    .unwrap();
+    let work = dir.path().join("my-api");
+    std::fs::create_dir_all(work.join(".git")).unwrap();
+    std::fs::write(work.join(".git/HEAD"), "ref: refs/heads/main\n").unwrap();
+    std::fs::write(work.join("README.md"), "mine\n").unwrap();
+    let out = crdgen(&["import", "../web.yaml", "--out", "."], &work);
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(
+        text(&out.stdout),
+        "wrote . (5 files); `crdgen generate -C .` writes the CRDs\n"
+    );
+    assert_eq!(
+        files_under(&work),
+        [
+            ".git/HEAD",
+            "Cargo.toml",
+            "README.md",
+            "crdgen.toml",
+            "src/example_com/mod.rs",
+            "src/example_com/v1.rs",
+            "src/lib.rs"
+        ]
+    );
+    assert!(
+        std::fs::read_to_string(work.join("Cargo.toml"))
+            .unwrap()
+            .starts_with("[package]\nname = \"my-api\"\n")
+    );
+    // Again: every file it would write is there, so it writes nothing.
+    let again = crdgen(&["import", "../web.yaml", "--out", "."], &work);
+    assert_eq!(again.status.code(), Some(2));
+    assert_eq!(
+        text(&again.stderr),
+        "error[E1305]: crdgen import would overwrite ./Cargo.toml, ./crdgen.toml, ./src/example_com/mod.rs, ./src/example_com/v1.rs, ./src/lib.rs\n |\n = help: crdgen import writes new files only: give --out a new or empty directory (other files may stay there), remove those, or add the types to an existing crate with --module NAME\n"
+    );
+    // A crate of the user's (a Cargo.toml and its `src/lib.rs`) is refused the same way,
+    // and left as it was; so is a path on the way that is a file.
+    let user = dir.path().join("user");
+    std::fs::create_dir_all(user.join("src")).unwrap();
+    std::fs::write(user.join("Cargo.toml"), "[package]\nname = \"user\"\n").unwrap();
+    std::fs::write(user.join("src/lib.rs"), "// mine\n").unwrap();
+    std::fs::write(dir.path().join("file"), "").unwrap();
+    for (out, conflicts) in [
+        ("user", "user/Cargo.toml, user/src/lib.rs"),
+        ("file", "file"),
+    ] {
+        let refused = crdgen(&["import", "web.yaml", "--out", out], dir.path());
+        assert_eq!(refused.status.code(), Some(2));
+        assert_eq!(
+            text(&refused.stderr),
+            format!(
+                "error[E1305]: crdgen import would overwrite {conflicts}\n |\n = help: crdgen import writes new files only: give --out a new or empty directory (other files may stay there), remove those, or add the types to an existing crate with --module NAME\n"
+            )
+        );
+    }
+    assert_eq!(files_under(&user), ["Cargo.toml", "src/lib.rs"]);
+    assert_eq!(
+        std::fs::read_to_string(user.join("src/lib.rs")).unwrap(),
+        "// mine\n"
+    );
+    // A directory that does not exist yet is made, with its parents.
+    let nested = crdgen(&["import", "web.yaml", "--out", "a/b/api"], dir.path());
+    assert_eq!(
+        text(&nested.stdout),
+        "wrote a/b/api (5 files); `crdgen generate -C a/b/api` writes the CRDs\n"
+    );
+    assert_eq!(files_under(&dir.path().join("a")).len(), 5);
+}
+
+#[test]
+fn groups_and_types_whose_rust_names_meet_are_numbered_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: String| std::fs::write(dir.path().join(name), text).unwrap();
+    // Two groups whose module names read the same.
+    write(
+        "dash.yaml",
+        crd("foo-bar.example.com", "Web", "webs", REPLICAS, false),
+    );
+    write(
+        "dot.yaml",
+        crd("foo.bar.example.com", "Web", "webs", REPLICAS, false),
+    );
+    // Kinds of one module named as another kind's structs: `Bar`'s spec struct
+    // `BarSpec`'s field `template` is `BarSpecTemplate`, and its status `BarStatus`.
+    let template = "              template:\n                type: object\n                properties:\n                  image:\n                    type: string";
+    write(
+        "bar.yaml",
+        crd("shop.example.com", "Bar", "bars", template, true),
+    );
+    write(
+        "template.yaml",
+        crd(
+            "shop.example.com",
+            "BarSpecTemplate",
+            "barspectemplates",
+            REPLICAS,
+            false,
+        ),
+    );
+    write(
+        "status.yaml",
+        crd(
+            "shop.example.com",
+            "BarStatus",
+            "barstatuses",
+            REPLICAS,
+            false,
+        ),
+    );
+    let out = crdgen(
+        &[
+            "import",
+            "dash.yaml",
+            "dot.yaml",
+            "bar.yaml",
+            "template.yaml",
+            "status.yaml",
+            "--out",
+            "out",
+        ],
+        dir.path(),
+    );
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(
+        text(&out.stdout),
+        "wrote out (9 files); `crdgen generate -C out` writes the CRDs\n"
+    );
+    let read = |p: &str| std::fs::read_to_string(dir.path().join("out").join(p)).unwrap();
+    assert_eq!(
+        read("src/lib.rs"),
+        "//! Types imported by `crdgen import`: one module per API group, one per version\n//! inside it. `crdgen generate` turns them back into the CRDs they came from.\n\npub mod foo_bar_example_com;\npub mod foo_bar_example_com_2;\npub mod shop_example_com;\n"
+    );
+    assert_eq!(
+        read("src/foo_bar_example_com_2/mod.rs"),
+        "//! The API group `foo.bar.example.com`.\n\npub mod v1;\n"
+    );
+    assert_eq!(read("src/shop_example_com/v1.rs"), SHOP_V1);
+    let generated = crdgen(&["generate", "-C", "out"], dir.path());
+    assert_eq!(text(&generated.stderr), "");
+    assert_eq!(generated.status.code(), Some(0));
+    assert_eq!(
+        files_under(&dir.path().join("out/config")),
+        [
+            "crd/bases/.crdgen-manifest",
+            "crd/bases/foo-bar.example.com_webs.yaml",
+            "crd/bases/foo.bar.example.com_webs.yaml",
+            "crd/bases/shop.example.com_bars.yaml",
+            "crd/bases/shop.example.com_barspectemplates.yaml",
+            "crd/bases/shop.example.com_barstatuses.yaml"
+        ]
+    );
+}
+
+/// The module of `shop.example.com/v1`: `Bar`'s structs numbered where the kinds
+/// `BarSpecTemplate` and `BarStatus` have their names.
+const SHOP_V1: &str = r##"//! `shop.example.com/v1`, imported by `crdgen import` from `bar.yaml`, `template.yaml`, `status.yaml`.
+
+use crdgen::{CrdSchema, CustomResource};
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[crd(
+    group = "shop.example.com",
+    version = "v1",
+    kind = "Bar",
+    namespaced,
+    plural = "bars",
+    status = "BarStatus2",
+    status_subresource = false,
+    spec_optional
+)]
+pub struct BarSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub template: Option<BarSpecTemplate2>,
+}
+
+#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct BarSpecTemplate2 {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
+}
+
+#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct BarStatus2 {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ready: Option<bool>,
+}
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[crd(
+    group = "shop.example.com",
+    version = "v1",
+    kind = "BarSpecTemplate",
+    namespaced,
+    plural = "barspectemplates",
+    spec_optional
+)]
+pub struct BarSpecTemplateSpec {
+    #[crd(format = "")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replicas: Option<i64>,
+}
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[crd(
+    group = "shop.example.com",
+    version = "v1",
+    kind = "BarStatus",
+    namespaced,
+    plural = "barstatuses",
+    spec_optional
+)]
+pub struct BarStatusSpec {
+    #[crd(format = "")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replicas: Option<i64>,
+}
+"##;
+
+#[test]
+fn external_kinds_get_a_crate_whose_generate_writes_clients_and_no_crd() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("web.yaml"),
+        crd("example.com", "Web", "webs", REPLICAS, true),
+    )
+    .unwrap();
+    let out = crdgen(
+        &["import", "web.yaml", "--out", "web", "--external"],
+        dir.path(),
+    );
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(
+        text(&out.stdout),
+        "wrote web (5 files): the types of external kinds, no CRD; `crdgen generate -C web` writes their typed clients, listers and informers into web/src/generated\n"
+    );
+    let read = |p: &str| std::fs::read_to_string(dir.path().join("web").join(p)).unwrap();
+    assert_eq!(
+        read("Cargo.toml"),
+        format!(
+            r#"[package]
+name = "web"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+[dependencies]
+crdgen = {{ path = "{}", features = ["client"] }}
+serde = {{ version = "1", features = ["derive"] }}
+serde_json = "1"
+k8s-openapi = {{ version = "0.29", features = ["latest"] }}
+
+[features]
+# The fake clientset of `generated` (`fake-cfg` in crdgen.toml) and crdgen's
+# in-memory API server: for the tests of the crates that use this one.
+fake = ["crdgen/fake"]
+"#,
+            runtime().display()
+        )
+    );
+    assert_eq!(
+        read("crdgen.toml"),
+        r#"# crdgen configuration written by `crdgen import`.
+paths = ["src"]
+crd-dir = "config/crd/bases"
+max-description-length = 0
+
+# Typed clients, listers and informers of the kinds; the fake clientset with the
+# crate's feature `fake`.
+[clients]
+dir = "src/generated"
+fake-cfg = 'feature = "fake"'
+"#
+    );
+    assert_eq!(
+        read("src/lib.rs"),
+        r#"//! Types imported by `crdgen import`: one module per API group, one per version
+//! inside it. The kinds are `external` (another project owns their CRDs):
+//! `crdgen generate` writes their typed clients, listers and informers into
+//! `generated`, and no CRD.
+
+pub mod example_com;
+
+/// Typed clients, listers, informers and (feature `fake`) the fake clientset of the
+/// kinds, written by `crdgen generate`.
+pub mod generated;
+"#
+    );
+    let generated = crdgen(&["generate", "-C", "web"], dir.path());
+    assert_eq!(text(&generated.stderr), "");
+    assert_eq!(
+        text(&generated.stdout),
+        "wrote src/generated/clientset.rs\nwrote src/generated/example_v1.rs\nwrote src/generated/fake.rs\nwrote src/generated/mod.rs\n"
+    );
+    assert_eq!(
+        files_under(&dir.path().join("web")),
+        [
+            "Cargo.toml",
+            "crdgen.toml",
+            "src/example_com/mod.rs",
+            "src/example_com/v1.rs",
+            "src/generated/clientset.rs",
+            "src/generated/example_v1.rs",
+            "src/generated/fake.rs",
+            "src/generated/mod.rs",
+            "src/lib.rs"
+        ]
+    );
+}
+
+#[test]
+fn a_module_import_says_which_settings_the_crate_configuration_needs() {
+    let dir = tempfile::tempdir().unwrap();
+    // Written by a controller-gen release crdgen knows, with no descriptions (not even
+    // `apiVersion`'s: `maxDescLen=0`): the annotation and the limit are settings only
+    // the configuration carries.
+    let annotated = crd("example.com", "Web", "webs", REPLICAS, false).replace(
+        "  name: webs.example.com\n",
+        "  annotations:\n    controller-gen.kubebuilder.io/version: v0.20.0\n  name: webs.example.com\n",
+    );
+    std::fs::write(dir.path().join("web.yaml"), annotated).unwrap();
+    std::fs::create_dir_all(dir.path().join("app/src")).unwrap();
+    std::fs::write(
+        dir.path().join("app/Cargo.toml"),
+        "[package]\nname = \"app\"\n",
+    )
+    .unwrap();
+    let out = crdgen(
+        &["import", "web.yaml", "--out", "app", "--module", "api"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        r#"warning[W1304]: `--module` writes no crdgen.toml, and the crate's configuration needs settings of this import
+ |
+ = help: add these lines to the crate's crdgen.toml (or to its Cargo.toml, under `[package.metadata.crdgen]`):
+         max-description-length = 0
+         controller-gen-version = "v0.20.0"
+         controller-gen-version-annotation = true
+
+"#
+    );
+    // External kinds: their clients need the `[clients]` table too.
+    let external = crdgen(
+        &[
+            "import",
+            "web.yaml",
+            "--out",
+            "app",
+            "--module",
+            "external",
+            "--external",
+        ],
+        dir.path(),
+    );
+    assert_eq!(external.status.code(), Some(0));
+    assert_eq!(
+        text(&external.stderr),
+        r#"warning[W1304]: `--module` writes no crdgen.toml, and the crate's configuration needs settings of this import
+ |
+ = note: the clients also need crdgen's `client` feature and `pub mod generated;` in the crate root (src/generated)
+ = help: add these lines to the crate's crdgen.toml (or to its Cargo.toml, under `[package.metadata.crdgen]`, the `[clients]` table as `[package.metadata.crdgen.clients]`):
+         max-description-length = 0
+         controller-gen-version = "v0.20.0"
+         controller-gen-version-annotation = true
+         [clients]
+         dir = "src/generated"
+         fake-cfg = 'feature = "fake"'
+
+"#
+    );
+    assert_eq!(
+        text(&external.stdout),
+        "wrote app/src/external (3 files); declare it with `pub mod external;` and configure the clients as W1304 says, then `crdgen generate` writes them (no CRD: the kinds are external)\n"
+    );
+}
+
+#[test]
+fn settings_the_crds_do_not_agree_on_are_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let annotated = crd("example.com", "Web", "webs", REPLICAS, false).replace(
+        "  name: webs.example.com\n",
+        "  annotations:\n    controller-gen.kubebuilder.io/version: v0.20.0\n  name: webs.example.com\n",
+    );
+    std::fs::write(dir.path().join("web.yaml"), annotated).unwrap();
+    std::fs::write(
+        dir.path().join("db.yaml"),
+        crd("example.com", "Db", "dbs", REPLICAS, false),
+    )
+    .unwrap();
+    let out = crdgen(
+        &["import", "web.yaml", "db.yaml", "--out", "out"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "warning[W1305]: the CRDs differ in controller-gen's version annotation (none for Db; v0.20.0 for Web), which a crate's configuration sets once: none is written\n |\n = help: import the CRDs of each value into a crate of their own to get each back exactly, or set one in crdgen.toml\n\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out/crdgen.toml")).unwrap(),
+        "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\nmax-description-length = 0\n"
     );
 }

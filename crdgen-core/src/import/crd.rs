@@ -2,15 +2,14 @@
 //! each version (CRD-level settings on every version, as crdgen wants them the same on
 //! all; version settings on each) and the structs of each version's schema.
 
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::{Map, Value};
 
 use super::Options;
 use super::locate::{self, Step, YamlPath};
-use super::names::{self, Taken};
-use super::render::{self, SpecStruct};
+use super::names::Taken;
+use super::render::SpecStruct;
 use super::types::{Builder, RustStruct, doc_for};
 use super::values::{self, str_lit};
 use crate::diagnostic::codes::import as codes;
@@ -57,15 +56,15 @@ fn top_level_node(root: &Map<String, Value>) -> Map<String, Value> {
 pub struct File<'a> {
     /// The file.
     pub path: &'a Path,
-    /// Its text.
-    pub text: &'a str,
+    /// Its text, indexed once for all its diagnostics.
+    pub index: &'a locate::Index<'a>,
     /// The document's index in it.
     pub doc: usize,
 }
 
 impl File<'_> {
     fn at(&self, path: &[Step]) -> Location {
-        locate::locate(self.path, self.text, self.doc, path)
+        self.index.locate(self.path, self.doc, path)
     }
 }
 
@@ -669,108 +668,4 @@ fn conversion_item(conversion: &Value) -> Option<Vec<String>> {
         }
         _ => None,
     }
-}
-
-/// The crate's files for `kinds` (sorted by group and kind).
-pub fn write(kinds: &[Kind], options: &Options) -> Result<BTreeMap<PathBuf, String>, String> {
-    // group → version → (files, structs, specs)
-    type ModuleParts = (Vec<String>, Vec<RustStruct>, Vec<SpecStruct>);
-    let mut modules: BTreeMap<&str, BTreeMap<&str, ModuleParts>> = BTreeMap::new();
-    for kind in kinds {
-        for v in &kind.versions {
-            let entry = modules
-                .entry(&kind.group)
-                .or_default()
-                .entry(&v.name)
-                .or_default();
-            if !entry.0.contains(&kind.file) {
-                entry.0.push(kind.file.clone());
-            }
-            // Names are fresh per kind and version; across kinds of one module they
-            // cannot meet, as each starts with its kind's name.
-            entry.1.extend(v.structs.iter().cloned());
-            entry.2.push(v.spec.clone());
-        }
-    }
-    let mut files = BTreeMap::new();
-    let mut lib = String::from(
-        "//! Types imported by `crdgen import`: one module per API group, one per version\n//! inside it. `crdgen generate` turns them back into the CRDs they came from.\n\n",
-    );
-    for (group, versions) in &modules {
-        let group_mod = names::module(group);
-        lib.push_str(&format!("pub mod {group_mod};\n"));
-        let mut group_text = format!(
-            "//! The API group `{}`.\n\n",
-            if group.is_empty() { "(core)" } else { group }
-        );
-        for (version, (sources, structs, specs)) in versions {
-            let version_mod = names::module(version);
-            group_text.push_str(&format!("pub mod {version_mod};\n"));
-            let doc = format!(
-                "`{group}/{version}`, imported by `crdgen import` from {}.",
-                sources
-                    .iter()
-                    .map(|s| format!("`{s}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-            let text = render::module(&doc, structs, specs)?;
-            files.insert(
-                PathBuf::from(format!("src/{group_mod}/{version_mod}.rs")),
-                text,
-            );
-        }
-        files.insert(PathBuf::from(format!("src/{group_mod}/mod.rs")), group_text);
-    }
-    if let Some(module) = &options.module {
-        // Into an existing crate: the module tree only, under `src/<module>/`.
-        return Ok(files
-            .into_iter()
-            .map(|(path, text)| {
-                let inner = path
-                    .strip_prefix("src")
-                    .map(Path::to_path_buf)
-                    .unwrap_or(path);
-                (Path::new("src").join(module).join(inner), text)
-            })
-            .chain([(PathBuf::from(format!("src/{module}/mod.rs")), lib)])
-            .collect());
-    }
-    files.insert(PathBuf::from("src/lib.rs"), lib);
-    let crdgen_dep = match &options.crdgen_path {
-        Some(p) => format!("{{ path = {} }}", toml_str(&p.to_string_lossy())),
-        None => "\"0.1.0\"".to_owned(),
-    };
-    files.insert(
-        PathBuf::from("Cargo.toml"),
-        format!(
-            "[package]\nname = {}\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\ncrdgen = {crdgen_dep}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\nk8s-openapi = {{ version = \"0.29\", features = [\"latest\"] }}\n",
-            toml_str(&options.crate_name)
-        ),
-    );
-    let mut config = String::from(
-        "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\n",
-    );
-    // The CRDs' descriptions were cut (controller-gen's `maxDescLen`): cut them alike,
-    // when every kind was cut with the same limit.
-    let limits: std::collections::BTreeSet<Option<usize>> =
-        kinds.iter().map(|k| k.description_limit).collect();
-    if let [Some(limit)] = limits.into_iter().collect::<Vec<_>>().as_slice() {
-        config.push_str(&format!("max-description-length = {limit}\n"));
-    }
-    // Every CRD names the same controller-gen release: write its annotation as it did.
-    let releases: std::collections::BTreeSet<Option<&str>> =
-        kinds.iter().map(|k| k.controller_gen.as_deref()).collect();
-    if let [Some(release)] = releases.into_iter().collect::<Vec<_>>().as_slice() {
-        config.push_str(&format!(
-            "controller-gen-version = {}\ncontroller-gen-version-annotation = true\n",
-            toml_str(release)
-        ));
-    }
-    files.insert(PathBuf::from("crdgen.toml"), config);
-    Ok(files)
-}
-
-fn toml_str(s: &str) -> String {
-    toml::Value::String(s.to_owned()).to_string()
 }

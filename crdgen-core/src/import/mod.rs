@@ -4,11 +4,15 @@
 //! A pure function from the files' text to a crate's files ([`import`]): each CRD is read
 //! ([`crd`]), each version's schema becomes structs ([`types`]: one per object schema,
 //! markers spelled from the keyword table read backwards, [`crate::keywords::writer`]),
-//! and each group/version module is printed with prettyplease ([`render`]). What no Rust
+//! and each group/version module is printed with prettyplease ([`render`]) into the
+//! crate's layout ([`layout`]: module and type names that never meet, `Cargo.toml`,
+//! `crdgen.toml`), which [`files`] writes new files only, all or nothing. What no Rust
 //! type writes is kept as a schema override and reported (W1301), so that
 //! `crdgen generate` on the result gives the same CRDs.
 
 mod crd;
+pub mod files;
+mod layout;
 pub mod locate;
 pub mod names;
 mod render;
@@ -35,7 +39,8 @@ pub struct Input {
 pub struct Options {
     /// The package name of the crate.
     pub crate_name: String,
-    /// Where the `crdgen` dependency is (a path dependency), instead of the registry's.
+    /// Where the `crdgen` dependency is (a path dependency), instead of the registry's
+    /// release (`crdgen = "0.1.0"`).
     pub crdgen_path: Option<PathBuf>,
     /// Mark every kind `external`: types and clients, no CRD written.
     pub external: bool,
@@ -72,10 +77,12 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
                 continue;
             }
         };
+        // Indexed once: every diagnostic of the file's documents is located in it.
+        let index = locate::Index::new(&input.text);
         for (doc, value) in parsed.documents.iter().enumerate() {
             let file = crd::File {
                 path: &input.path,
-                text: &input.text,
+                index: &index,
                 doc,
             };
             match crd::read(&file, value, options) {
@@ -107,14 +114,15 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    let files = crd::write(&kinds, options).map_err(|e| {
+    let written = layout::write(&kinds, options).map_err(|e| {
         Diagnostics(vec![Diagnostic::error(
             codes::CRD_FIELD_MISSING,
             format!("the imported Rust does not parse: {e}"),
         )])
     })?;
+    warnings.extend(written.warnings);
     Ok(Output {
-        files,
+        files: written.files,
         warnings: Diagnostics(warnings),
     })
 }

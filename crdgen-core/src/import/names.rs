@@ -85,12 +85,35 @@ pub fn pascal(name: &str) -> String {
 }
 
 /// A module name for a group or a version: `cert-manager.io` → `cert_manager_io`, the
-/// empty group → `core`.
+/// empty group → `core`. A Rust keyword gets a trailing `_` (`type_`) rather than the raw
+/// form, as the module's file is named after it (`type_.rs`; a version named `mod`
+/// would otherwise meet the group's `mod.rs`).
 pub fn module(name: &str) -> String {
     if name.is_empty() {
         return "core".to_owned();
     }
-    ident(&snake(name))
+    let snake = snake(name);
+    if KEYWORDS.contains(&snake.as_str()) || NOT_RAW.contains(&snake.as_str()) {
+        format!("{snake}_")
+    } else {
+        snake
+    }
+}
+
+/// The module names of `names` (groups, or the versions of one group), in their order:
+/// each its [`module`] name, but a later one whose name an earlier one has (or that is
+/// `reserved`) gets `_2`, `_3`, …: `foo-bar.example.com` and `foo.bar.example.com` both
+/// read `foo_bar_example_com`, so given in sorted order the second is
+/// `foo_bar_example_com_2`. Distinct, so no module's files can overwrite another's.
+pub fn modules<'a>(names: impl IntoIterator<Item = &'a str>, reserved: &[&str]) -> Vec<String> {
+    let mut taken = Taken::default();
+    for r in reserved {
+        taken.reserve(r);
+    }
+    names
+        .into_iter()
+        .map(|n| taken.fresh_joined(&module(n), "_"))
+        .collect()
 }
 
 /// Names handed out in one scope: the first asker gets the name, later ones a number
@@ -106,10 +129,16 @@ impl Taken {
 
     /// `name`, or `name` with the first number that makes it free.
     pub fn fresh(&mut self, name: &str) -> String {
+        self.fresh_joined(name, "")
+    }
+
+    /// `name`, or `name`, `sep` and the first number that makes it free (`v1_2`: a
+    /// module name keeps its number apart from a version's own digits).
+    pub fn fresh_joined(&mut self, name: &str, sep: &str) -> String {
         let mut candidate = name.to_owned();
         let mut n = 2;
         while self.0.contains(&candidate) {
-            candidate = format!("{name}{n}");
+            candidate = format!("{name}{sep}{n}");
             n += 1;
         }
         self.0.insert(candidate.clone());
@@ -135,6 +164,27 @@ mod tests {
         assert_eq!(pascal("tlsConfig"), "TlsConfig");
         assert_eq!(module("cert-manager.io"), "cert_manager_io");
         assert_eq!(module(""), "core");
+        assert_eq!(module("mod"), "mod_");
+        assert_eq!(module("self"), "self_");
+        assert_eq!(
+            modules(
+                [
+                    "foo-bar.example.com",
+                    "foo.bar.example.com",
+                    "foo.bar-example.com",
+                    "lib.example.com",
+                    "generated",
+                ],
+                &["generated"]
+            ),
+            [
+                "foo_bar_example_com",
+                "foo_bar_example_com_2",
+                "foo_bar_example_com_3",
+                "lib_example_com",
+                "generated_2"
+            ]
+        );
         let mut taken = Taken::default();
         assert_eq!(taken.fresh("Foo"), "Foo");
         assert_eq!(taken.fresh("Foo"), "Foo2");

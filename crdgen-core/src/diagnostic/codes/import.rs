@@ -32,10 +32,14 @@ super::codes! {
     /// once only. Give each CRD file once.
     DUPLICATE_KIND = "E1304";
 
-    /// The `--out` directory of `crdgen import` exists and is not empty.
+    /// A file `crdgen import` would write exists already.
     ///
-    /// `crdgen import` writes a new crate and never overwrites files it did not write.
-    /// Give a directory that does not exist yet (or is empty), or remove the old one first.
+    /// `crdgen import` writes new files only and never overwrites a file it did not write.
+    /// The `--out` directory may exist and hold other files (a `.git`, a README); but if
+    /// the crate's `Cargo.toml`, `crdgen.toml`, `src/lib.rs` or a module's file is there
+    /// (or, with `--module NAME`, anything `src/NAME/` would hold), nothing is written and
+    /// the error lists them. Give a new or empty directory, remove those files, or, to add
+    /// the types to a crate that exists, use `--module` with a name the crate does not use.
     OUT_DIR_NOT_EMPTY = "E1305";
 
     /// A file given to `crdgen import` cannot be read.
@@ -50,6 +54,14 @@ super::codes! {
     /// with `pub mod NAME;`, so the name must be a Rust module name in snake case (lower
     /// case letters, digits and `_`, not starting with a digit). Give such a name.
     MODULE_NAME_INVALID = "E1307";
+
+    /// `crdgen import --module` was given an `--out` that is not a crate.
+    ///
+    /// `--module NAME` adds the module tree to an existing crate, as `src/NAME/`: `--out`
+    /// must be that crate's directory, the one holding its `Cargo.toml` with a
+    /// `[package]` (a workspace's root manifest without one is not a crate). Give the
+    /// crate's directory, or leave out `--module` to write a new crate at `--out`.
+    MODULE_NOT_A_CRATE = "E1308";
 
     /// A schema no Rust type writes is kept as a schema override on its field.
     ///
@@ -79,4 +91,27 @@ super::codes! {
     /// cannot (the message names it) are left out, and the CRD crdgen generates lacks them.
     /// Add them by hand where crdgen has a spelling for them (README, "Kind attribute").
     SETTING_DROPPED = "W1303";
+
+    /// `crdgen import --module` writes no `crdgen.toml`, and the import has settings for one.
+    ///
+    /// Some of what an import carries is crate configuration, not Rust: the
+    /// `max-description-length` the CRDs' descriptions were cut with, the controller-gen
+    /// release their version annotation names, and for `--external` the `[clients]` table
+    /// that makes `crdgen generate` write the typed clients. A new crate gets them in its
+    /// `crdgen.toml`; with `--module` the crate is yours, so the warning gives the exact
+    /// lines to add to its configuration (`crdgen.toml`, or `[package.metadata.crdgen]` of
+    /// its Cargo.toml). Without them `crdgen generate` writes the descriptions uncut, no
+    /// version annotation, or no clients.
+    MODULE_SETTINGS = "W1304";
+
+    /// The CRDs of one `crdgen import` differ in a setting the crate's configuration holds once.
+    ///
+    /// The `max-description-length` the descriptions were cut with and the controller-gen
+    /// release of the version annotation are crate-wide settings of `crdgen.toml`, not
+    /// kind options. When the imported CRDs do not agree on one (some cut, some not; one
+    /// annotated, one not), the import writes none, and the CRDs crdgen generates differ
+    /// from some of the inputs there; the warning lists the kinds of each value. Import the
+    /// CRDs of each value into a crate of their own, or set one value and accept the
+    /// difference for the others.
+    SETTING_DIFFERS = "W1305";
 }
