@@ -47,10 +47,6 @@ const KNOWN: &[(&str, &str)] = &[
         "kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
         "comments inside the document, which crdgen's YAML reader refuses",
     ),
-    (
-        "kubernetes-sigs__gateway-api__gateway.networking.k8s.io_gateways.yaml",
-        "crdgen's structural check refuses `properties` inside `oneOf` in a schema override (the API server allows them when mirrored outside)",
-    ),
 ];
 
 /// Files that come back semantically exact but not byte for byte: file name → why.

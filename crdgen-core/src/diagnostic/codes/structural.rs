@@ -21,9 +21,12 @@ super::codes! {
 
     /// A type or structure keyword sits inside `allOf`, `anyOf`, `oneOf` or `not`.
     ///
-    /// The API server allows only value validations inside the logical junctors; types,
-    /// properties, items, defaults and nullability belong to the node itself. Move them
-    /// out of the junctor.
+    /// The API server allows only value validations inside the logical junctors: types,
+    /// `additionalProperties`, defaults, nullability, titles, descriptions and the
+    /// `x-kubernetes-*` extensions belong to the node itself, and `metadata` may not be
+    /// named there at all. (`properties` and `items` may appear, to validate what the node
+    /// declares: see E0374.) The one exception is an int-or-string node's exact `anyOf:
+    /// [{type: integer}, {type: string}]`. Move them out of the junctor.
     STRUCTURE_IN_JUNCTOR = "E0803";
 
     /// A node has `uniqueItems: true`.
@@ -52,11 +55,15 @@ super::codes! {
     /// `serde_json::Value` field.
     EMBEDDED_RESOURCE_NOT_OBJECT = "E0807";
 
-    /// `x-kubernetes-int-or-string` is on a node that also has a `type`.
+    /// `x-kubernetes-int-or-string` is beside preserve-unknown-fields or embedded-resource.
     ///
-    /// An int-or-string node is typed by its `anyOf` of integer and string; a `type` of
-    /// its own contradicts it and the API server refuses it. Remove the `type` override.
-    INT_OR_STRING_WITH_TYPE = "E0808";
+    /// An int-or-string value is a scalar, so the API server refuses
+    /// `x-kubernetes-preserve-unknown-fields` and `x-kubernetes-embedded-resource` beside
+    /// it (kube-apiserver's `validateExtensions`: "must be false if
+    /// x-kubernetes-int-or-string is true"). Keep one of them. (A `type` beside it is
+    /// accepted: the value is then validated as that type, as external-snapshotter's
+    /// `restoreSize` is.)
+    INT_OR_STRING_CONFLICT = "E0808";
 
     /// The schema of `metadata` restricts more than `name` and `generateName`.
     ///
