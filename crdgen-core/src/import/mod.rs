@@ -61,7 +61,7 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     let mut warnings = Vec::new();
     let mut kinds = Vec::new();
     for input in inputs {
-        let parsed = match crate::emit::yaml::parse(&input.text) {
+        let parsed = match crate::emit::yaml::read_values(&input.text) {
             Ok(p) => p,
             Err(e) => {
                 errors.push(

@@ -21,9 +21,10 @@ super::codes! {
     /// A file given to `crdgen import` is not YAML crdgen's reader takes.
     ///
     /// The file is read with the same reader as `crdgen fmt` (go-yaml's YAML subset, as
-    /// controller-gen writes it). Besides invalid YAML it refuses what it could not write
-    /// back, such as a comment inside a document (comments before the first line of a
-    /// document are kept). Fix the YAML at the position shown, or remove the comment.
+    /// controller-gen writes it; comments anywhere are fine, since import needs only the
+    /// values). Besides invalid YAML it refuses anchors, aliases, tags, directives,
+    /// duplicate keys and `.inf`/`.nan`, which a CRD (JSON) cannot hold. Fix the YAML at
+    /// the position shown.
     YAML_INVALID = "E1303";
 
     /// Two CRDs given to `crdgen import` define the same kind of the same group.
