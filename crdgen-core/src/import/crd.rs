@@ -493,6 +493,9 @@ pub fn read(
         if !top_level && !root_required.contains(&"spec") {
             items.push("spec_optional".to_owned());
         }
+        if root_required.contains(&"metadata") {
+            items.push("metadata_required".to_owned());
+        }
         for key in v.keys() {
             let known = [
                 "name",
@@ -518,10 +521,11 @@ pub fn read(
                 drop(format!("the root property `{key}`"), &p);
             }
         }
-        // crdgen requires `spec` (or a top-level kind's own fields) at the root, never
-        // `apiVersion`, `kind`, `metadata` or `status`: a CRD that does loses that rule.
+        // crdgen requires `spec` (or a top-level kind's own fields) at the root, and
+        // `metadata` with `metadata_required`, never `apiVersion`, `kind` or `status`: a
+        // CRD that does loses that rule.
         for name in &root_required {
-            if STANDARD.contains(name) {
+            if STANDARD.contains(name) && *name != "metadata" {
                 let mut p = root_path.clone();
                 p.push(k("required"));
                 drop(format!("`{name}` in the root schema's `required`"), &p);
