@@ -64,7 +64,7 @@ pub struct File<'a> {
 }
 
 impl File<'_> {
-    fn at(&self, path: &[Step]) -> Location {
+    pub(super) fn at(&self, path: &[Step]) -> Location {
         locate::locate(self.path, self.text, self.doc, path)
     }
 }
@@ -390,6 +390,7 @@ pub fn read(
         let (spec_doc, spec_doc_item) = exact_doc(spec_doc, "spec_doc");
         items.extend(spec_doc_item);
         let spec_struct = builder.object(spec_node, &spec_name, spec_doc, spec_markers, &spec_path);
+        let mut status_struct = None;
         if let Some(status_node) = prop("status") {
             let status_path = {
                 let mut p = root_path.clone();
@@ -408,6 +409,7 @@ pub fn read(
                 &status_path,
             );
             items.push(format!("status = {}", str_lit(&status)));
+            status_struct = Some(status);
             items.extend(status_doc_item);
             if nullable {
                 items.push("status_nullable".to_owned());
@@ -558,13 +560,22 @@ pub fn read(
                 .help("crdgen cleans doc comments as controller-gen cleans Go comments; edit the doc comment if the difference matters"),
             );
         }
-        let structs = builder.structs;
+        let mut structs = builder.structs;
+        let roots = super::problems::Roots {
+            spec: &spec_struct,
+            status: status_struct.as_deref(),
+            top_level,
+        };
+        let (problems, comments) =
+            super::problems::annotate(file, (&kind, &name), root, &root_path, &roots, &mut structs);
+        late.extend(problems);
         out_versions.push(Version {
             name,
             structs,
             spec: SpecStruct {
                 name: spec_struct,
                 kind_items: items,
+                comments,
             },
         });
     }

@@ -11,6 +11,7 @@
 mod crd;
 pub mod locate;
 pub mod names;
+mod problems;
 mod render;
 pub mod types;
 pub mod values;

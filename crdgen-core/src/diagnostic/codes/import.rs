@@ -80,4 +80,14 @@ super::codes! {
     /// cannot (the message names it) are left out, and the CRD crdgen generates lacks them.
     /// Add them by hand where crdgen has a spelling for them (README, "Kind attribute").
     SETTING_DROPPED = "W1303";
+
+    /// An imported CRD's schema is not structural, or breaks a rule the API server checks.
+    ///
+    /// The API server rejects such a CRD, and `crdgen generate` refuses the imported types
+    /// until the node is fixed (the code in the message names the rule: see its
+    /// explanation). `crdgen import` still writes the crate, so the whole CRD is there to
+    /// fix, and puts a comment at the field behind the node (or above the kind, for the
+    /// root or `metadata`) saying what `generate` will refuse and why. Fix the field's
+    /// schema in the Rust (or the CRD, and import it again).
+    NOT_STRUCTURAL = "W1307";
 }
