@@ -29,7 +29,7 @@ const VERSION_ANNOTATION: &str = "controller-gen.kubebuilder.io/version";
 const KNOWN: &[(&str, &str)] = &[
     (
         "cloudnative-pg__cloudnative-pg__cnpg-1.18.0--clusters.postgresql.cnpg.io.yaml",
-        "old controller-gen: one-line apiVersion/kind descriptions, `metadata.creationTimestamp`, a description with a `---` line",
+        "controller-gen v0.9.2, which crdgen does not write like (v0.18.0 onwards): one-line apiVersion/kind descriptions (multi-line since v0.14.0), `metadata.creationTimestamp: null`, and the Condition items' description (old controller-gen's joined godoc of metav1.Condition) with a space before each line break, which doc-comment cleaning strips as controller-gen does (W1302)",
     ),
     (
         "kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
