@@ -115,8 +115,6 @@ pub fn check(schema: &Value) -> Vec<Violation> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Place {
     Root,
-    /// Inside an int-or-string or preserve-unknown-fields node: types may be absent.
-    Untyped,
     Typed,
     /// A value of a logical junctor (`allOf`, `anyOf`, `oneOf`, `not`), or a property or
     /// items below one: value validations only, no types or structure of its own.
@@ -154,7 +152,10 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     let ty = schema.get("type").and_then(Value::as_str);
     if place == Place::Junctor {
         junctor_keywords(schema, &mut violation);
-    } else if ty.is_none() && !int_or_string && !preserve && !matches!(place, Place::Untyped) {
+    } else if ty.is_none() && !int_or_string && !preserve {
+        // Only the node's own flags excuse it: kube-apiserver's
+        // `validateStructuralInvariants` wants a type on every specified field and item,
+        // below a preserve-unknown-fields node too.
         violation(codes::MISSING_TYPE, "the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)".into());
     }
     if schema.get("uniqueItems").and_then(Value::as_bool) == Some(true) {
@@ -213,11 +214,7 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     {
         restricted_metadata(metadata, &format!("{path}.metadata"), out);
     }
-    let child_place = if int_or_string || preserve || place == Place::Untyped {
-        Place::Untyped
-    } else {
-        Place::Typed
-    };
+    let child_place = Place::Typed;
     if let Some(Value::Object(properties)) = schema.get("properties") {
         for (name, child) in properties {
             if let Value::Object(child) = child {
@@ -231,7 +228,7 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     if let Some(Value::Object(child)) = schema.get("items") {
         node(child, &format!("{path}[*]"), child_place, out);
     }
-    if ty == Some("array") && !schema.contains_key("items") && child_place != Place::Untyped {
+    if ty == Some("array") && !schema.contains_key("items") {
         out.push(Violation {
             path: display(path),
             message: "an array needs `items`".into(),
@@ -682,6 +679,12 @@ mod tests {
                 "[E0811] .a: an array needs `items`",
             ),
             (
+                // Below a preserve-unknown-fields node, specified fields still need a type.
+                json!({"type": "object", "properties": {"p": {"type": "object", "x-kubernetes-preserve-unknown-fields": true,
+                    "properties": {"a": {"description": "untyped"}}}}}),
+                "[E0802] .p.a: the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)",
+            ),
+            (
                 json!({"type": "object", "properties": {"a": {"x-kubernetes-int-or-string": true, "anyOf": [{"type": "boolean"}]}}}),
                 "[E0803] .a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
             ),
@@ -806,9 +809,9 @@ mod tests {
             ),
             (
                 json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true, "properties": {
-                    "a": {"properties": {"b": {"type": "string"}}, "default": {"b": "x", "c": 1}}
+                    "a": {"type": "object", "properties": {"b": {"type": "string"}}, "default": {"b": "x", "c": 1}}
                 }}),
-                "[E0812] .a: pruning would change the `default` {\"b\":\"x\",\"c\":1} to {\"b\":\"x\"}",
+                "[E0812] .a: `default` {\"b\":\"x\",\"c\":1} is not valid here: unknown field `c`",
             ),
         ];
         for (schema, expected) in cases {

@@ -15,8 +15,9 @@ super::codes! {
     /// A schema node has no `type`.
     ///
     /// A structural schema types every node, except int-or-string nodes and nodes that
-    /// preserve unknown fields (and what lies below them). Give the field a type
-    /// (`type = "..."`) or `preserve_unknown_fields`.
+    /// preserve unknown fields themselves (the fields and items specified below such a
+    /// node still need a type). Give the field a type (`type = "..."`) or
+    /// `preserve_unknown_fields`.
     MISSING_TYPE = "E0802";
 
     /// A type or structure keyword sits inside `allOf`, `anyOf`, `oneOf` or `not`.
@@ -82,8 +83,8 @@ super::codes! {
 
     /// A node of type array has no `items`.
     ///
-    /// A structural schema describes the items of every list (outside nodes that
-    /// preserve unknown fields). Use a `Vec<T>` field so the items have a type.
+    /// A structural schema describes the items of every list, below a node that
+    /// preserves unknown fields too. Use a `Vec<T>` field so the items have a type.
     ARRAY_WITHOUT_ITEMS = "E0811";
 
     /// A `default` is not valid for its node, or pruning would change it.
