@@ -30,7 +30,7 @@ fn runtime() -> std::path::PathBuf {
 }
 
 /// A CRD with a conversion webhook crdgen cannot write (a `caBundle`), a root that
-/// requires `metadata`, a `not` no Rust type writes, and a description with a
+/// requires `metadata` (`metadata_required`), a `not` no Rust type writes, and a description with a
 /// controller-gen marker line.
 const THING: &str = r#"apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -100,7 +100,8 @@ use serde::{Deserialize, Serialize};
     namespaced,
     plural = "things",
     label("app", "shop"),
-    spec_optional
+    spec_optional,
+    metadata_required
 )]
 pub struct ThingSpec {
     /// Choice is one of two shapes.
@@ -130,14 +131,6 @@ fn imports_a_crd_into_a_crate_that_generates() {
    |
 13 |   conversion:
    |   ^^^^^^^^^^
-   |
-   = help: add it by hand if crdgen has a spelling for it; the generated CRD lacks it
-
-warning[W1303]: `metadata` in the root schema's `required` is not carried into the Rust types
-  --> thing.yaml:30:9
-   |
-30 |         required:
-   |         ^^^^^^^^
    |
    = help: add it by hand if crdgen has a spelling for it; the generated CRD lacks it
 
@@ -192,8 +185,7 @@ warning[W1302]: the description at `spec.versions[0].schema.openAPIV3Schema.prop
             runtime().display()
         )
     );
-    // The crate generates (its CRD lacks the conversion and the required `metadata`, as
-    // W1303 says).
+    // The crate generates (its CRD lacks the conversion, as W1303 says).
     let generated = crdgen(&["generate", "-C", "out"], dir.path());
     assert_eq!(text(&generated.stderr), "");
     assert_eq!(generated.status.code(), Some(0));

@@ -122,11 +122,13 @@ fn every_structural_finding_renders_with_its_code() {
             ),
         ),
         (
-            spec(json!({"a": {"type": "string", "x-kubernetes-int-or-string": true}})),
+            spec(
+                json!({"a": {"x-kubernetes-int-or-string": true, "x-kubernetes-preserve-unknown-fields": true}}),
+            ),
             at_kind(
                 "E0808",
                 ".spec.a",
-                "x-kubernetes-int-or-string must not have a `type`",
+                "x-kubernetes-preserve-unknown-fields must be false if x-kubernetes-int-or-string is true",
             ),
         ),
         (
@@ -183,6 +185,24 @@ fn every_structural_finding_renders_with_its_code() {
     for (schema, expected) in cases {
         assert_eq!(rendered(schema.clone()), [expected], "{schema}");
     }
+}
+
+/// A junctor that validates a property the node does not declare (E0374, from the
+/// markers' range: the API server's completeness rule), rendered whole.
+#[test]
+fn a_junctor_property_the_node_lacks_renders_with_its_code() {
+    let schema = spec(
+        json!({"a": {"type": "object", "properties": {"b": {"type": "string"}},
+        "oneOf": [{"properties": {"c": {"minLength": 1}}}]}}),
+    );
+    assert_eq!(
+        rendered(schema),
+        [at_kind(
+            "E0374",
+            ".spec.a",
+            "a junctor validates property `c`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+        )]
+    );
 }
 
 /// A violation is reported at the field recorded for its node, or for the nearest

@@ -31,7 +31,7 @@ mod tests;
 pub use error::{YamlError, YamlErrorKind};
 pub use keys::{key_cmp, sort_keys};
 #[cfg(feature = "read")]
-pub use read::{ParsedFile, parse};
+pub use read::{ParsedFile, parse, read_values};
 
 use serde_json::Value;
 

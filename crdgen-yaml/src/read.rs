@@ -1,4 +1,4 @@
-//! Reading YAML back for `crdgen fmt` (R9).
+//! Reading YAML back for `crdgen fmt` (R9), and its values for `crdgen import`.
 //!
 //! `saphyr-parser` does the YAML syntax and reports each scalar's style and span; the
 //! scalars are then typed by go-yaml v2's rules (see `resolve`), not YAML 1.2's, because
@@ -28,6 +28,24 @@ pub struct ParsedFile {
 /// anchors, aliases, tags, directives, non-string-like keys (mappings or sequences as
 /// keys), duplicate keys, and `.inf`/`.nan`, which a CRD (being JSON) cannot hold.
 pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
+    let (parsed, scalar_spans) = parse_values(text)?;
+    check_comments(text, parsed.leading.len(), &scalar_spans)?;
+    Ok(parsed)
+}
+
+/// Reads a YAML file's values as [`parse`] does, comments anywhere allowed: for readers
+/// that need the documents only and never write the file back (`crdgen import`, and the
+/// CRDs `--external` reads), where a comment is valid YAML that carries no value.
+/// `leading` is still the comment and blank lines before the first document.
+///
+/// Fails on everything else [`parse`] fails on.
+pub fn read_values(text: &str) -> Result<ParsedFile, YamlError> {
+    parse_values(text).map(|(parsed, _)| parsed)
+}
+
+/// The file's documents and the character spans of its scalars (where a `#` is no
+/// comment), comments not looked at.
+fn parse_values(text: &str) -> Result<(ParsedFile, Vec<(usize, usize)>), YamlError> {
     check_printable(text)?;
     let leading_len = leading_len(text);
     let leading = text[..leading_len].to_string();
@@ -48,12 +66,12 @@ pub fn parse(text: &str) -> Result<ParsedFile, YamlError> {
         })?;
         builder.event(event, span)?;
     }
-    check_comments(text, leading_len, &builder.scalar_spans)?;
-    Ok(ParsedFile {
+    let parsed = ParsedFile {
         leading,
         separator: builder.first_explicit.unwrap_or(false),
         documents: builder.documents,
-    })
+    };
+    Ok((parsed, builder.scalar_spans))
 }
 
 /// Fails on the first character YAML does not allow in a stream (its `c-printable` set):

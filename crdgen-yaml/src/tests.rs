@@ -361,6 +361,20 @@ fn irreproducible_input_is_an_error() {
     assert_eq!(error("a: 1\n# trailing\n").line, 2);
     // A '#' inside scalars is not a comment.
     assert!(parse("a: \"x # y\"\nb: x#y\nc: |\n  # z\n").is_ok());
+    // Reading values only (import), comments are valid YAML and carry nothing.
+    let commented = "# header\na: 1 # here\nb:\n  # there\n  c: \"x # y\"\n# trailing\n";
+    assert_eq!(
+        crate::read_values(commented).unwrap(),
+        crate::ParsedFile {
+            leading: "# header\n".into(),
+            separator: false,
+            documents: vec![serde_json::json!({"a": 1, "b": {"c": "x # y"}})],
+        }
+    );
+    assert_eq!(
+        crate::read_values("a: &x 1\nb: *x\n").unwrap_err().kind,
+        YamlErrorKind::Unsupported
+    );
     let e = error("a: .inf\n");
     assert!(e.message.contains("finite"), "{e}");
     assert_eq!((e.line, e.column), (1, 4));

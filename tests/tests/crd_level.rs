@@ -464,3 +464,38 @@ fn an_empty_spec_doc_leaves_spec_without_description() {
         })
     );
 }
+
+/// `metadata_required` puts `metadata` first in the root's `required`, as controller-gen
+/// writes for a Go `ObjectMeta` tagged `json:"metadata"` (Argo CD's AppProject): before
+/// `spec`, before a `top_level` kind's own required fields, and alone with
+/// `spec_optional`.
+#[test]
+fn metadata_required_lists_metadata_first_in_the_root_required() {
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Project\", namespaced, metadata_required)]\npub struct ProjectSpec {{\n    pub size: i32,\n}}\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Flat\", top_level, metadata_required)]\npub struct FlatFields {{\n    pub size: i32,\n}}\n\n#[derive(CustomResource, Serialize, Deserialize, Default)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Loose\", spec_optional, metadata_required)]\npub struct LooseSpec {{\n    #[serde(default)]\n    pub size: i32,\n}}\n"
+        ),
+    )]);
+    assert!(g.warnings.0.is_empty());
+    let required: Vec<(String, Value)> = g
+        .artifacts
+        .iter()
+        .filter(|a| a.path.starts_with(&g.crd_dir))
+        .map(|a| {
+            let doc = yaml::parse(&a.contents).unwrap().documents.remove(0);
+            (
+                doc["spec"]["names"]["kind"].as_str().unwrap().to_owned(),
+                doc["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["required"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        required,
+        [
+            ("Flat".to_owned(), json!(["metadata", "size"])),
+            ("Loose".to_owned(), json!(["metadata"])),
+            ("Project".to_owned(), json!(["metadata", "spec"])),
+        ]
+    );
+}

@@ -641,6 +641,15 @@ fn version(
             prov.merge(spec_prov);
         }
     }
+    if o.metadata_required.is_some() {
+        // Before the rest, as controller-gen lists required fields in field order and
+        // `ObjectMeta` comes first.
+        let mut required = vec![json!("metadata")];
+        if let Some(Value::Array(rest)) = root.remove("required") {
+            required.extend(rest.into_iter().filter(|r| r != "metadata"));
+        }
+        root.insert("required".into(), Value::Array(required));
+    }
     root.insert("properties".into(), Value::Object(properties));
     root.insert("type".into(), json!("object"));
     // kube-derive's `validation = ...`: rules on the whole object.

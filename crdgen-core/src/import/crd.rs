@@ -63,7 +63,7 @@ pub struct File<'a> {
 }
 
 impl File<'_> {
-    fn at(&self, path: &[Step]) -> Location {
+    pub(super) fn at(&self, path: &[Step]) -> Location {
         self.index.locate(self.path, self.doc, path)
     }
 }
@@ -389,6 +389,7 @@ pub fn read(
         let (spec_doc, spec_doc_item) = exact_doc(spec_doc, "spec_doc");
         items.extend(spec_doc_item);
         let spec_struct = builder.object(spec_node, &spec_name, spec_doc, spec_markers, &spec_path);
+        let mut status_struct = None;
         if let Some(status_node) = prop("status") {
             let status_path = {
                 let mut p = root_path.clone();
@@ -407,6 +408,7 @@ pub fn read(
                 &status_path,
             );
             items.push(format!("status = {}", str_lit(&status)));
+            status_struct = Some(status);
             items.extend(status_doc_item);
             if nullable {
                 items.push("status_nullable".to_owned());
@@ -492,6 +494,9 @@ pub fn read(
         if !top_level && !root_required.contains(&"spec") {
             items.push("spec_optional".to_owned());
         }
+        if root_required.contains(&"metadata") {
+            items.push("metadata_required".to_owned());
+        }
         for key in v.keys() {
             let known = [
                 "name",
@@ -517,10 +522,11 @@ pub fn read(
                 drop(format!("the root property `{key}`"), &p);
             }
         }
-        // crdgen requires `spec` (or a top-level kind's own fields) at the root, never
-        // `apiVersion`, `kind`, `metadata` or `status`: a CRD that does loses that rule.
+        // crdgen requires `spec` (or a top-level kind's own fields) at the root, and
+        // `metadata` with `metadata_required`, never `apiVersion`, `kind` or `status`: a
+        // CRD that does loses that rule.
         for name in &root_required {
-            if STANDARD.contains(name) {
+            if STANDARD.contains(name) && *name != "metadata" {
                 let mut p = root_path.clone();
                 p.push(k("required"));
                 drop(format!("`{name}` in the root schema's `required`"), &p);
@@ -553,13 +559,22 @@ pub fn read(
                 .help("crdgen cleans doc comments as controller-gen cleans Go comments; edit the doc comment if the difference matters"),
             );
         }
-        let structs = builder.structs;
+        let mut structs = builder.structs;
+        let roots = super::problems::Roots {
+            spec: &spec_struct,
+            status: status_struct.as_deref(),
+            top_level,
+        };
+        let (problems, comments) =
+            super::problems::annotate(file, (&kind, &name), root, &root_path, &roots, &mut structs);
+        late.extend(problems);
         out_versions.push(Version {
             name,
             structs,
             spec: SpecStruct {
                 name: spec_struct,
                 kind_items: items,
+                comments,
             },
         });
     }

@@ -15,6 +15,7 @@ pub mod files;
 mod layout;
 pub mod locate;
 pub mod names;
+mod problems;
 mod render;
 pub mod types;
 pub mod values;
@@ -66,7 +67,7 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     let mut warnings = Vec::new();
     let mut kinds = Vec::new();
     for input in inputs {
-        let parsed = match crate::emit::yaml::parse(&input.text) {
+        let parsed = match crate::emit::yaml::read_values(&input.text) {
             Ok(p) => p,
             Err(e) => {
                 errors.push(

@@ -16,6 +16,16 @@ pub struct SpecStruct {
     pub name: String,
     /// The items of its `#[crd(...)]`: kind-level settings, then type-level markers.
     pub kind_items: Vec<String>,
+    /// Comments above it, one line each (what `crdgen generate` will refuse).
+    pub comments: Vec<String>,
+}
+
+/// Each line of `comment` as an attribute that becomes a `//` line after printing.
+fn comment_attrs(comment: &str, indent: &str) -> String {
+    comment
+        .lines()
+        .map(|c| format!("{indent}#[{COMMENT_ATTR} = {:?}]\n", c.replace('"', "'")))
+        .collect()
 }
 
 fn doc_attrs(doc: Option<&str>, indent: &str) -> String {
@@ -45,10 +55,7 @@ fn crd_attr(items: &[String], indent: &str) -> String {
 fn field(f: &RustField) -> String {
     let mut out = doc_attrs(f.doc.as_deref(), "    ");
     if let Some(c) = &f.comment {
-        out.push_str(&format!(
-            "    #[{COMMENT_ATTR} = {:?}]\n",
-            c.replace('"', "'")
-        ));
+        out.push_str(&comment_attrs(c, "    "));
     }
     out.push_str(&crd_attr(&f.markers, "    "));
     let mut serde = Vec::new();
@@ -75,6 +82,9 @@ fn item(s: &RustStruct, spec: Option<&SpecStruct>) -> String {
     let mut out = doc_attrs(s.doc.as_deref(), "");
     let mut crd = Vec::new();
     if let Some(spec) = spec {
+        for c in &spec.comments {
+            out.push_str(&comment_attrs(c, ""));
+        }
         // `Default`: a `spec_optional` kind needs it, and every field type has one.
         out.push_str(
             "#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]\n",

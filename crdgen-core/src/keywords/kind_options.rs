@@ -136,6 +136,12 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         ..OPTION
     },
     KindOption {
+        key: "metadata_required",
+        example: "metadata_required",
+        doc: "the root's `required` lists `metadata` (before `spec`), as controller-gen writes for a Go `ObjectMeta` field tagged `json:\"metadata\"` without `omitempty` (Argo CD, Argo Workflows, Tetragon). The API server accepts it and every object has metadata, so it refuses nothing; the root type always writes `metadata`",
+        ..OPTION
+    },
+    KindOption {
         key: "spec_doc",
         example: "spec_doc = \"spec defines the desired state of Foo\"",
         doc: "the description of the `spec` property, in place of the spec type's doc comment, as controller-gen takes the Go `Spec` field's doc comment (`\"\"`: none); cut by `max-description-length` like the others. Not with `top_level`",

@@ -126,6 +126,11 @@ pub struct KindOptions {
     /// and the generated root type reads a missing spec as the spec type's `Default`;
     /// where it was said.
     pub spec_optional: Option<Span>,
+    /// `metadata_required`: the root's `required` lists `metadata`, as controller-gen
+    /// writes for a Go `ObjectMeta` field tagged `json:"metadata"` (no `omitempty`); the
+    /// generated root type always writes `metadata`, so no object serde writes is
+    /// refused. Where it was said.
+    pub metadata_required: Option<Span>,
     /// `spec_doc = "..."`: the description of the `spec` property, in place of the spec
     /// type's doc comment (controller-gen takes the Go `Spec` field's doc comment when it
     /// has one).
@@ -200,6 +205,7 @@ impl KindOptions {
             root: None,
             doc: None,
             spec_optional: None,
+            metadata_required: None,
             spec_doc: None,
             status_doc: None,
             status_nullable: None,
@@ -385,6 +391,11 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                 "spec_optional" => {
                     if flag_or_bool(&meta)? {
                         o.spec_optional = Some(meta.path.span());
+                    }
+                }
+                "metadata_required" => {
+                    if flag_or_bool(&meta)? {
+                        o.metadata_required = Some(meta.path.span());
                     }
                 }
                 "spec_doc" => o.spec_doc = Some(string(&meta)?),

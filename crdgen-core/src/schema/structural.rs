@@ -115,15 +115,10 @@ pub fn check(schema: &Value) -> Vec<Violation> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Place {
     Root,
-    /// Inside an int-or-string or preserve-unknown-fields node: types may be absent.
-    Untyped,
     Typed,
-    /// A value of a logical junctor (`allOf`, `anyOf`, `oneOf`, `not`): validations
-    /// only, no types or structure of its own.
+    /// A value of a logical junctor (`allOf`, `anyOf`, `oneOf`, `not`), or a property or
+    /// items below one: value validations only, no types or structure of its own.
     Junctor,
-    /// A branch of an int-or-string node's `anyOf`, which may name `integer` or
-    /// `string` (the one exception the API server makes).
-    IntOrStringBranch,
 }
 
 fn display(path: &str) -> String {
@@ -155,27 +150,12 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     let int_or_string = flag("x-kubernetes-int-or-string");
     let embedded = flag("x-kubernetes-embedded-resource");
     let ty = schema.get("type").and_then(Value::as_str);
-    let int_or_string_branch =
-        place == Place::IntOrStringBranch && matches!(ty, Some("integer" | "string"));
-    if matches!(place, Place::Junctor | Place::IntOrStringBranch) {
-        for key in [
-            "type",
-            "properties",
-            "additionalProperties",
-            "items",
-            "default",
-            "nullable",
-        ] {
-            if schema.contains_key(key) && !(key == "type" && int_or_string_branch) {
-                violation(
-                    codes::STRUCTURE_IN_JUNCTOR,
-                    format!(
-                        "`{key}` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors"
-                    ),
-                );
-            }
-        }
-    } else if ty.is_none() && !int_or_string && !preserve && !matches!(place, Place::Untyped) {
+    if place == Place::Junctor {
+        junctor_keywords(schema, &mut violation);
+    } else if ty.is_none() && !int_or_string && !preserve {
+        // Only the node's own flags excuse it: kube-apiserver's
+        // `validateStructuralInvariants` wants a type on every specified field and item,
+        // below a preserve-unknown-fields node too.
         violation(codes::MISSING_TYPE, "the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)".into());
     }
     if schema.get("uniqueItems").and_then(Value::as_bool) == Some(true) {
@@ -184,6 +164,17 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
             "`uniqueItems: true` is rejected by apiextensions v1; use x-kubernetes-list-type: set"
                 .into(),
         );
+    }
+    if matches!(schema.get("items"), Some(Value::Array(_))) {
+        violation(
+            codes::ITEMS_NOT_ONE_SCHEMA,
+            "`items` must be one schema, not a list (tuples are not structural)".into(),
+        );
+    }
+    if place == Place::Junctor {
+        // The rest (additionalProperties, the extensions) is forbidden in a junctor
+        // outright, and its properties and items are checked by `branch_node`.
+        return;
     }
     if schema.contains_key("properties") && schema.contains_key("additionalProperties") {
         violation(
@@ -197,11 +188,17 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
             "x-kubernetes-embedded-resource needs `type: object`".into(),
         );
     }
-    if int_or_string && ty.is_some() {
-        violation(
-            codes::INT_OR_STRING_WITH_TYPE,
-            "x-kubernetes-int-or-string must not have a `type`".into(),
-        );
+    // kube-apiserver's `validateExtensions`; a `type` beside int-or-string it accepts.
+    for (excluded, set) in [
+        ("x-kubernetes-preserve-unknown-fields", preserve),
+        ("x-kubernetes-embedded-resource", embedded),
+    ] {
+        if int_or_string && set {
+            violation(
+                codes::INT_OR_STRING_CONFLICT,
+                format!("{excluded} must be false if x-kubernetes-int-or-string is true"),
+            );
+        }
     }
     if schema.get("additionalProperties") == Some(&Value::Bool(false)) {
         violation(
@@ -209,21 +206,15 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
             "`additionalProperties: false` is not allowed; leave unknown fields to pruning".into(),
         );
     }
-    if !matches!(place, Place::Junctor | Place::IntOrStringBranch) {
-        default_fits(schema, path, out);
-        list_type(schema, path, out);
-    }
+    default_fits(schema, path, out);
+    list_type(schema, path, out);
     if let Some(Value::Object(properties)) = schema.get("properties")
         && let Some(Value::Object(metadata)) = properties.get("metadata")
         && (place == Place::Root || embedded)
     {
         restricted_metadata(metadata, &format!("{path}.metadata"), out);
     }
-    let child_place = if int_or_string || preserve || place == Place::Untyped {
-        Place::Untyped
-    } else {
-        Place::Typed
-    };
+    let child_place = Place::Typed;
     if let Some(Value::Object(properties)) = schema.get("properties") {
         for (name, child) in properties {
             if let Value::Object(child) = child {
@@ -234,36 +225,190 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     if let Some(Value::Object(child)) = schema.get("additionalProperties") {
         node(child, &format!("{path}.*"), child_place, out);
     }
-    match schema.get("items") {
-        Some(Value::Object(child)) => node(child, &format!("{path}[*]"), child_place, out),
-        Some(Value::Array(_)) => out.push(Violation {
-            path: display(path),
-            message: "`items` must be one schema, not a list (tuples are not structural)".into(),
-            code: codes::ITEMS_NOT_ONE_SCHEMA,
-        }),
-        _ => {}
+    if let Some(Value::Object(child)) = schema.get("items") {
+        node(child, &format!("{path}[*]"), child_place, out);
     }
-    if ty == Some("array") && !schema.contains_key("items") && child_place != Place::Untyped {
+    if ty == Some("array") && !schema.contains_key("items") {
         out.push(Violation {
             path: display(path),
             message: "an array needs `items`".into(),
             code: codes::ARRAY_WITHOUT_ITEMS,
         });
     }
+    junctors(schema, schema, path, out);
+}
+
+/// The exact `anyOf` of an int-or-string node, `[{type: integer}, {type: string}]`:
+/// the one place the API server lets a junctor name types (its
+/// `isIntOrStringAnyOfPattern`, which compares the branches whole).
+fn is_int_or_string_any_of(any_of: Option<&Value>) -> bool {
+    any_of == Some(&serde_json::json!([{"type": "integer"}, {"type": "string"}]))
+}
+
+/// The junctors of `schema` (a structural node, or a branch already inside a junctor),
+/// each branch checked against `structural`, the node they validate: kube-apiserver's
+/// `validateValueValidation` and `validateStructuralCompleteness` together. Only the
+/// structural node's own `anyOf` (or its first `allOf` branch's `anyOf`) may be the
+/// int-or-string pair; the API server skips those branches.
+fn junctors(
+    schema: &Map<String, Value>,
+    structural: &Map<String, Value>,
+    path: &str,
+    out: &mut Vec<Violation>,
+) {
+    let at_node = std::ptr::eq(schema, structural);
+    let skip_any_of = at_node && is_int_or_string_any_of(schema.get("anyOf"));
+    let first_all_of_pair = at_node
+        && schema
+            .get("allOf")
+            .and_then(Value::as_array)
+            .and_then(|a| a.first())
+            .is_some_and(|first| is_int_or_string_any_of(first.get("anyOf")));
     for key in ["allOf", "anyOf", "oneOf"] {
+        if key == "anyOf" && skip_any_of {
+            continue;
+        }
         if let Some(Value::Array(branches)) = schema.get(key) {
-            let branch_place = if int_or_string && key == "anyOf" {
-                Place::IntOrStringBranch
-            } else {
-                Place::Junctor
-            };
-            for branch in branches.iter().filter_map(Value::as_object) {
-                node(branch, path, branch_place, out);
+            for (i, branch) in branches.iter().enumerate() {
+                if let Value::Object(branch) = branch {
+                    let skip = key == "allOf" && i == 0 && first_all_of_pair;
+                    branch_node(branch, Some(structural), path, skip, out);
+                }
             }
         }
     }
     if let Some(Value::Object(not)) = schema.get("not") {
-        node(not, path, Place::Junctor, out);
+        branch_node(not, Some(structural), path, false, out);
+    }
+}
+
+/// One branch of a junctor (or a property or items below one), validating the values
+/// `structural` describes (`None` where the structural schema has no such node: that
+/// was reported once, at the first node missing).
+fn branch_node(
+    branch: &Map<String, Value>,
+    structural: Option<&Map<String, Value>>,
+    path: &str,
+    skip_int_or_string_any_of: bool,
+    out: &mut Vec<Violation>,
+) {
+    node(branch, path, Place::Junctor, out);
+    if let Some(structural) = structural {
+        for key in ["allOf", "anyOf", "oneOf"] {
+            if key == "anyOf" && skip_int_or_string_any_of {
+                continue;
+            }
+            if let Some(Value::Array(branches)) = branch.get(key) {
+                for b in branches.iter().filter_map(Value::as_object) {
+                    branch_node(b, Some(structural), path, false, out);
+                }
+            }
+        }
+        if let Some(Value::Object(not)) = branch.get("not") {
+            branch_node(not, Some(structural), path, false, out);
+        }
+    }
+    if let Some(Value::Object(properties)) = branch.get("properties") {
+        for (name, child) in properties {
+            let Value::Object(child) = child else {
+                continue;
+            };
+            let child_path = format!("{path}.{name}");
+            let mirrored = match structural {
+                None => None,
+                Some(s) => match s
+                    .get("properties")
+                    .and_then(|p| p.get(name))
+                    .and_then(Value::as_object)
+                {
+                    Some(found) => Some(found),
+                    None => {
+                        out.push(Violation {
+                            path: display(path),
+                            message: format!(
+                                "a junctor validates property `{}`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+                                escape::value(name)
+                            ),
+                            code: crate::diagnostic::codes::markers::JUNCTOR_NOT_MIRRORED,
+                        });
+                        None
+                    }
+                },
+            };
+            branch_node(child, mirrored, &child_path, false, out);
+        }
+    }
+    if let Some(Value::Object(items)) = branch.get("items") {
+        let mirrored = match structural {
+            None => None,
+            Some(s) => match s.get("items").and_then(Value::as_object) {
+                Some(found) => Some(found),
+                None => {
+                    out.push(Violation {
+                        path: display(path),
+                        message: "a junctor validates `items`, which the node itself does not declare: items named inside allOf/anyOf/oneOf/not must also be the node's `items`".into(),
+                        code: crate::diagnostic::codes::markers::JUNCTOR_NOT_MIRRORED,
+                    });
+                    None
+                }
+            },
+        };
+        branch_node(items, mirrored, &format!("{path}[*]"), false, out);
+    }
+}
+
+/// What kube-apiserver's `validateNestedValueValidation` forbids in a junctor's branch:
+/// everything but value validations (and the properties and items they reach, which
+/// [`branch_node`] checks against the structural node).
+fn junctor_keywords(schema: &Map<String, Value>, violation: &mut impl FnMut(Code, String)) {
+    for key in ["type", "additionalProperties", "default", "nullable"] {
+        let set = match (key, schema.get(key)) {
+            (_, None) => false,
+            ("nullable", Some(v)) => *v == Value::Bool(true),
+            _ => true,
+        };
+        if set {
+            violation(
+                codes::STRUCTURE_IN_JUNCTOR,
+                format!(
+                    "`{key}` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors"
+                ),
+            );
+        }
+    }
+    for key in [
+        "title",
+        "description",
+        "x-kubernetes-preserve-unknown-fields",
+        "x-kubernetes-embedded-resource",
+        "x-kubernetes-int-or-string",
+        "x-kubernetes-list-map-keys",
+        "x-kubernetes-list-type",
+        "x-kubernetes-map-type",
+        "x-kubernetes-validations",
+    ] {
+        let set = match schema.get(key) {
+            None | Some(Value::Bool(false)) | Some(Value::Null) => false,
+            Some(Value::Array(a)) => !a.is_empty(),
+            Some(Value::String(s)) => !(key == "title" || key == "description") || !s.is_empty(),
+            Some(_) => true,
+        };
+        if set {
+            violation(
+                codes::STRUCTURE_IN_JUNCTOR,
+                format!(
+                    "`{key}` inside allOf/anyOf/oneOf/not: the API server allows only value validations there; keep it on the node itself"
+                ),
+            );
+        }
+    }
+    if let Some(Value::Object(properties)) = schema.get("properties")
+        && properties.contains_key("metadata")
+    {
+        violation(
+            codes::STRUCTURE_IN_JUNCTOR,
+            "`metadata` inside allOf/anyOf/oneOf/not: the API server forbids reasoning about metadata in a nested context".into(),
+        );
     }
 }
 
@@ -506,8 +651,8 @@ mod tests {
                 "[E0807] .a: x-kubernetes-embedded-resource needs `type: object`",
             ),
             (
-                json!({"type": "object", "properties": {"a": {"type": "string", "x-kubernetes-int-or-string": true}}}),
-                "[E0808] .a: x-kubernetes-int-or-string must not have a `type`",
+                json!({"type": "object", "properties": {"a": {"x-kubernetes-int-or-string": true, "x-kubernetes-preserve-unknown-fields": true}}}),
+                "[E0808] .a: x-kubernetes-preserve-unknown-fields must be false if x-kubernetes-int-or-string is true",
             ),
             (
                 json!({"type": "object", "additionalProperties": false}),
@@ -534,12 +679,124 @@ mod tests {
                 "[E0811] .a: an array needs `items`",
             ),
             (
+                // Below a preserve-unknown-fields node, specified fields still need a type.
+                json!({"type": "object", "properties": {"p": {"type": "object", "x-kubernetes-preserve-unknown-fields": true,
+                    "properties": {"a": {"description": "untyped"}}}}}),
+                "[E0802] .p.a: the node has no `type` (only int-or-string and preserve-unknown-fields nodes may omit it)",
+            ),
+            (
                 json!({"type": "object", "properties": {"a": {"x-kubernetes-int-or-string": true, "anyOf": [{"type": "boolean"}]}}}),
                 "[E0803] .a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
             ),
         ];
         for (schema, expected) in cases {
             assert_eq!(violations(schema.clone()), [expected], "{schema}");
+        }
+    }
+
+    /// What kube-apiserver accepts inside junctors: properties and items that the node
+    /// declares too (gateway-api's address `oneOf`), value validations at any depth, and
+    /// the int-or-string pair as `anyOf` or as the first `allOf` branch's `anyOf`.
+    #[test]
+    fn junctors_may_validate_what_the_node_declares() {
+        let schema = json!({"type": "object", "properties": {
+            "addresses": {"type": "array", "items": {
+                "type": "object",
+                "oneOf": [
+                    {"properties": {"type": {"enum": ["IPAddress"]},
+                                    "value": {"anyOf": [{"format": "ipv4"}, {"format": "ipv6"}]}}},
+                    {"properties": {"type": {"not": {"enum": ["IPAddress"]}}}}
+                ],
+                "properties": {"type": {"type": "string"}, "value": {"type": "string"}}
+            }, "allOf": [{"items": {"required": ["type"]}}]},
+            "port": {"x-kubernetes-int-or-string": true,
+                     "allOf": [{"anyOf": [{"type": "integer"}, {"type": "string"}]}, {"maxLength": 5}]},
+            "free": {"x-kubernetes-preserve-unknown-fields": true,
+                     "anyOf": [{"type": "integer"}, {"type": "string"}]},
+            // external-snapshotter's v1beta1 `restoreSize`: validated as a string.
+            "size": {"type": "string", "x-kubernetes-int-or-string": true}
+        }});
+        assert_eq!(violations(schema), Vec::<String>::new());
+    }
+
+    /// What kube-apiserver's `validateNestedValueValidation` and
+    /// `validateStructuralCompleteness` refuse, each with its exact message.
+    #[test]
+    fn junctors_refuse_what_the_api_server_refuses() {
+        let object = |extra: Value| {
+            let mut node = json!({"type": "object", "properties": {"a": {"type": "string"}}});
+            for (k, v) in extra.as_object().unwrap() {
+                node[k] = v.clone();
+            }
+            json!({"type": "object", "properties": {"o": node}})
+        };
+        let cases = [
+            (
+                object(json!({"oneOf": [{"properties": {"b": {"minLength": 1}}}]})),
+                vec![
+                    "[E0374] .o: a junctor validates property `b`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+                ],
+            ),
+            (
+                object(json!({"allOf": [{"items": {"minLength": 1}}]})),
+                vec![
+                    "[E0374] .o: a junctor validates `items`, which the node itself does not declare: items named inside allOf/anyOf/oneOf/not must also be the node's `items`",
+                ],
+            ),
+            (
+                object(json!({"anyOf": [{"properties": {"a": {"type": "string"}}}]})),
+                vec![
+                    "[E0803] .o.a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                ],
+            ),
+            (
+                object(json!({"oneOf": [{"description": "one", "required": ["a"]}]})),
+                vec![
+                    "[E0803] .o: `description` inside allOf/anyOf/oneOf/not: the API server allows only value validations there; keep it on the node itself",
+                ],
+            ),
+            (
+                object(json!({"allOf": [{"x-kubernetes-validations": [{"rule": "true"}]}]})),
+                vec![
+                    "[E0803] .o: `x-kubernetes-validations` inside allOf/anyOf/oneOf/not: the API server allows only value validations there; keep it on the node itself",
+                ],
+            ),
+            (
+                object(json!({"not": {"properties": {"metadata": {"required": ["name"]}}}})),
+                vec![
+                    "[E0803] .o: `metadata` inside allOf/anyOf/oneOf/not: the API server forbids reasoning about metadata in a nested context",
+                    "[E0374] .o: a junctor validates property `metadata`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+                ],
+            ),
+            (
+                object(
+                    json!({"allOf": [{"not": {"properties": {"b": {"x-kubernetes-list-type": "set"}}}}]}),
+                ),
+                vec![
+                    "[E0374] .o: a junctor validates property `b`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+                    "[E0803] .o.b: `x-kubernetes-list-type` inside allOf/anyOf/oneOf/not: the API server allows only value validations there; keep it on the node itself",
+                ],
+            ),
+            (
+                // The pair only in this order, and only on the node itself.
+                json!({"type": "object", "properties": {"p": {"x-kubernetes-int-or-string": true,
+                    "anyOf": [{"type": "string"}, {"type": "integer"}]}}}),
+                vec![
+                    "[E0803] .p: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                    "[E0803] .p: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                ],
+            ),
+            (
+                json!({"type": "object", "properties": {"p": {"x-kubernetes-int-or-string": true,
+                    "allOf": [{"allOf": [{"anyOf": [{"type": "integer"}, {"type": "string"}]}]}]}}}),
+                vec![
+                    "[E0803] .p: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                    "[E0803] .p: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+                ],
+            ),
+        ];
+        for (schema, expected) in cases {
+            assert_eq!(violations(schema.clone()), expected, "{schema}");
         }
     }
 
@@ -552,9 +809,9 @@ mod tests {
             ),
             (
                 json!({"type": "object", "x-kubernetes-preserve-unknown-fields": true, "properties": {
-                    "a": {"properties": {"b": {"type": "string"}}, "default": {"b": "x", "c": 1}}
+                    "a": {"type": "object", "properties": {"b": {"type": "string"}}, "default": {"b": "x", "c": 1}}
                 }}),
-                "[E0812] .a: pruning would change the `default` {\"b\":\"x\",\"c\":1} to {\"b\":\"x\"}",
+                "[E0812] .a: `default` {\"b\":\"x\",\"c\":1} is not valid here: unknown field `c`",
             ),
         ];
         for (schema, expected) in cases {

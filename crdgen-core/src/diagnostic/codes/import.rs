@@ -21,9 +21,10 @@ super::codes! {
     /// A file given to `crdgen import` is not YAML crdgen's reader takes.
     ///
     /// The file is read with the same reader as `crdgen fmt` (go-yaml's YAML subset, as
-    /// controller-gen writes it). Besides invalid YAML it refuses what it could not write
-    /// back, such as a comment inside a document (comments before the first line of a
-    /// document are kept). Fix the YAML at the position shown, or remove the comment.
+    /// controller-gen writes it; comments anywhere are fine, since import needs only the
+    /// values). Besides invalid YAML it refuses anchors, aliases, tags, directives,
+    /// duplicate keys and `.inf`/`.nan`, which a CRD (JSON) cannot hold. Fix the YAML at
+    /// the position shown.
     YAML_INVALID = "E1303";
 
     /// Two CRDs given to `crdgen import` define the same kind of the same group.
@@ -114,4 +115,14 @@ super::codes! {
     /// CRDs of each value into a crate of their own, or set one value and accept the
     /// difference for the others.
     SETTING_DIFFERS = "W1305";
+
+    /// An imported CRD's schema is not structural, or breaks a rule the API server checks.
+    ///
+    /// The API server rejects such a CRD, and `crdgen generate` refuses the imported types
+    /// until the node is fixed (the code in the message names the rule: see its
+    /// explanation). `crdgen import` still writes the crate, so the whole CRD is there to
+    /// fix, and puts a comment at the field behind the node (or above the kind, for the
+    /// root or `metadata`) saying what `generate` will refuse and why. Fix the field's
+    /// schema in the Rust (or the CRD, and import it again).
+    NOT_STRUCTURAL = "W1307";
 }

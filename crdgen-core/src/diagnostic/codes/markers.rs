@@ -553,6 +553,16 @@ super::codes! {
     /// validations only. The message names the node and the rule; fix the given schema.
     SCHEMA_OVERRIDE_NOT_STRUCTURAL = "E0373";
 
+    /// A junctor names a property or items its node does not declare.
+    ///
+    /// Inside `allOf`, `anyOf`, `oneOf` and `not` the API server accepts `properties`
+    /// and `items` holding value validations (gateway-api's address `oneOf` is one), but
+    /// only where the node itself declares the same property or items with their type:
+    /// every value a junctor validates must have a structural schema outside it
+    /// (kube-apiserver's `validateStructuralCompleteness`). Declare the property (or
+    /// `items`) on the node, or drop it from the junctor.
+    JUNCTOR_NOT_MIRRORED = "E0374";
+
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
     ///
     /// With `generate-embedded-object-meta = false` crdgen writes an `ObjectMeta` below a

@@ -15,15 +15,19 @@ super::codes! {
     /// A schema node has no `type`.
     ///
     /// A structural schema types every node, except int-or-string nodes and nodes that
-    /// preserve unknown fields (and what lies below them). Give the field a type
-    /// (`type = "..."`) or `preserve_unknown_fields`.
+    /// preserve unknown fields themselves (the fields and items specified below such a
+    /// node still need a type). Give the field a type (`type = "..."`) or
+    /// `preserve_unknown_fields`.
     MISSING_TYPE = "E0802";
 
     /// A type or structure keyword sits inside `allOf`, `anyOf`, `oneOf` or `not`.
     ///
-    /// The API server allows only value validations inside the logical junctors; types,
-    /// properties, items, defaults and nullability belong to the node itself. Move them
-    /// out of the junctor.
+    /// The API server allows only value validations inside the logical junctors: types,
+    /// `additionalProperties`, defaults, nullability, titles, descriptions and the
+    /// `x-kubernetes-*` extensions belong to the node itself, and `metadata` may not be
+    /// named there at all. (`properties` and `items` may appear, to validate what the node
+    /// declares: see E0374.) The one exception is an int-or-string node's exact `anyOf:
+    /// [{type: integer}, {type: string}]`. Move them out of the junctor.
     STRUCTURE_IN_JUNCTOR = "E0803";
 
     /// A node has `uniqueItems: true`.
@@ -52,11 +56,15 @@ super::codes! {
     /// `serde_json::Value` field.
     EMBEDDED_RESOURCE_NOT_OBJECT = "E0807";
 
-    /// `x-kubernetes-int-or-string` is on a node that also has a `type`.
+    /// `x-kubernetes-int-or-string` is beside preserve-unknown-fields or embedded-resource.
     ///
-    /// An int-or-string node is typed by its `anyOf` of integer and string; a `type` of
-    /// its own contradicts it and the API server refuses it. Remove the `type` override.
-    INT_OR_STRING_WITH_TYPE = "E0808";
+    /// An int-or-string value is a scalar, so the API server refuses
+    /// `x-kubernetes-preserve-unknown-fields` and `x-kubernetes-embedded-resource` beside
+    /// it (kube-apiserver's `validateExtensions`: "must be false if
+    /// x-kubernetes-int-or-string is true"). Keep one of them. (A `type` beside it is
+    /// accepted: the value is then validated as that type, as external-snapshotter's
+    /// `restoreSize` is.)
+    INT_OR_STRING_CONFLICT = "E0808";
 
     /// The schema of `metadata` restricts more than `name` and `generateName`.
     ///
@@ -75,8 +83,8 @@ super::codes! {
 
     /// A node of type array has no `items`.
     ///
-    /// A structural schema describes the items of every list (outside nodes that
-    /// preserve unknown fields). Use a `Vec<T>` field so the items have a type.
+    /// A structural schema describes the items of every list, below a node that
+    /// preserves unknown fields too. Use a `Vec<T>` field so the items have a type.
     ARRAY_WITHOUT_ITEMS = "E0811";
 
     /// A `default` is not valid for its node, or pruning would change it.
