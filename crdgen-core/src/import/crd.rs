@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value};
 
 use super::Options;
+use super::builtin::Builtins;
 use super::locate::{self, Step, YamlPath};
 use super::names::{self, Taken};
 use super::render::{self, SpecStruct};
@@ -164,6 +165,7 @@ pub fn read(
     file: &File<'_>,
     value: &Value,
     options: &Options,
+    builtins: &Builtins,
 ) -> Result<(Kind, Vec<Diagnostic>), Vec<Diagnostic>> {
     let missing = |what: &str, at: &[Step]| {
         vec![
@@ -361,12 +363,7 @@ pub fn read(
         let mut taken = Taken::default();
         taken.reserve(&kind);
         taken.reserve(&format!("{kind}List"));
-        let mut builder = Builder {
-            structs: Vec::new(),
-            taken: &mut taken,
-            overrides: Vec::new(),
-            changed_docs: Vec::new(),
-        };
+        let mut builder = Builder::new(&mut taken, builtins);
         let props = root.get("properties").and_then(Value::as_object);
         let prop = |name: &str| props.and_then(|p| p.get(name)).and_then(Value::as_object);
         let spec_name = format!("{kind}Spec");
@@ -554,6 +551,9 @@ pub fn read(
                 .help("crdgen cleans doc comments as controller-gen cleans Go comments; edit the doc comment if the difference matters"),
             );
         }
+        for n in &builder.builtin_notes {
+            late.push(n.warning(file.at(&n.path)));
+        }
         let structs = builder.structs;
         out_versions.push(Version {
             name,
@@ -672,7 +672,11 @@ fn conversion_item(conversion: &Value) -> Option<Vec<String>> {
 }
 
 /// The crate's files for `kinds` (sorted by group and kind).
-pub fn write(kinds: &[Kind], options: &Options) -> Result<BTreeMap<PathBuf, String>, String> {
+pub fn write(
+    kinds: &[Kind],
+    options: &Options,
+    builtins: &Builtins,
+) -> Result<BTreeMap<PathBuf, String>, String> {
     // group → version → (files, structs, specs)
     type ModuleParts = (Vec<String>, Vec<RustStruct>, Vec<SpecStruct>);
     let mut modules: BTreeMap<&str, BTreeMap<&str, ModuleParts>> = BTreeMap::new();
@@ -767,6 +771,7 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<BTreeMap<PathBuf, Stri
             toml_str(release)
         ));
     }
+    config.push_str(&builtins.config_lines());
     files.insert(PathBuf::from("crdgen.toml"), config);
     Ok(files)
 }
