@@ -27,7 +27,9 @@
 //! setting only stays structs, reported (W1311).
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 use serde_json::{Map, Value};
@@ -113,29 +115,40 @@ fn settings() -> Vec<Setting> {
         .collect()
 }
 
-/// One version's definitions by fingerprint ([`fingerprint`]), each list in order of
-/// preference: stable API versions before alpha and beta ones, then by name.
-type Index = HashMap<String, Vec<String>>;
+/// The definitions of every shipped version, by fingerprint ([`fingerprint`]), built on
+/// first use, once per process.
+struct Index {
+    /// Fingerprint → the definitions with those property names in some version, in
+    /// order of preference: stable API versions before alpha and beta ones, then by name.
+    by_properties: HashMap<String, Vec<String>>,
+    /// Each definition's versions (an object with properties there): rendering one
+    /// where it is missing would be an error, whose message looks for the closest names.
+    versions: HashMap<String, HashSet<&'static str>>,
+}
 
-/// The index of every shipped version, built on first use, once per process.
-fn indexes() -> &'static BTreeMap<&'static str, Index> {
-    static INDEXES: OnceLock<BTreeMap<&'static str, Index>> = OnceLock::new();
-    INDEXES.get_or_init(|| {
-        crate::k8s::versions()
-            .iter()
-            .map(|version| {
-                let mut index = Index::new();
-                // A version whose data does not read (a broken build) offers no type:
-                // its subtrees stay structs, as they were before types were looked for.
-                for (name, props) in crate::k8s::object_definitions(version).unwrap_or_default() {
-                    index.entry(props.join("\n")).or_default().push(name);
-                }
-                for names in index.values_mut() {
-                    names.sort_by_key(|n| (prerelease(n), n.clone()));
-                }
-                (*version, index)
-            })
-            .collect()
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut by_properties: HashMap<String, BTreeSet<(bool, String)>> = HashMap::new();
+        let mut versions: HashMap<String, HashSet<&'static str>> = HashMap::new();
+        for version in crate::k8s::versions() {
+            // A version whose data does not read (a broken build) offers no type: its
+            // subtrees stay structs, as they were before types were looked for.
+            for (name, props) in crate::k8s::object_definitions(version).unwrap_or_default() {
+                versions.entry(name.clone()).or_default().insert(version);
+                by_properties
+                    .entry(props.join("\n"))
+                    .or_default()
+                    .insert((prerelease(&name), name));
+            }
+        }
+        Index {
+            by_properties: by_properties
+                .into_iter()
+                .map(|(k, names)| (k, names.into_iter().map(|(_, n)| n).collect()))
+                .collect(),
+            versions,
+        }
     })
 }
 
@@ -186,44 +199,157 @@ pub struct Found {
     pub same_description: bool,
 }
 
-/// The built-in type `node` is at `setting`, if any: the one whose description is the
-/// node's first, then in the index's order.
-fn find_at(node: &Map<String, Value>, field: bool, setting: Setting) -> Option<Found> {
-    let key = fingerprint(node)?;
-    let candidates = indexes().get(setting.version)?.get(&key)?;
-    let newest = crate::k8s::versions().last().copied().unwrap_or_default();
-    let mut found: Option<Found> = None;
-    for definition in candidates {
-        // The crate compiles against k8s-openapi's `latest`: the type must be there.
-        let compiles = setting.version == newest
-            || indexes()
-                .get(newest)
-                .and_then(|index| index.get(&key))
-                .is_some_and(|names| names.contains(definition));
-        let Some(rust) = crate::k8s::rust_path(definition).filter(|_| compiles) else {
-            continue;
-        };
-        let Ok(Value::Object(schema)) =
-            crate::k8s::field_schema(setting.version, definition, setting.embedded_meta)
-        else {
-            continue;
-        };
-        if !equal(node, &schema, field) {
-            continue;
+/// One distinct schema of a definition: the settings that write it, its
+/// [`Matcher::shape`] hash, the schema.
+type Render = (Vec<Setting>, u64, Map<String, Value>);
+
+/// The distinct schemas of one definition.
+type Renders = Vec<Render>;
+
+/// Compares nodes with built-in types for one import. The definitions looked at are
+/// rendered once each, and a definition is the same at most settings, so a node is
+/// compared with each distinct schema once; and first by a hash of its shape (the
+/// node but its description), computed once per node of the documents (bottom up, in
+/// the survey), so that a node is walked whole only when it is the type.
+#[derive(Debug, Default)]
+struct Matcher {
+    renders: RefCell<HashMap<String, Rc<Renders>>>,
+    /// The shape hashes of the documents' nodes, by address: recorded during the survey
+    /// only, while every node recorded is alive (the documents outlive the import), so an
+    /// address names one node. A node made later (a copy) is hashed afresh.
+    shapes: RefCell<HashMap<*const Map<String, Value>, u64>>,
+    /// Whether [`Self::shape`] records (the survey, over the documents).
+    recording: std::cell::Cell<bool>,
+}
+
+/// Hashes a value into `h`: objects by their shape and description, so that the hashes
+/// of nested nodes are [`Matcher::shape`]'s.
+fn hash_value(matcher: &Matcher, value: &Value) -> u64 {
+    let mut h = DefaultHasher::new();
+    match value {
+        Value::Object(m) => {
+            0u8.hash(&mut h);
+            matcher.shape(m).hash(&mut h);
+            m.get("description")
+                .map(|d| hash_value(matcher, d))
+                .hash(&mut h);
         }
-        let same_description = node.get("description") == schema.get("description");
-        if same_description {
-            return Some(Found {
-                rust,
-                same_description,
-            });
+        Value::Array(items) => {
+            1u8.hash(&mut h);
+            for item in items {
+                hash_value(matcher, item).hash(&mut h);
+            }
         }
-        found = found.or(Some(Found {
-            rust,
-            same_description,
-        }));
+        Value::String(s) => (2u8, s).hash(&mut h),
+        Value::Number(n) => (3u8, n.to_string()).hash(&mut h),
+        Value::Bool(b) => (4u8, b).hash(&mut h),
+        Value::Null => 5u8.hash(&mut h),
     }
-    found
+    h.finish()
+}
+
+impl Matcher {
+    /// A hash of `node` but its own description (nested descriptions count), equal for
+    /// equal nodes whatever their key order.
+    fn shape(&self, node: &Map<String, Value>) -> u64 {
+        let key = node as *const Map<String, Value>;
+        if let Some(h) = self.shapes.borrow().get(&key) {
+            return *h;
+        }
+        // Entries combined by a sum: independent of their order.
+        let sum = node
+            .iter()
+            .filter(|(k, _)| *k != "description")
+            .map(|(k, v)| {
+                let mut h = DefaultHasher::new();
+                (k, hash_value(self, v)).hash(&mut h);
+                h.finish()
+            })
+            .fold(0u64, u64::wrapping_add);
+        if self.recording.get() {
+            self.shapes.borrow_mut().insert(key, sum);
+        }
+        sum
+    }
+
+    fn renders(&self, definition: &str) -> Rc<Renders> {
+        if let Some(r) = self.renders.borrow().get(definition) {
+            return Rc::clone(r);
+        }
+        let mut out: Renders = Vec::new();
+        let versions = index().versions.get(definition);
+        for setting in settings() {
+            if !versions.is_some_and(|v| v.contains(setting.version)) {
+                continue;
+            }
+            // A version without the definition (or where it is recursive) writes none.
+            let Ok(Value::Object(schema)) =
+                crate::k8s::field_schema(setting.version, definition, setting.embedded_meta)
+            else {
+                continue;
+            };
+            // Not recorded: a render is no node of the documents.
+            let recording = self.recording.replace(false);
+            let shape = self.shape(&schema);
+            self.recording.set(recording);
+            match out.iter_mut().find(|(_, h, s)| *h == shape && *s == schema) {
+                Some((settings, _, _)) => settings.push(setting),
+                None => out.push((vec![setting], shape, schema)),
+            }
+        }
+        let out = Rc::new(out);
+        self.renders
+            .borrow_mut()
+            .insert(definition.to_owned(), Rc::clone(&out));
+        out
+    }
+
+    /// The built-in type `node` is at each setting where it is one: of the definitions
+    /// that fit, the first whose description is the node's, else the first in the
+    /// index's order. `field`: the node is a struct field's.
+    fn matches(&self, node: &Map<String, Value>, field: bool) -> BTreeMap<Setting, Found> {
+        let mut out: BTreeMap<Setting, Found> = BTreeMap::new();
+        let index = index();
+        let Some(candidates) = fingerprint(node).and_then(|f| index.by_properties.get(&f)) else {
+            return out;
+        };
+        let shape = self.shape(node);
+        // The crate compiles against k8s-openapi's `latest`: a type must be there.
+        let newest = crate::k8s::versions().last().copied().unwrap_or_default();
+        for definition in candidates {
+            if !index
+                .versions
+                .get(definition)
+                .is_some_and(|v| v.contains(newest))
+            {
+                continue;
+            }
+            let Some(rust) = crate::k8s::rust_path(definition) else {
+                continue;
+            };
+            for (settings, hash, schema) in self.renders(definition).iter() {
+                if *hash != shape || !equal(node, schema, field) {
+                    continue;
+                }
+                let same_description = node.get("description") == schema.get("description");
+                for setting in settings {
+                    let better = out
+                        .get(setting)
+                        .is_none_or(|f| same_description && !f.same_description);
+                    if better {
+                        out.insert(
+                            *setting,
+                            Found {
+                                rust: rust.clone(),
+                                same_description,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        out
+    }
 }
 
 /// A node that is a built-in type at other settings than the crate's only.
@@ -264,6 +390,8 @@ pub struct Builtins {
     chosen: Option<Setting>,
     /// The Rust paths written, with how often.
     used: RefCell<BTreeMap<String, usize>>,
+    /// The schemas of the definitions looked at.
+    matcher: Matcher,
 }
 
 /// The properties of a CRD document that become struct fields of its spec and status
@@ -312,11 +440,12 @@ fn struct_fields(document: &Value) -> Vec<&Map<String, Value>> {
 
 /// The counts of the survey: for each setting (in [`settings`]' order), the object
 /// nodes built-in types would stand for.
-struct Survey {
+struct Survey<'m> {
     settings: Vec<Setting>,
+    matcher: &'m Matcher,
 }
 
-impl Survey {
+impl Survey<'_> {
     /// The object nodes of `node`'s subtree (with properties), and for each setting how
     /// many of them built-in types stand for, the outermost type taken.
     fn visit(&self, node: &Map<String, Value>, field: bool) -> (usize, Vec<usize>) {
@@ -329,8 +458,9 @@ impl Survey {
         }
         if fingerprint(node).is_some() {
             weight += 1;
+            let matches = self.matcher.matches(node, field);
             for (score, setting) in scores.iter_mut().zip(&self.settings) {
-                if find_at(node, field, *setting).is_some() {
+                if matches.contains_key(setting) {
                     *score = weight;
                 }
             }
@@ -363,8 +493,11 @@ impl Builtins {
     /// The setting for the CRD `documents` of one import: the one at which built-in types
     /// stand for the most object nodes; none if no node is one at any.
     pub fn survey(documents: &[&Value]) -> Builtins {
+        let matcher = Matcher::default();
+        matcher.recording.set(true);
         let survey = Survey {
             settings: settings(),
+            matcher: &matcher,
         };
         let mut totals = vec![0; survey.settings.len()];
         for document in documents {
@@ -373,6 +506,7 @@ impl Builtins {
                 totals.iter_mut().zip(scores).for_each(|(a, b)| *a += b);
             }
         }
+        matcher.recording.set(false);
         // The first of the most preferred among the best.
         let best = totals.iter().copied().max().unwrap_or(0);
         let chosen = (best > 0)
@@ -388,48 +522,38 @@ impl Builtins {
         Builtins {
             chosen,
             used: RefCell::default(),
+            matcher,
         }
     }
 
-    /// The built-in type `node` is at the crate's setting, recorded as used; `field`:
-    /// the node is a struct field's (whose doc comment gives its description).
-    pub fn find(&self, node: &Map<String, Value>, field: bool) -> Option<Found> {
-        let found = find_at(node, field, self.chosen?)?;
-        *self
-            .used
-            .borrow_mut()
-            .entry(found.rust.clone())
-            .or_default() += 1;
-        Some(found)
-    }
-
-    /// For a node that is no built-in type at the crate's setting: the type it is at
-    /// other settings, if any, as a note for W1311.
-    pub fn elsewhere(
+    /// The built-in type `node` is at the crate's setting, recorded as used (`field`:
+    /// the node is a struct field's, whose doc comment gives its description); else, if
+    /// it is one at other settings, the note for W1311 at `path`.
+    pub fn find(
         &self,
         node: &Map<String, Value>,
         field: bool,
         path: &YamlPath,
-    ) -> Option<Note> {
-        let chosen = self.chosen?;
-        let mut rust = None;
-        let mut at = Vec::new();
-        for setting in settings() {
-            if setting == chosen {
-                continue;
-            }
-            if let Some(found) = find_at(node, field, setting) {
-                rust.get_or_insert(found.rust);
-                at.push(setting);
-            }
+    ) -> (Option<Found>, Option<Note>) {
+        let Some(chosen) = self.chosen else {
+            return (None, None);
+        };
+        let mut matches = self.matcher.matches(node, field);
+        if let Some(found) = matches.remove(&chosen) {
+            *self
+                .used
+                .borrow_mut()
+                .entry(found.rust.clone())
+                .or_default() += 1;
+            return (Some(found), None);
         }
-        at.sort();
-        Some(Note {
+        let note = matches.values().next().map(|first| Note {
             path: path.clone(),
-            rust: rust?,
-            settings: at,
+            rust: first.rust.clone(),
+            settings: matches.keys().copied().collect(),
             chosen,
-        })
+        });
+        (None, note)
     }
 
     /// The Rust paths of the built-in types written, with how often each.
@@ -532,6 +656,11 @@ mod tests {
         }
     }
 
+    /// The type `node` is at crdgen's default setting.
+    fn at(node: &Map<String, Value>, field: bool) -> Option<Found> {
+        Matcher::default().matches(node, field).remove(&DEFAULT)
+    }
+
     const CONDITION: &str = "io.k8s.apimachinery.pkg.apis.meta.v1.Condition";
     const DEFAULT: Setting = Setting {
         version: crate::k8s::DEFAULT_VERSION,
@@ -543,7 +672,7 @@ mod tests {
         let mut node = schema(CONDITION);
         let path = "k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition";
         assert_eq!(
-            find_at(&node, false, DEFAULT),
+            at(&node, false),
             Some(Found {
                 rust: path.to_owned(),
                 same_description: true
@@ -551,36 +680,36 @@ mod tests {
         );
         node.insert("description".into(), "Ours.".into());
         assert_eq!(
-            find_at(&node, true, DEFAULT),
+            at(&node, true),
             Some(Found {
                 rust: path.to_owned(),
                 same_description: false
             })
         );
         // As list items, the type's description is written: another one is no match.
-        assert_eq!(find_at(&node, false, DEFAULT), None);
+        assert_eq!(at(&node, false), None);
         // Without a description, a field would get the type's.
         node.remove("description");
-        assert_eq!(find_at(&node, true, DEFAULT), None);
+        assert_eq!(at(&node, true), None);
     }
 
     #[test]
     fn a_near_miss_is_no_match() {
         let mut node = schema(CONDITION);
         node.insert("x-kubernetes-map-type".into(), "atomic".into());
-        assert_eq!(find_at(&node, true, DEFAULT), None);
+        assert_eq!(at(&node, true), None);
         let mut node = schema(CONDITION);
         if let Some(Value::Object(props)) = node.get_mut("properties")
             && let Some(Value::Object(reason)) = props.get_mut("reason")
         {
             reason.insert("description".into(), "Edited.".into());
         }
-        assert_eq!(find_at(&node, true, DEFAULT), None);
+        assert_eq!(at(&node, true), None);
     }
 
     #[test]
     fn a_bare_object_is_no_type() {
         let node = serde_json::json!({"type": "object"});
-        assert_eq!(find_at(node.as_object().unwrap(), true, DEFAULT), None);
+        assert_eq!(at(node.as_object().unwrap(), true), None);
     }
 }

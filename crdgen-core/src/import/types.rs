@@ -279,10 +279,9 @@ impl<'a> Builder<'a> {
         if node.get("type").and_then(Value::as_str) != Some("object") {
             return None;
         }
-        let found = self.builtins.find(node, field);
-        if found.is_none()
+        let (found, note) = self.builtins.find(node, field, path);
+        if let Some(note) = note
             && !self.builtin_notes.iter().any(|n| path.starts_with(&n.path))
-            && let Some(note) = self.builtins.elsewhere(node, field, path)
         {
             self.builtin_notes.push(note);
         }
