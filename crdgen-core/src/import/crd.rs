@@ -7,6 +7,7 @@ use std::path::Path;
 use serde_json::{Map, Value};
 
 use super::Options;
+use super::builtin::Builtins;
 use super::locate::{self, Step, YamlPath};
 use super::names::Taken;
 use super::render::SpecStruct;
@@ -163,6 +164,7 @@ pub fn read(
     file: &File<'_>,
     value: &Value,
     options: &Options,
+    builtins: &Builtins,
 ) -> Result<(Kind, Vec<Diagnostic>), Vec<Diagnostic>> {
     let missing = |what: &str, at: &[Step]| {
         vec![
@@ -360,12 +362,7 @@ pub fn read(
         let mut taken = Taken::default();
         taken.reserve(&kind);
         taken.reserve(&format!("{kind}List"));
-        let mut builder = Builder {
-            structs: Vec::new(),
-            taken: &mut taken,
-            overrides: Vec::new(),
-            changed_docs: Vec::new(),
-        };
+        let mut builder = Builder::new(&mut taken, builtins);
         let props = root.get("properties").and_then(Value::as_object);
         let prop = |name: &str| props.and_then(|p| p.get(name)).and_then(Value::as_object);
         let spec_name = format!("{kind}Spec");
@@ -558,6 +555,9 @@ pub fn read(
                 .at(file.at(&c.path))
                 .help("crdgen cleans doc comments as controller-gen cleans Go comments; edit the doc comment if the difference matters"),
             );
+        }
+        for n in &builder.builtin_notes {
+            late.push(n.warning(file.at(&n.path)));
         }
         let mut structs = builder.structs;
         let roots = super::problems::Roots {

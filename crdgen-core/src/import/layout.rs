@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use proc_macro2::{Group, Ident, TokenStream, TokenTree};
 
 use super::Options;
+use super::builtin::Builtins;
 use super::crd::{Kind, Version};
 use super::names::{self, Taken};
 use super::render::{self, SpecStruct};
@@ -39,7 +40,7 @@ pub struct Written {
 type ModuleKinds<'k> = Vec<(&'k Kind, &'k Version)>;
 
 /// The files of `kinds` (sorted by group and kind).
-pub fn write(kinds: &[Kind], options: &Options) -> Result<Written, String> {
+pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<Written, String> {
     let mut modules: BTreeMap<&str, BTreeMap<&str, ModuleKinds<'_>>> = BTreeMap::new();
     for kind in kinds {
         for v in &kind.versions {
@@ -132,6 +133,7 @@ pub fn write(kinds: &[Kind], options: &Options) -> Result<Written, String> {
         config.push_str(line);
         config.push('\n');
     }
+    config.push_str(&builtins.config_lines());
     if options.external {
         config.push_str("\n# Typed clients, listers and informers of the kinds; the fake clientset with the\n# crate's feature `fake`.\n");
         config.push_str(&clients_table());

@@ -3,13 +3,15 @@
 //!
 //! A pure function from the files' text to a crate's files ([`import`]): each CRD is read
 //! ([`crd`]), each version's schema becomes structs ([`types`]: one per object schema,
-//! markers spelled from the keyword table read backwards, [`crate::keywords::writer`]),
-//! and each group/version module is printed with prettyplease ([`render`]) into the
-//! crate's layout ([`layout`]: module and type names that never meet, `Cargo.toml`,
-//! `crdgen.toml`), which [`files`] writes new files only, all or nothing. What no Rust
-//! type writes is kept as a schema override and reported (W1301), so that
-//! `crdgen generate` on the result gives the same CRDs.
+//! markers spelled from the keyword table read backwards, [`crate::keywords::writer`];
+//! k8s-openapi types where a subtree is a built-in type's schema, [`builtin`]), and each
+//! group/version module is printed with prettyplease ([`render`]) into the crate's layout
+//! ([`layout`]: module and type names that never meet, `Cargo.toml`, `crdgen.toml`),
+//! which [`files`] writes new files only, all or nothing. What no Rust type writes is
+//! kept as a schema override and reported (W1301), so that `crdgen generate` on the
+//! result gives the same CRDs.
 
+pub mod builtin;
 mod crd;
 pub mod files;
 mod layout;
@@ -66,8 +68,21 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     let mut errors = Vec::new();
     let mut warnings = Vec::new();
     let mut kinds = Vec::new();
-    for input in inputs {
-        let parsed = match crate::emit::yaml::read_values(&input.text) {
+    // Every file parsed first: the Kubernetes version of the built-in types is one for
+    // the crate, so every schema is looked at before any is read.
+    let parsed: Vec<_> = inputs
+        .iter()
+        .map(|input| crate::emit::yaml::read_values(&input.text))
+        .collect();
+    let documents: Vec<&serde_json::Value> =
+        parsed.iter().flatten().flat_map(|p| &p.documents).collect();
+    let builtins = if parsed.iter().all(Result::is_ok) {
+        builtin::Builtins::survey(&documents)
+    } else {
+        builtin::Builtins::default()
+    };
+    for (input, parsed) in inputs.iter().zip(&parsed) {
+        let parsed = match parsed {
             Ok(p) => p,
             Err(e) => {
                 errors.push(
@@ -86,7 +101,7 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
                 index: &index,
                 doc,
             };
-            match crd::read(&file, value, options) {
+            match crd::read(&file, value, options, &builtins) {
                 Ok((kind, w)) => {
                     kinds.push(kind);
                     warnings.extend(w);
@@ -115,13 +130,16 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
-    let written = layout::write(&kinds, options).map_err(|e| {
+    let written = layout::write(&kinds, options, &builtins).map_err(|e| {
         Diagnostics(vec![Diagnostic::error(
             codes::CRD_FIELD_MISSING,
             format!("the imported Rust does not parse: {e}"),
         )])
     })?;
     warnings.extend(written.warnings);
+    if options.module.is_some() {
+        warnings.extend(builtins.module_warning());
+    }
     Ok(Output {
         files: written.files,
         warnings: Diagnostics(warnings),

@@ -1,11 +1,14 @@
 //! Schemas to Rust types: one struct per object schema with properties, named as
 //! controller-gen's Go types would be (`<Kind>Spec`, then `<Parent><Field>` below it),
 //! `Option` for what is not required, serde renames for the JSON names, markers for the
-//! keywords the type does not write itself. A node no Rust type writes exactly becomes a
-//! `serde_json::Value` field with the node as its schema override (reported).
+//! keywords the type does not write itself. A node that is a Kubernetes built-in type's
+//! schema becomes a field of the k8s-openapi type ([`super::builtin`]). A node no Rust
+//! type writes exactly becomes a `serde_json::Value` field with the node as its schema
+//! override (reported).
 
 use serde_json::{Map, Value};
 
+use super::builtin::{Builtins, Note};
 use super::locate::{Step, YamlPath};
 use super::names::{self, Taken};
 use super::values;
@@ -136,6 +139,10 @@ pub struct Builder<'a> {
     pub overrides: Vec<Override>,
     /// The descriptions that come back changed.
     pub changed_docs: Vec<ChangedDoc>,
+    /// The built-in types of the import.
+    pub builtins: &'a Builtins,
+    /// The subtrees that are built-in types at another Kubernetes version only (W1311).
+    pub builtin_notes: Vec<Note>,
 }
 
 fn is_int_or_string(node: &Map<String, Value>) -> bool {
@@ -247,7 +254,40 @@ fn key(s: &str) -> Step {
     Step::Key(s.to_owned())
 }
 
-impl Builder<'_> {
+impl<'a> Builder<'a> {
+    /// A builder of one module's structs, with the import's built-in types.
+    pub fn new(taken: &'a mut Taken, builtins: &'a Builtins) -> Builder<'a> {
+        Builder {
+            structs: Vec::new(),
+            taken,
+            overrides: Vec::new(),
+            changed_docs: Vec::new(),
+            builtins,
+            builtin_notes: Vec::new(),
+        }
+    }
+
+    /// The built-in type an object node is, if any (`field`: a struct field's node);
+    /// else, if it is one at another setting than the crate's, the note for W1311 (one
+    /// for the outermost such node: those inside it are its parts).
+    fn builtin(
+        &mut self,
+        node: &Map<String, Value>,
+        field: bool,
+        path: &YamlPath,
+    ) -> Option<super::builtin::Found> {
+        if node.get("type").and_then(Value::as_str) != Some("object") {
+            return None;
+        }
+        let (found, note) = self.builtins.find(node, field, path);
+        if let Some(note) = note
+            && !self.builtin_notes.iter().any(|n| path.starts_with(&n.path))
+        {
+            self.builtin_notes.push(note);
+        }
+        found
+    }
+
     fn description(&mut self, node: &Map<String, Value>, path: &YamlPath) -> Option<String> {
         let text = node.get("description")?.as_str()?;
         let (doc, exact) = doc_for(text);
@@ -307,6 +347,24 @@ impl Builder<'_> {
 
     /// A struct field for `node`.
     fn field(&mut self, node: &Map<String, Value>, hint: &str, path: &YamlPath) -> RustField {
+        if let Some(found) = self.builtin(node, true, path) {
+            // The field's doc comment replaces the type's description; none is needed
+            // where they are the same.
+            let doc = if found.same_description {
+                None
+            } else {
+                self.description(node, path)
+            };
+            return RustField {
+                ident: String::new(),
+                rename: None,
+                ty: found.rust,
+                optional: false,
+                doc,
+                markers: Vec::new(),
+                comment: None,
+            };
+        }
         let doc = self.description(node, path);
         let blank = RustField {
             ident: String::new(),
@@ -351,6 +409,16 @@ impl Builder<'_> {
         place: Place,
         path: &YamlPath,
     ) -> Result<Typed, String> {
+        // List items and map values carry the type's description: a built-in type is
+        // found only with it. (A field's node was looked at by `field`.)
+        if place != Place::Field
+            && let Some(found) = self.builtin(node, false, path)
+        {
+            return Ok(Typed {
+                ty: found.rust,
+                markers: Vec::new(),
+            });
+        }
         let shape = shape(node)?;
         // The node's own markers first: nothing may fail once a struct is made.
         let mut markers = Vec::new();

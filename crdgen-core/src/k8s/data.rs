@@ -76,6 +76,47 @@ impl Definitions {
         Ok(Some((key.as_str(), value)))
     }
 
+    /// The names of the top-level properties of the definition `name`, sorted; empty when
+    /// it has none or the version has no such definition. For the import's index of
+    /// every definition (`crate::import::builtin`): a definition stored whole is lexed
+    /// for its property names only, not built or kept; a patched one is parsed as
+    /// [`Self::get_key_value`] parses it (patches are small); an unpatched one is its
+    /// base version's.
+    #[cfg(feature = "import")]
+    pub(crate) fn property_names(&self, name: &str) -> Result<Vec<String>, String> {
+        /// The one key read of a definition.
+        #[derive(serde::Deserialize)]
+        struct Properties {
+            #[serde(default)]
+            properties: BTreeMap<String, serde::de::IgnoredAny>,
+        }
+        let Some(slot) = self.slots.get(name) else {
+            return Ok(Vec::new());
+        };
+        let names = |value: &Value| -> Vec<String> {
+            let mut out: Vec<String> = value
+                .get("properties")
+                .and_then(Value::as_object)
+                .map(|p| p.keys().cloned().collect())
+                .unwrap_or_default();
+            out.sort();
+            out
+        };
+        if let Some(Ok(parsed)) = slot.parsed.get() {
+            return Ok(names(parsed));
+        }
+        match (slot.raw, self.base) {
+            (None, Some(base)) => base.property_names(name),
+            (Some(raw), None) => serde_json::from_str::<Properties>(raw.get())
+                .map(|p| p.properties.into_keys().collect())
+                .map_err(|e| format!("the shipped definition {name} does not parse: {e}")),
+            _ => Ok(self
+                .get_key_value(name)?
+                .map(|(_, value)| names(value))
+                .unwrap_or_default()),
+        }
+    }
+
     /// Every definition, parsed: what the version's file would hold stored whole.
     #[cfg(test)]
     pub(crate) fn to_map(&self) -> Result<serde_json::Map<String, Value>, String> {

@@ -106,5 +106,77 @@ pub fn schema_with_embedded_meta(
     data::cached(version, &key, || expand::definition(defs, definition, true))
 }
 
+/// The schema the schema stage writes for a field of the k8s-openapi type named by the
+/// definition `definition`, with the type's own description (a field's doc comment
+/// replaces it): `ObjectMeta` as [`embedded_object_meta`] or, when `embedded_meta` is
+/// off, controller-gen's bare object; any other type as [`schema_with_embedded_meta`]
+/// or [`schema`] give it. `crate::schema` and the import (which looks for subtrees
+/// equal to it) both write it through this function.
+pub fn field_schema(
+    version: &str,
+    definition: &str,
+    embedded_meta: bool,
+) -> Result<serde_json::Value, String> {
+    if definition == OBJECT_META {
+        return Ok(if embedded_meta {
+            embedded_object_meta()
+        } else {
+            serde_json::json!({ "type": "object" })
+        });
+    }
+    if embedded_meta {
+        schema_with_embedded_meta(version, definition)
+    } else {
+        schema(version, definition)
+    }
+}
+
+/// Every definition of `version` whose schema is an object with properties, with the
+/// sorted names of its properties, by name: the import's index of the built-in types a
+/// subtree may be ([`crate::import`]'s `builtin`). Known types with a fixed schema
+/// (`overlay::known_type`: `Time`, `Quantity`, …, which have no properties) are left
+/// out; `ObjectMeta` has the properties of [`embedded_object_meta`], the only form of it
+/// with any.
+#[cfg(feature = "import")]
+pub(crate) fn object_definitions(version: &str) -> Result<Vec<(String, Vec<String>)>, String> {
+    let defs = data::definitions(version)?;
+    let mut out = Vec::new();
+    for name in defs.keys() {
+        let names = if name == OBJECT_META {
+            let meta = embedded_object_meta();
+            let mut names: Vec<String> = meta
+                .get("properties")
+                .and_then(serde_json::Value::as_object)
+                .map(|p| p.keys().cloned().collect())
+                .unwrap_or_default();
+            names.sort();
+            names
+        } else if overlay::known_type(name).is_some() {
+            continue;
+        } else {
+            defs.property_names(name)?
+        };
+        if !names.is_empty() {
+            out.push((name.to_owned(), names));
+        }
+    }
+    Ok(out)
+}
+
+/// The Rust path of the k8s-openapi type for an OpenAPI definition name, the inverse of
+/// [`definition_name`]: `"io.k8s.api.core.v1.PodSpec"` →
+/// `"k8s_openapi::api::core::v1::PodSpec"`; `None` for a name outside k8s-openapi's
+/// modules or one [`definition_name`] would not map back to it.
+#[cfg(feature = "import")]
+pub(crate) fn rust_path(definition: &str) -> Option<String> {
+    let (module, prefix) = MODULE_PREFIXES
+        .iter()
+        .find(|(_, p)| definition.starts_with(&format!("{p}.")))?;
+    let rest = &definition[prefix.len() + 1..];
+    let mut path = vec!["k8s_openapi".to_owned(), (*module).to_owned()];
+    path.extend(rest.split('.').map(str::to_owned));
+    (definition_name(&path).as_deref() == Some(definition)).then(|| path.join("::"))
+}
+
 #[cfg(test)]
 mod tests;

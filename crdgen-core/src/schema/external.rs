@@ -112,11 +112,8 @@ impl<'m> SchemaBuilder<'m> {
             if definition == crate::k8s::OBJECT_META {
                 return Ok(self.object_meta(module, ty.span));
             }
-            let found = if self.embedded_object_meta {
-                crate::k8s::schema_with_embedded_meta(&self.k8s_version, &definition)
-            } else {
-                crate::k8s::schema(&self.k8s_version, &definition)
-            };
+            let found =
+                crate::k8s::field_schema(&self.k8s_version, &definition, self.embedded_object_meta);
             let d = match found {
                 Ok(Value::Object(s)) => {
                     let mut prov = super::Provenance::default();

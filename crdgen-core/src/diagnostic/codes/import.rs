@@ -125,4 +125,28 @@ super::codes! {
     /// root or `metadata`) saying what `generate` will refuse and why. Fix the field's
     /// schema in the Rust (or the CRD, and import it again).
     NOT_STRUCTURAL = "W1307";
+
+    /// A subtree is a Kubernetes built-in type at another Kubernetes version than the crate's.
+    ///
+    /// `crdgen import` writes a k8s-openapi type (`PodTemplateSpec`, `Condition`, …) where
+    /// a subtree equals exactly the schema crdgen writes for that type. That schema depends
+    /// on the Kubernetes version of the definitions (descriptions and fields change between
+    /// releases) and on `generate-embedded-object-meta`, and a crate has one of each: the
+    /// import picks the one that most subtrees of the run fit and names it in the crate's
+    /// `crdgen.toml`. A subtree that fits another one only (the message says which) is
+    /// written as structs, which generate the same schema. Nothing to do unless you want the
+    /// k8s-openapi type there; then import that CRD on its own, or regenerate it against
+    /// the crate's Kubernetes version.
+    BUILTIN_AT_OTHER_VERSION = "W1311";
+
+    /// Imported with `--module`, the types use k8s-openapi types whose schemas depend on the crate's configuration.
+    ///
+    /// A field of a k8s-openapi type gets the schema of the crate's Kubernetes version
+    /// (`kubernetes-version`, else the k8s-openapi feature) and `ObjectMeta` form
+    /// (`generate-embedded-object-meta`). A crate written by `crdgen import` gets the ones
+    /// its CRDs were generated with in its `crdgen.toml`; with `--module` the existing
+    /// crate keeps its own configuration, which the import does not touch. Set the settings
+    /// the message names there, or `crdgen generate` writes these fields' schemas as the
+    /// crate's settings say.
+    BUILTIN_SETTING_NOT_WRITTEN = "W1312";
 }
