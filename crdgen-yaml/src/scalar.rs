@@ -50,10 +50,14 @@ pub(crate) fn analyze(s: &str) -> Analysis {
     let (mut break_space, mut space_break) = (false, false);
     let (mut previous_space, mut previous_break) = (false, false);
     let mut preceded_by_whitespace = true;
-    let chars: Vec<char> = s.chars().collect();
-    let last = chars.len() - 1;
-    for (i, &c) in chars.iter().enumerate() {
-        let followed_by_whitespace = i == last || matches!(chars[i + 1], ' ' | '\t');
+    // One pass with one character of look-ahead: no copy of the text into code points,
+    // as every key and string of every CRD goes through here (#24).
+    let mut chars = s.chars().peekable();
+    let mut i = 0usize;
+    while let Some(c) = chars.next() {
+        let next = chars.peek().copied();
+        let is_last = next.is_none();
+        let followed_by_whitespace = next.is_none_or(|n| matches!(n, ' ' | '\t'));
         if i == 0 {
             match c {
                 '#' | ',' | '[' | ']' | '{' | '}' | '&' | '*' | '!' | '|' | '>' | '\'' | '"'
@@ -73,14 +77,14 @@ pub(crate) fn analyze(s: &str) -> Analysis {
         }
         if c == ' ' {
             leading_space |= i == 0;
-            trailing_space |= i == last;
+            trailing_space |= is_last;
             break_space |= previous_break;
             previous_space = true;
             previous_break = false;
         } else if is_break(c) {
             line_breaks = true;
             leading_break |= i == 0;
-            trailing_break |= i == last;
+            trailing_break |= is_last;
             space_break |= previous_space;
             previous_space = false;
             previous_break = true;
@@ -90,6 +94,7 @@ pub(crate) fn analyze(s: &str) -> Analysis {
         }
         // libyaml's is_blankz: blank, break or NUL.
         preceded_by_whitespace = matches!(c, ' ' | '\t' | '\0') || is_break(c);
+        i += 1;
     }
     let mut a = Analysis {
         multiline: line_breaks,

@@ -493,10 +493,32 @@ pub fn build(
 /// stores the whole object as JSON in `kubectl.kubernetes.io/last-applied-configuration`.
 pub const LAST_APPLIED_LIMIT: usize = 262_144;
 
+/// The length of `value` as compact JSON, counted without building the text: the check
+/// runs on every CRD, and the text itself is never needed (#24).
+fn json_size(value: &Value) -> usize {
+    /// Counts the bytes written to it.
+    struct Counter(usize);
+    impl std::io::Write for Counter {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 += buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut counter = Counter(0);
+    match serde_json::to_writer(&mut counter, value) {
+        Ok(()) => counter.0,
+        // A `Value` always serializes; were it not to, the size is unknown, as before.
+        Err(_) => 0,
+    }
+}
+
 /// A CRD too big for client-side apply: `kubectl apply` fails on it with "metadata.
 /// annotations: Too long", which server-side apply and `kubectl create` do not.
 fn size_warning(crd: &Value, kind: &Kind, options: &CrdOptions) -> Option<Diagnostic> {
-    let size = serde_json::to_string(crd).map_or(0, |s| s.len());
+    let size = json_size(crd);
     if size <= LAST_APPLIED_LIMIT {
         return None;
     }
