@@ -431,17 +431,23 @@ pub fn build(
     }
     metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
 
-    let mut value = json!({
-        "apiVersion": "apiextensions.k8s.io/v1",
-        "kind": "CustomResourceDefinition",
-        "metadata": metadata,
-        "spec": {
-            "group": kind.group,
-            "names": names,
-            "scope": if namespaced { "Namespaced" } else { "Cluster" },
-            "versions": versions,
-        }
-    });
+    // Built from the parts by moving them in: `json!` would copy `versions`, the whole
+    // schema, through `serde_json::to_value` (#24).
+    let spec = Map::from_iter([
+        ("group".to_owned(), json!(kind.group)),
+        ("names".to_owned(), Value::Object(names)),
+        (
+            "scope".to_owned(),
+            json!(if namespaced { "Namespaced" } else { "Cluster" }),
+        ),
+        ("versions".to_owned(), Value::Array(versions)),
+    ]);
+    let mut value = Value::Object(Map::from_iter([
+        ("apiVersion".to_owned(), json!("apiextensions.k8s.io/v1")),
+        ("kind".to_owned(), json!("CustomResourceDefinition")),
+        ("metadata".to_owned(), Value::Object(metadata)),
+        ("spec".to_owned(), Value::Object(spec)),
+    ]));
     if let (Some(c), Some(Value::Object(spec))) = (&conversion, value.get_mut("spec")) {
         spec.insert("conversion".into(), c.to_json());
     }
@@ -720,7 +726,11 @@ fn version(
         }
     }
     out.insert("name".into(), json!(o.version.value));
-    out.insert("schema".into(), json!({"openAPIV3Schema": root}));
+    // Moved in, not through `json!`, which would copy the whole schema (#24).
+    out.insert(
+        "schema".into(),
+        Value::Object(Map::from_iter([("openAPIV3Schema".to_owned(), root)])),
+    );
     if !o.selectable_fields.is_empty() {
         let fields: Vec<Value> = o
             .selectable_fields
