@@ -179,7 +179,11 @@ impl Emitter {
         allow_breaks: bool,
         special: impl Fn(char) -> bool,
     ) -> bool {
-        let count = text.chars().count();
+        let count = if text.is_ascii() {
+            text.len()
+        } else {
+            text.chars().count()
+        };
         if (allow_breaks && self.column + count > BEST_WIDTH) || text.chars().any(special) {
             return false;
         }

@@ -43,19 +43,29 @@ pub(crate) fn analyze(s: &str) -> Analysis {
             literal_allowed: false,
         };
     }
-    let mut block_indicators = s.starts_with("---") || s.starts_with("...");
+    let document_marker = s.starts_with("---") || s.starts_with("...");
+    // Every key and string of every CRD goes through here: ASCII text (nearly all of it)
+    // is scanned on its bytes, which are its code points, without decoding a copy (#24).
+    if s.is_ascii() {
+        scan(document_marker, s.as_bytes())
+    } else {
+        let chars: Vec<char> = s.chars().collect();
+        scan(document_marker, &chars)
+    }
+}
+
+/// [`analyze`] on the code points of a non-empty string.
+fn scan<C: Copy + Into<char>>(document_marker: bool, chars: &[C]) -> Analysis {
+    let mut block_indicators = document_marker;
     let (mut line_breaks, mut special) = (false, false);
     let (mut leading_space, mut leading_break) = (false, false);
     let (mut trailing_space, mut trailing_break) = (false, false);
     let (mut break_space, mut space_break) = (false, false);
     let (mut previous_space, mut previous_break) = (false, false);
     let mut preceded_by_whitespace = true;
-    // One pass with one character of look-ahead: no copy of the text into code points,
-    // as every key and string of every CRD goes through here (#24).
-    let mut chars = s.chars().peekable();
-    let mut i = 0usize;
-    while let Some(c) = chars.next() {
-        let next = chars.peek().copied();
+    for (i, &c) in chars.iter().enumerate() {
+        let c: char = c.into();
+        let next: Option<char> = chars.get(i + 1).map(|&n| n.into());
         let is_last = next.is_none();
         let followed_by_whitespace = next.is_none_or(|n| matches!(n, ' ' | '\t'));
         if i == 0 {
@@ -94,7 +104,6 @@ pub(crate) fn analyze(s: &str) -> Analysis {
         }
         // libyaml's is_blankz: blank, break or NUL.
         preceded_by_whitespace = matches!(c, ' ' | '\t' | '\0') || is_break(c);
-        i += 1;
     }
     let mut a = Analysis {
         multiline: line_breaks,
