@@ -437,51 +437,64 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     // Kinds that could not be read are reported with everything else.
     let mut diags = model.kind_errors.0.clone();
     let mut warnings = Vec::new();
-    let mut files: BTreeMap<PathBuf, (String, String)> = BTreeMap::new();
     let mut own_kinds = Vec::new();
     let mut client_kinds = Vec::new();
-    for kind in &model.kinds {
-        match crd::build(&mut builder, kind, &options) {
-            Ok(mut crd) => {
-                client_kinds.extend(
-                    kind.versions
-                        .iter()
-                        .filter(|v| v.options.served && v.options.skip_version.is_none())
-                        .filter_map(|v| {
-                            crate::clients::ClientKind::read(&model, &crd.group, &crd.plural, v)
-                        }),
-                );
-                warnings.append(&mut crd.warnings);
-                if crd.external {
-                    continue;
-                }
-                own_kinds.push(crate::rbac::OwnKind {
-                    group: crd.group.clone(),
-                    kind: kind.kind.clone(),
-                    plural: crd.plural.clone(),
-                });
-                let path = config.crd_dir.join(crd.file_name());
-                let name = format!("{}.{}", kind.kind, kind.group);
-                if let Some((other, _)) = files.get(&path) {
-                    diags.push(
-                        Diagnostic::error(
-                            codes::output::OUTPUT_FILE_CLASH,
-                            format!(
-                                "kinds `{}` and `{}` would both be written to {}",
-                                escape::value(other),
-                                escape::value(&name),
-                                escape::path(&path)
-                            ),
-                        )
-                        .help("give one of them another plural with #[crd(plural = \"...\")]"),
+    // Each CRD file's path and the kind written there.
+    let mut names: BTreeMap<PathBuf, String> = BTreeMap::new();
+    // Kinds are built here, one after the other; their YAML is written beside (on
+    // rayon's threads with feature `parallel`), see `emit::documents`.
+    let ((), texts) = crate::emit::documents::write_all(&header, |write| {
+        for kind in &model.kinds {
+            match crd::build(&mut builder, kind, &options) {
+                Ok(mut crd) => {
+                    client_kinds.extend(
+                        kind.versions
+                            .iter()
+                            .filter(|v| v.options.served && v.options.skip_version.is_none())
+                            .filter_map(|v| {
+                                crate::clients::ClientKind::read(&model, &crd.group, &crd.plural, v)
+                            }),
                     );
-                    continue;
+                    warnings.append(&mut crd.warnings);
+                    if crd.external {
+                        continue;
+                    }
+                    own_kinds.push(crate::rbac::OwnKind {
+                        group: crd.group.clone(),
+                        kind: kind.kind.clone(),
+                        plural: crd.plural.clone(),
+                    });
+                    let path = config.crd_dir.join(crd.file_name());
+                    let name = format!("{}.{}", kind.kind, kind.group);
+                    if let Some(other) = names.get(&path) {
+                        diags.push(
+                            Diagnostic::error(
+                                codes::output::OUTPUT_FILE_CLASH,
+                                format!(
+                                    "kinds `{}` and `{}` would both be written to {}",
+                                    escape::value(other),
+                                    escape::value(&name),
+                                    escape::path(&path)
+                                ),
+                            )
+                            .help("give one of them another plural with #[crd(plural = \"...\")]"),
+                        );
+                        continue;
+                    }
+                    names.insert(path.clone(), name);
+                    write(path, crd.value);
                 }
-                files.insert(path, (name, yaml::document(&header, &crd.value)));
+                Err(d) => diags.extend(d.0),
             }
-            Err(d) => diags.extend(d.0),
         }
-    }
+    });
+    let mut files: BTreeMap<PathBuf, (String, String)> = texts
+        .into_iter()
+        .map(|(path, text)| {
+            let name = names.remove(&path).unwrap_or_default();
+            (path, (name, text))
+        })
+        .collect();
     diags.extend(unknown_external_kinds(config, &model.kinds));
     let mut owned = Vec::new();
     match crate::rbac::generate(&model, &own_kinds, &config.rbac, &header) {

@@ -170,9 +170,37 @@ impl Emitter {
         self.pop_indent();
     }
 
+    /// Writes `text` at once when no character of it needs handling and no space in it
+    /// can fold (every space starts at or before column [`BEST_WIDTH`]): the common case,
+    /// and the per-character loops below would give the same bytes (#24).
+    fn put_unfolded(
+        &mut self,
+        text: &str,
+        allow_breaks: bool,
+        special: impl Fn(char) -> bool,
+    ) -> bool {
+        let count = if text.is_ascii() {
+            text.len()
+        } else {
+            text.chars().count()
+        };
+        if (allow_breaks && self.column + count > BEST_WIDTH) || text.chars().any(special) {
+            return false;
+        }
+        self.out.push_str(text);
+        self.column += count;
+        true
+    }
+
     fn plain(&mut self, text: &str, allow_breaks: bool) {
         if !self.whitespace {
             self.put(' ');
+        }
+        // Plain text never holds a break, so only folding needs the loop.
+        if self.put_unfolded(text, allow_breaks, |_| false) {
+            self.whitespace = false;
+            self.indention = false;
+            return;
         }
         let chars: Vec<char> = text.chars().collect();
         let mut spaces = false;
@@ -209,6 +237,12 @@ impl Emitter {
 
     fn single_quoted(&mut self, text: &str, allow_breaks: bool) {
         self.write_indicator("'", true, false, false);
+        if self.put_unfolded(text, allow_breaks, |c| c == '\'' || is_break(c)) {
+            self.write_indicator("'", false, false, false);
+            self.whitespace = false;
+            self.indention = false;
+            return;
+        }
         let chars: Vec<char> = text.chars().collect();
         let last = chars.len().saturating_sub(1);
         let (mut spaces, mut breaks) = (false, false);
@@ -257,6 +291,16 @@ impl Emitter {
         // go-yaml's is_bom looks at the start of the string, not at the current character,
         // so a leading BOM escapes everything.
         let escape_all = text.starts_with('\u{FEFF}');
+        if !escape_all
+            && self.put_unfolded(text, allow_breaks, |c| {
+                !is_printable(c) || is_break(c) || c == '"' || c == '\\'
+            })
+        {
+            self.write_indicator("\"", false, false, false);
+            self.whitespace = false;
+            self.indention = false;
+            return;
+        }
         let chars: Vec<char> = text.chars().collect();
         let last = chars.len().saturating_sub(1);
         let mut spaces = false;

@@ -14,6 +14,9 @@ use unicode_properties::{GeneralCategory, GeneralCategoryGroup, UnicodeGeneralCa
 
 /// Go's `unicode.IsLetter`: general category L*.
 fn is_letter(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphabetic();
+    }
     c.general_category_group() == GeneralCategoryGroup::Letter
 }
 
@@ -30,23 +33,25 @@ fn digit_value(c: char) -> i64 {
     i64::from(u32::from(c)) - i64::from(u32::from('0'))
 }
 
-/// Go's `keyList.Less(a, b)` for two string keys.
-fn go_less(a: &[char], b: &[char]) -> bool {
+/// Go's `keyList.Less(a, b)` for two string keys, given as code points; ASCII keys are
+/// given as their bytes, which are their code points, so they need no decoding.
+fn go_less<C: Copy + Eq + Into<char>>(a: &[C], b: &[C]) -> bool {
+    let (a, b) = (Chars(a), Chars(b));
     for i in 0..a.len().min(b.len()) {
-        if a[i] == b[i] {
+        if a.at(i) == b.at(i) {
             continue;
         }
-        let (al, bl) = (is_letter(a[i]), is_letter(b[i]));
+        let (al, bl) = (is_letter(a.at(i)), is_letter(b.at(i)));
         if al && bl {
-            return a[i] < b[i];
+            return a.at(i) < b.at(i);
         }
         if al || bl {
             return bl;
         }
         let (mut an, mut bn) = (0i64, 0i64);
-        if a[i] == '0' || b[i] == '0' {
+        if a.at(i) == '0' || b.at(i) == '0' {
             // A zero inside a number that already has a non-zero digit is significant.
-            for &c in a[..i].iter().rev() {
+            for c in (0..i).rev().map(|j| a.at(j)) {
                 if !is_digit(c) {
                     break;
                 }
@@ -58,13 +63,13 @@ fn go_less(a: &[char], b: &[char]) -> bool {
             }
         }
         let mut ai = i;
-        while ai < a.len() && is_digit(a[ai]) {
-            an = an.wrapping_mul(10).wrapping_add(digit_value(a[ai]));
+        while ai < a.len() && is_digit(a.at(ai)) {
+            an = an.wrapping_mul(10).wrapping_add(digit_value(a.at(ai)));
             ai += 1;
         }
         let mut bi = i;
-        while bi < b.len() && is_digit(b[bi]) {
-            bn = bn.wrapping_mul(10).wrapping_add(digit_value(b[bi]));
+        while bi < b.len() && is_digit(b.at(bi)) {
+            bn = bn.wrapping_mul(10).wrapping_add(digit_value(b.at(bi)));
             bi += 1;
         }
         if an != bn {
@@ -73,9 +78,23 @@ fn go_less(a: &[char], b: &[char]) -> bool {
         if ai != bi {
             return ai < bi;
         }
-        return a[i] < b[i];
+        return a.at(i) < b.at(i);
     }
     a.len() < b.len()
+}
+
+/// A key's code points, as [`go_less`] reads them.
+#[derive(Clone, Copy)]
+struct Chars<'a, C>(&'a [C]);
+
+impl<C: Copy + Into<char>> Chars<'_, C> {
+    fn len(self) -> usize {
+        self.0.len()
+    }
+
+    fn at(self, i: usize) -> char {
+        self.0[i].into()
+    }
 }
 
 /// Compares two mapping keys the way go-yaml v2 orders them (R2).
@@ -88,9 +107,14 @@ pub fn key_cmp(a: &str, b: &str) -> Ordering {
     if a == b {
         return Ordering::Equal;
     }
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    if go_less(&a, &b) {
+    let less = if a.is_ascii() && b.is_ascii() {
+        go_less(a.as_bytes(), b.as_bytes())
+    } else {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        go_less(&a, &b)
+    };
+    if less {
         Ordering::Less
     } else {
         Ordering::Greater
@@ -103,12 +127,20 @@ pub fn key_cmp(a: &str, b: &str) -> Ordering {
 /// panics even where Go's relation is not transitive. Each key is decoded to code points
 /// once; the sort moves indices, so its cost is O(n log n) comparisons and no copying of keys.
 pub fn sort_keys(keys: &mut [&str]) {
-    let decoded: Vec<Vec<char>> = keys.iter().map(|k| k.chars().collect()).collect();
     let mut order: Vec<usize> = (0..keys.len()).collect();
     let mut buffer = order.clone();
-    merge_sort(&mut order, &mut buffer, &|a, b| {
-        go_less(&decoded[a], &decoded[b])
-    });
+    // Keys are nearly always ASCII (every key of every CRD crdgen writes): their bytes are
+    // their code points, and decoding them would cost an allocation per key (#24).
+    if keys.iter().all(|k| k.is_ascii()) {
+        merge_sort(&mut order, &mut buffer, &|a, b| {
+            go_less(keys[a].as_bytes(), keys[b].as_bytes())
+        });
+    } else {
+        let decoded: Vec<Vec<char>> = keys.iter().map(|k| k.chars().collect()).collect();
+        merge_sort(&mut order, &mut buffer, &|a, b| {
+            go_less(&decoded[a], &decoded[b])
+        });
+    }
     let original = keys.to_vec();
     for (slot, i) in keys.iter_mut().zip(order) {
         *slot = original[i];

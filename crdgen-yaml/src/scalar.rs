@@ -43,17 +43,31 @@ pub(crate) fn analyze(s: &str) -> Analysis {
             literal_allowed: false,
         };
     }
-    let mut block_indicators = s.starts_with("---") || s.starts_with("...");
+    let document_marker = s.starts_with("---") || s.starts_with("...");
+    // Every key and string of every CRD goes through here: ASCII text (nearly all of it)
+    // is scanned on its bytes, which are its code points, without decoding a copy (#24).
+    if s.is_ascii() {
+        scan(document_marker, s.as_bytes())
+    } else {
+        let chars: Vec<char> = s.chars().collect();
+        scan(document_marker, &chars)
+    }
+}
+
+/// [`analyze`] on the code points of a non-empty string.
+fn scan<C: Copy + Into<char>>(document_marker: bool, chars: &[C]) -> Analysis {
+    let mut block_indicators = document_marker;
     let (mut line_breaks, mut special) = (false, false);
     let (mut leading_space, mut leading_break) = (false, false);
     let (mut trailing_space, mut trailing_break) = (false, false);
     let (mut break_space, mut space_break) = (false, false);
     let (mut previous_space, mut previous_break) = (false, false);
     let mut preceded_by_whitespace = true;
-    let chars: Vec<char> = s.chars().collect();
-    let last = chars.len() - 1;
     for (i, &c) in chars.iter().enumerate() {
-        let followed_by_whitespace = i == last || matches!(chars[i + 1], ' ' | '\t');
+        let c: char = c.into();
+        let next: Option<char> = chars.get(i + 1).map(|&n| n.into());
+        let is_last = next.is_none();
+        let followed_by_whitespace = next.is_none_or(|n| matches!(n, ' ' | '\t'));
         if i == 0 {
             match c {
                 '#' | ',' | '[' | ']' | '{' | '}' | '&' | '*' | '!' | '|' | '>' | '\'' | '"'
@@ -73,14 +87,14 @@ pub(crate) fn analyze(s: &str) -> Analysis {
         }
         if c == ' ' {
             leading_space |= i == 0;
-            trailing_space |= i == last;
+            trailing_space |= is_last;
             break_space |= previous_break;
             previous_space = true;
             previous_break = false;
         } else if is_break(c) {
             line_breaks = true;
             leading_break |= i == 0;
-            trailing_break |= i == last;
+            trailing_break |= is_last;
             space_break |= previous_space;
             previous_space = false;
             previous_break = true;

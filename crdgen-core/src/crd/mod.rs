@@ -431,17 +431,23 @@ pub fn build(
     }
     metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
 
-    let mut value = json!({
-        "apiVersion": "apiextensions.k8s.io/v1",
-        "kind": "CustomResourceDefinition",
-        "metadata": metadata,
-        "spec": {
-            "group": kind.group,
-            "names": names,
-            "scope": if namespaced { "Namespaced" } else { "Cluster" },
-            "versions": versions,
-        }
-    });
+    // Built from the parts by moving them in: `json!` would copy `versions`, the whole
+    // schema, through `serde_json::to_value` (#24).
+    let spec = Map::from_iter([
+        ("group".to_owned(), json!(kind.group)),
+        ("names".to_owned(), Value::Object(names)),
+        (
+            "scope".to_owned(),
+            json!(if namespaced { "Namespaced" } else { "Cluster" }),
+        ),
+        ("versions".to_owned(), Value::Array(versions)),
+    ]);
+    let mut value = Value::Object(Map::from_iter([
+        ("apiVersion".to_owned(), json!("apiextensions.k8s.io/v1")),
+        ("kind".to_owned(), json!("CustomResourceDefinition")),
+        ("metadata".to_owned(), Value::Object(metadata)),
+        ("spec".to_owned(), Value::Object(spec)),
+    ]));
     if let (Some(c), Some(Value::Object(spec))) = (&conversion, value.get_mut("spec")) {
         spec.insert("conversion".into(), c.to_json());
     }
@@ -493,10 +499,32 @@ pub fn build(
 /// stores the whole object as JSON in `kubectl.kubernetes.io/last-applied-configuration`.
 pub const LAST_APPLIED_LIMIT: usize = 262_144;
 
+/// The length of `value` as compact JSON, counted without building the text: the check
+/// runs on every CRD, and the text itself is never needed (#24).
+fn json_size(value: &Value) -> usize {
+    /// Counts the bytes written to it.
+    struct Counter(usize);
+    impl std::io::Write for Counter {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0 += buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut counter = Counter(0);
+    match serde_json::to_writer(&mut counter, value) {
+        Ok(()) => counter.0,
+        // A `Value` always serializes; were it not to, the size is unknown, as before.
+        Err(_) => 0,
+    }
+}
+
 /// A CRD too big for client-side apply: `kubectl apply` fails on it with "metadata.
 /// annotations: Too long", which server-side apply and `kubectl create` do not.
 fn size_warning(crd: &Value, kind: &Kind, options: &CrdOptions) -> Option<Diagnostic> {
-    let size = serde_json::to_string(crd).map_or(0, |s| s.len());
+    let size = json_size(crd);
     if size <= LAST_APPLIED_LIMIT {
         return None;
     }
@@ -707,7 +735,11 @@ fn version(
         }
     }
     out.insert("name".into(), json!(o.version.value));
-    out.insert("schema".into(), json!({"openAPIV3Schema": root}));
+    // Moved in, not through `json!`, which would copy the whole schema (#24).
+    out.insert(
+        "schema".into(),
+        Value::Object(Map::from_iter([("openAPIV3Schema".to_owned(), root)])),
+    );
     if !o.selectable_fields.is_empty() {
         let fields: Vec<Value> = o
             .selectable_fields

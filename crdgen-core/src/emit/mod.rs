@@ -5,6 +5,8 @@
 //! header line, YAML files are listed in a [`manifest`] beside them. [`plan`] reads the
 //! tree once for both commands; [`transaction`] changes it all or nothing.
 
+#[cfg(feature = "generate")]
+pub(crate) mod documents;
 pub mod generation;
 pub mod manifest;
 mod plan;

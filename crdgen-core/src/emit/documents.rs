@@ -1,0 +1,59 @@
+//! The CRDs' YAML text, written while the next kinds are built.
+//!
+//! Building a kind's CRD reads the model, whose syn trees carry proc-macro2 spans that
+//! belong to the thread that parsed them, so kinds are built one after the other on that
+//! thread. Writing a finished CRD as YAML needs nothing but its `serde_json::Value`, so
+//! with feature `parallel` each document is written on rayon's pool as soon as its CRD
+//! is built (#24). Each document is a pure function of its value and the header, and the
+//! texts are kept by file path, so the result is the same bytes whatever the thread count
+//! and whichever document finishes first.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::emit::yaml;
+
+/// Runs `build`, which hands each CRD to write (its file path and value) to the function
+/// it is given, and returns what `build` returned with every document's text (header,
+/// `---`, body) by path. A path handed over twice keeps the last document; the pipeline
+/// hands each path over once.
+pub(crate) fn write_all<R>(
+    header: &str,
+    build: impl FnOnce(&mut dyn FnMut(PathBuf, Value)) -> R,
+) -> (R, BTreeMap<PathBuf, String>) {
+    #[cfg(feature = "parallel")]
+    {
+        use std::sync::{Mutex, PoisonError};
+        let texts = Mutex::new(BTreeMap::new());
+        // `in_place_scope` runs `build` on this thread (where the model lives) and waits
+        // for every document before it returns.
+        let built = rayon::in_place_scope(|scope| {
+            let texts = &texts;
+            build(&mut |path, value| {
+                scope.spawn(move |_| {
+                    let text = yaml::document(header, &value);
+                    // A panic while holding the lock ends the scope with that panic, so
+                    // a poisoned map is never read; nothing to recover.
+                    texts
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .insert(path, text);
+                });
+            })
+        });
+        (
+            built,
+            texts.into_inner().unwrap_or_else(PoisonError::into_inner),
+        )
+    }
+    #[cfg(not(feature = "parallel"))]
+    {
+        let mut texts = BTreeMap::new();
+        let built = build(&mut |path, value| {
+            texts.insert(path, yaml::document(header, &value));
+        });
+        (built, texts)
+    }
+}
