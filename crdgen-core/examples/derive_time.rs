@@ -80,13 +80,13 @@ fn main() {
     // cache hands out the analysis without a check.
     let all_derives = |recheck: Recheck| {
         let cache = Cache::new();
-        let first = config::load(&root);
+        let first = config::load(&root).ok();
         let load = || match recheck {
-            Recheck::EveryUse => config::load(&root),
+            Recheck::EveryUse => config::load(&root).ok(),
             Recheck::Never => first.clone(),
         };
         for (group, kind) in &kinds {
-            let Ok(loaded) = load() else {
+            let Some(loaded) = load() else {
                 continue;
             };
             let a = cache.get_with(
@@ -99,7 +99,7 @@ fn main() {
             let _ = a.map(|a| a.kind(group, kind));
         }
         for (file, line, ident) in &types {
-            let Ok(loaded) = load() else {
+            let Some(loaded) = load() else {
                 continue;
             };
             let a = cache.get_with(
