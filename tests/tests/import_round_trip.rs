@@ -5,7 +5,8 @@
 //! included; controller-gen's version annotation aside, which crdgen writes only when
 //! configured).
 //!
-//! Files that do not come back exact yet are in [`KNOWN`], each with its reason. The test
+//! Files that do not come back exact yet are in [`KNOWN`] (shared with the derive's
+//! check in `tests/imported-conformance`), each with its reason. The test
 //! fails on an unlisted file that differs (printing its first differences) and on a
 //! listed file that comes back exact, so the list only shrinks.
 //!
@@ -20,38 +21,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crdgen_core::import::{self, Input, Options};
+use crdgen_tests::import_known::KNOWN;
 use serde_json::Value;
 
 /// controller-gen's annotation naming its own version.
 const VERSION_ANNOTATION: &str = "controller-gen.kubebuilder.io/version";
-
-/// Files not yet exact: file name → why.
-const KNOWN: &[(&str, &str)] = &[
-    (
-        "argoproj__argo-cd__appproject-crd.yaml",
-        "the root requires `metadata`, which crdgen has no spelling for",
-    ),
-    (
-        "argoproj__argo-workflows__argoproj.io_workfloweventbindings.yaml",
-        "the root requires `metadata`, which crdgen has no spelling for",
-    ),
-    (
-        "cilium__tetragon__cilium.io_tracingpolicies.yaml",
-        "the root requires `metadata`, which crdgen has no spelling for",
-    ),
-    (
-        "cloudnative-pg__cloudnative-pg__cnpg-1.18.0--clusters.postgresql.cnpg.io.yaml",
-        "old controller-gen: one-line apiVersion/kind descriptions, `metadata.creationTimestamp`, a description with a `---` line",
-    ),
-    (
-        "kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
-        "comments inside the document, which crdgen's YAML reader refuses",
-    ),
-    (
-        "kubernetes-sigs__gateway-api__gateway.networking.k8s.io_gateways.yaml",
-        "crdgen's structural check refuses `properties` inside `oneOf` in a schema override (the API server allows them when mirrored outside)",
-    ),
-];
 
 /// Files that come back semantically exact but not byte for byte: file name → why.
 const NOT_BYTE_EXACT: &[(&str, &str)] = &[
