@@ -46,10 +46,16 @@ const LIB_HEADER: &str = "\
 //! do not edit. Building this crate compiles every imported kind with crdgen's derive;
 //! `tests/crds.rs` compares each kind's `crd()` with the file it came from.
 
-// The import's Rust trips two clippy lints today: descriptions with tabs become doc
-// comments with tabs, and a kind attribute repeats `type = ...` across its printer
-// columns. To be fixed in the import (which should write these allows itself).
-#![allow(clippy::duplicated_attributes, clippy::tabs_in_doc_comments)]
+// The import's Rust trips these clippy lints today: descriptions become doc comments
+// as they are (tabs, Markdown lists indented as Go comments indent them), and a kind
+// attribute repeats `type = ...` across its printer columns. To be fixed in the import
+// (which should write these allows itself).
+#![allow(
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items,
+    clippy::duplicated_attributes,
+    clippy::tabs_in_doc_comments
+)]
 
 ";
 
