@@ -166,10 +166,12 @@ fn expected(conformance: &Path) -> BTreeMap<PathBuf, String> {
     lib.push_str(&format!(
         "\nuse crdgen::CustomResourceExt;\n\
          use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;\n\n\
-         /// Every imported file (relative to the conformance directory) with the CRDs the\n\
-         /// derive builds for its kinds (`crd()` of one version's root type each).\n\
+         /// An imported file (relative to the conformance directory) with its kinds' CRDs.\n\
+         pub type FileCrds = (&'static str, Vec<CustomResourceDefinition>);\n\n\
+         /// Every imported file with the CRDs the derive builds for its kinds (`crd()` of\n\
+         /// one version's root type each).\n\
          #[rustfmt::skip]\n\
-         pub fn crds() -> Vec<(&'static str, Vec<CustomResourceDefinition>)> {{\n    \
+         pub fn crds() -> Vec<FileCrds> {{\n    \
          vec![\n{listing}    ]\n}}\n"
     ));
     files.insert(PathBuf::from("src/lib.rs"), lib);

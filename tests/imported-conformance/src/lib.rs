@@ -85,10 +85,13 @@ pub mod testdata_kubebuilder_io_versionedresources;
 use crdgen::CustomResourceExt;
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 
-/// Every imported file (relative to the conformance directory) with the CRDs the
-/// derive builds for its kinds (`crd()` of one version's root type each).
+/// An imported file (relative to the conformance directory) with its kinds' CRDs.
+pub type FileCrds = (&'static str, Vec<CustomResourceDefinition>);
+
+/// Every imported file with the CRDs the derive builds for its kinds (`crd()` of
+/// one version's root type each).
 #[rustfmt::skip]
-pub fn crds() -> Vec<(&'static str, Vec<CustomResourceDefinition>)> {
+pub fn crds() -> Vec<FileCrds> {
     vec![
         (
             "controller-tools/crd/bar.example.com_foos.yaml",
