@@ -66,6 +66,7 @@ pub fn unwrap_cfg_attr(text: &str) -> String {
     out
 }
 
+pub mod import_known;
 pub mod list_types;
 pub mod round_trip;
 pub mod rust_values;

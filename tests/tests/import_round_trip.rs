@@ -5,7 +5,8 @@
 //! included; controller-gen's version annotation aside, which crdgen writes only when
 //! configured).
 //!
-//! Files that do not come back exact yet are in [`KNOWN`], each with its reason. The test
+//! Files that do not come back exact yet are in [`KNOWN`] (shared with the derive's
+//! check in `tests/imported-conformance`), each with its reason. The test
 //! fails on an unlisted file that differs (printing its first differences) and on a
 //! listed file that comes back exact, so the list only shrinks.
 //!
@@ -20,22 +21,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crdgen_core::import::{self, Input, Options};
+use crdgen_tests::import_known::KNOWN;
 use serde_json::Value;
 
 /// controller-gen's annotation naming its own version.
 const VERSION_ANNOTATION: &str = "controller-gen.kubebuilder.io/version";
-
-/// Files not yet exact: file name → why.
-const KNOWN: &[(&str, &str)] = &[
-    (
-        "cloudnative-pg__cloudnative-pg__cnpg-1.18.0--clusters.postgresql.cnpg.io.yaml",
-        "controller-gen v0.9.2, which crdgen does not write like (v0.18.0 onwards): one-line apiVersion/kind descriptions (multi-line since v0.14.0), `metadata.creationTimestamp: null`, and the Condition items' description (old controller-gen's joined godoc of metav1.Condition) with a space before each line break, which doc-comment cleaning strips as controller-gen does (W1302)",
-    ),
-    (
-        "kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
-        "its v1beta1 version is old controller-gen output kept by hand: one-line apiVersion/kind descriptions, no `metadata` property at the root, and a CRD `status:` stanza, none of which crdgen writes (its comments are read)",
-    ),
-];
 
 /// Files that come back semantically exact but not byte for byte: file name → why.
 const NOT_BYTE_EXACT: &[(&str, &str)] = &[

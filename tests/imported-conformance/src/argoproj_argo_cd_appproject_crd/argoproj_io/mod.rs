@@ -1,0 +1,3 @@
+//! The API group `argoproj.io`.
+
+pub mod v1alpha1;

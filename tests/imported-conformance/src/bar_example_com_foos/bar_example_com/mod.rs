@@ -1,0 +1,3 @@
+//! The API group `bar.example.com`.
+
+pub mod foo;

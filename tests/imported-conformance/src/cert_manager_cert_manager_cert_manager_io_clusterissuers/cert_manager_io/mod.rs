@@ -1,0 +1,3 @@
+//! The API group `cert-manager.io`.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The API group `cilium.io`.
+
+pub mod v1alpha1;

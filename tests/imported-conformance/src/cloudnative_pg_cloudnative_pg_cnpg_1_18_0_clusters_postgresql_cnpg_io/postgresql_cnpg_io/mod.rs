@@ -1,0 +1,3 @@
+//! The API group `postgresql.cnpg.io`.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! The API group `gateway.envoyproxy.io`.
+
+pub mod v1alpha1;

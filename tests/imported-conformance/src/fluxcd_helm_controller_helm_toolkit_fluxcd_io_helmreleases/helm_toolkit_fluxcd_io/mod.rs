@@ -1,0 +1,3 @@
+//! The API group `helm.toolkit.fluxcd.io`.
+
+pub mod v2;

@@ -1,0 +1,3 @@
+//! The API group `kustomize.toolkit.fluxcd.io`.
+
+pub mod v1;

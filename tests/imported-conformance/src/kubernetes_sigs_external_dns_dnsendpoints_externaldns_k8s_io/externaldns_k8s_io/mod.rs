@@ -1,0 +1,3 @@
+//! The API group `externaldns.k8s.io`.
+
+pub mod v1alpha1;

@@ -1,0 +1,5 @@
+//! The API group `gateway.networking.k8s.io`.
+
+pub mod v1;
+pub mod v1alpha2;
+pub mod v1alpha3;

@@ -1,0 +1,3 @@
+//! The API group `karpenter.sh`.
+
+pub mod v1;

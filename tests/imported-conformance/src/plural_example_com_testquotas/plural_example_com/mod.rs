@@ -1,0 +1,3 @@
+//! The API group `plural.example.com`.
+
+pub mod v1;

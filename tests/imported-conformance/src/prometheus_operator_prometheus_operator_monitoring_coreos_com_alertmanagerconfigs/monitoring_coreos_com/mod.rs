@@ -1,0 +1,3 @@
+//! The API group `monitoring.coreos.com`.
+
+pub mod v1alpha1;

@@ -1,0 +1,3 @@
+//! The API group `(core)`.
+
+pub mod nogroup;

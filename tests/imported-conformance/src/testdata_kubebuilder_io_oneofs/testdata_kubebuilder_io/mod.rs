@@ -1,0 +1,3 @@
+//! The API group `testdata.kubebuilder.io`.
+
+pub mod v1beta1;

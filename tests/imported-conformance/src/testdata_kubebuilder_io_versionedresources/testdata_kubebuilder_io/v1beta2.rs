@@ -1,0 +1,36 @@
+//! `testdata.kubebuilder.io/v1beta2`, imported by `crdgen import` from `testdata.kubebuilder.io_versionedresources.yaml`.
+
+use crdgen::{CrdSchema, CustomResource};
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+#[crd(
+    group = "testdata.kubebuilder.io",
+    version = "v1beta2",
+    kind = "VersionedResource",
+    namespaced,
+    plural = "versionedresources",
+    singular = "versionedresource",
+    status_subresource,
+    storage
+)]
+pub struct VersionedResourceSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub r#struct: Option<VersionedResourceSpecStruct>,
+}
+
+#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionedResourceSpecStruct {
+    #[crd(struct_type = "atomic")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub r#struct: Option<VersionedResourceSpecStructStruct>,
+}
+
+#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct VersionedResourceSpecStructStruct {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub foo: Option<String>,
+}
