@@ -23,20 +23,10 @@ const DIRS: &[&str] = &["controller-tools/crd", "real-world"];
 
 /// Conformance files left out of the crate: file name → why. The test fails when a
 /// listed file imports and generates (a crate of it alone), so the list only shrinks.
-const LEFT_OUT: &[(&str, &str)] = &[
-    (
-        "bar.example.com_foos_maxdesclen.yaml",
-        "the same kind as bar.example.com_foos.yaml (one crate declares a kind once); its descriptions are cut by a crate-wide `max-description-length`",
-    ),
-    (
-        "kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
-        "comments inside the document, which crdgen's YAML reader refuses (import fails)",
-    ),
-    (
-        "kubernetes-sigs__gateway-api__gateway.networking.k8s.io_gateways.yaml",
-        "crdgen's structural check refuses `properties` inside `oneOf` in a schema override (the derive would fail)",
-    ),
-];
+const LEFT_OUT: &[(&str, &str)] = &[(
+    "bar.example.com_foos_maxdesclen.yaml",
+    "the same kind as bar.example.com_foos.yaml (one crate declares a kind once); its descriptions are cut by a crate-wide `max-description-length`",
+)];
 
 /// The crate's `src/lib.rs` before its module list.
 const LIB_HEADER: &str = "\

@@ -43,11 +43,15 @@ pub mod fluxcd_helm_controller_helm_toolkit_fluxcd_io_helmreleases;
 #[rustfmt::skip]
 pub mod fluxcd_kustomize_controller_kustomize_toolkit_fluxcd_io_kustomizations;
 #[rustfmt::skip]
+pub mod kubernetes_csi_external_snapshotter_snapshot_storage_k8s_io_volumesnapshots;
+#[rustfmt::skip]
 pub mod kubernetes_sigs_cluster_api_cluster_x_k8s_io_clusterclasses;
 #[rustfmt::skip]
 pub mod kubernetes_sigs_cluster_api_cluster_x_k8s_io_machinedeployments;
 #[rustfmt::skip]
 pub mod kubernetes_sigs_external_dns_dnsendpoints_externaldns_k8s_io;
+#[rustfmt::skip]
+pub mod kubernetes_sigs_gateway_api_gateway_networking_k8s_io_gateways;
 #[rustfmt::skip]
 pub mod kubernetes_sigs_gateway_api_gateway_networking_k8s_io_tlsroutes;
 #[rustfmt::skip]
@@ -227,6 +231,11 @@ pub fn crds() -> Vec<FileCrds> {
             ],
         ),
         (
+            "real-world/kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
+            vec![
+            ],
+        ),
+        (
             "real-world/kubernetes-sigs__cluster-api__cluster.x-k8s.io_clusterclasses.yaml",
             vec![
                 <crate::kubernetes_sigs_cluster_api_cluster_x_k8s_io_clusterclasses::cluster_x_k8s_io::v1beta1::ClusterClass as CustomResourceExt>::crd(),
@@ -242,6 +251,12 @@ pub fn crds() -> Vec<FileCrds> {
             "real-world/kubernetes-sigs__external-dns__dnsendpoints.externaldns.k8s.io.yaml",
             vec![
                 <crate::kubernetes_sigs_external_dns_dnsendpoints_externaldns_k8s_io::externaldns_k8s_io::v1alpha1::DNSEndpoint as CustomResourceExt>::crd(),
+            ],
+        ),
+        (
+            "real-world/kubernetes-sigs__gateway-api__gateway.networking.k8s.io_gateways.yaml",
+            vec![
+                <crate::kubernetes_sigs_gateway_api_gateway_networking_k8s_io_gateways::gateway_networking_k8s_io::v1::Gateway as CustomResourceExt>::crd(),
             ],
         ),
         (

@@ -19,10 +19,20 @@ const VERSION_ANNOTATION: &str = "controller-gen.kubebuilder.io/version";
 
 /// Files whose CRDs need a crate-level setting of their own, which one crate of every
 /// file cannot give: file name → why.
-const CRATE_WIDE: &[(&str, &str)] = &[(
-    "open-telemetry__opentelemetry-operator__opentelemetry.io_opentelemetrycollectors.yaml",
-    "its apiVersion and kind descriptions are cut (controller-gen's maxDescLen): its import writes `max-description-length` into crdgen.toml, which here would cut every file's",
-)];
+const CRATE_WIDE: &[(&str, &str)] = &[
+    (
+        "open-telemetry__opentelemetry-operator__opentelemetry.io_opentelemetrycollectors.yaml",
+        "its apiVersion and kind descriptions are cut (controller-gen's maxDescLen): its import writes `max-description-length` into crdgen.toml, which here would cut every file's",
+    ),
+    (
+        "testdata.kubebuilder.io_cronjobs.yaml",
+        "its built-in types embed bare `ObjectMeta` objects: its import writes `generate-embedded-object-meta = false` into crdgen.toml, which here would change every file's",
+    ),
+    (
+        "argoproj__argo-rollouts__rollout-crd.yaml",
+        "its built-in types are Kubernetes 1.34's: its import writes `kubernetes-version = \"1.34\"` into crdgen.toml, where this crate has the 1.36 most files need",
+    ),
+];
 
 /// A CRD without controller-gen's version annotation (and without `annotations` when
 /// nothing else is under it).
@@ -66,7 +76,7 @@ fn name(doc: &Value) -> String {
 /// The CRDs of a conformance file by name.
 fn input_crds(path: &Path) -> BTreeMap<String, Value> {
     let text = std::fs::read_to_string(path).unwrap();
-    let parsed = crdgen_core::emit::yaml::parse(&text).unwrap();
+    let parsed = crdgen_core::emit::yaml::read_values(&text).unwrap();
     parsed
         .documents
         .into_iter()

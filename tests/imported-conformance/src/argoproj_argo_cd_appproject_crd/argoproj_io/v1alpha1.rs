@@ -19,7 +19,8 @@ use serde::{Deserialize, Serialize};
     label("app.kubernetes.io/part-of", "argocd"),
     status = "AppProjectStatus",
     status_subresource = false,
-    doc = "AppProject provides a logical grouping of applications, providing controls for:\n* where the apps may deploy to (cluster whitelist)\n* what may be deployed (repository whitelist, resource whitelist/blacklist)\n* who can access these applications (roles, OIDC group claims bindings)\n* and what they can do (RBAC policies)\n* automation access to these roles (JWT tokens)"
+    doc = "AppProject provides a logical grouping of applications, providing controls for:\n* where the apps may deploy to (cluster whitelist)\n* what may be deployed (repository whitelist, resource whitelist/blacklist)\n* who can access these applications (roles, OIDC group claims bindings)\n* and what they can do (RBAC policies)\n* automation access to these roles (JWT tokens)",
+    metadata_required
 )]
 pub struct AppProjectSpec {
     /// ClusterResourceBlacklist contains list of blacklisted cluster level resources

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
     plural = "workfloweventbindings",
     singular = "workfloweventbinding",
     shortname = "wfeb",
-    doc = "WorkflowEventBinding is the definition of an event resource"
+    doc = "WorkflowEventBinding is the definition of an event resource",
+    metadata_required
 )]
 pub struct WorkflowEventBindingSpec {
     /// Event is the event to bind to
@@ -200,66 +201,21 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsArtifactGcPodMetadata
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsArtifactory {
     /// PasswordSecret is the secret selector to the repository password
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsArtifactoryPasswordSecret,
-    >,
+    pub password_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// URL of the artifact
     pub url: String,
     /// UsernameSecret is the secret selector to the repository username
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsArtifactoryUsernameSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsArtifactoryPasswordSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsArtifactoryUsernameSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsAzure {
     /// AccountKeySecret is the secret selector to the Azure Blob Storage account access key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub account_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsAzureAccountKeySecret,
-    >,
+    pub account_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// Blob is the blob name (i.e., path) in the container where the artifact resides
     pub blob: String,
     /// Container is the container where resources will be stored
@@ -273,24 +229,6 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsAzure {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsAzureAccountKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGcs {
     /// Bucket is the name of the bucket
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -298,29 +236,10 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGcs {
     /// Key is the path in the bucket where the artifact resides
     pub key: String,
     /// ServiceAccountKeySecret is the secret selector to the bucket's service account key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub service_account_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsGcsServiceAccountKeySecret,
+        k8s_openapi::api::core::v1::SecretKeySelector,
     >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGcsServiceAccountKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -350,11 +269,8 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGit {
     )]
     pub insecure_skip_tls: Option<bool>,
     /// PasswordSecret is the secret selector to the repository password
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsGitPasswordSecret,
-    >,
+    pub password_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// Repo is the git repository
     pub repo: String,
     /// Revision is the git commit, tag, branch to checkout
@@ -364,71 +280,11 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGit {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub single_branch: Option<bool>,
     /// SSHPrivateKeySecret is the secret selector to the repository ssh private key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ssh_private_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsGitSshPrivateKeySecret,
-    >,
+    pub ssh_private_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// UsernameSecret is the secret selector to the repository username
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsGitUsernameSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGitPasswordSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGitSshPrivateKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsGitUsernameSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -450,25 +306,16 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfs {
     pub hdfs_user: Option<String>,
     /// KrbCCacheSecret is the secret selector for Kerberos ccache
     /// Either ccache or keytab can be set to use Kerberos.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub krb_c_cache_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfsKrbCCacheSecret,
-    >,
+    pub krb_c_cache_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// KrbConfig is the configmap selector for Kerberos config as string
     /// It must be set if either ccache or keytab is used.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub krb_config_config_map: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfsKrbConfigConfigMap,
-    >,
+    pub krb_config_config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// KrbKeytabSecret is the secret selector for Kerberos keytab
     /// Either ccache or keytab can be set to use Kerberos.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub krb_keytab_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfsKrbKeytabSecret,
-    >,
+    pub krb_keytab_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// KrbRealm is the Kerberos realm used with Kerberos keytab
     /// It must be set if keytab is used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -483,60 +330,6 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfs {
     pub krb_username: Option<String>,
     /// Path is a file path in HDFS
     pub path: String,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfsKrbCCacheSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfsKrbConfigConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHdfsKrbKeytabSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -582,171 +375,37 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuth {
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthBasicAuth {
     /// PasswordSecret is the secret selector to the repository password
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthBasicAuthPasswordSecret,
-    >,
+    pub password_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// UsernameSecret is the secret selector to the repository username
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthBasicAuthUsernameSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthBasicAuthPasswordSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthBasicAuthUsernameSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthClientCert {
-    /// SecretKeySelector selects a key of a Secret.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_cert_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthClientCertClientCertSecret,
-    >,
-    /// SecretKeySelector selects a key of a Secret.
-    #[crd(struct_type = "atomic")]
+    pub client_cert_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthClientCertClientKeySecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthClientCertClientCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthClientCertClientKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub client_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2 {
-    /// SecretKeySelector selects a key of a Secret.
-    #[crd(struct_type = "atomic")]
     #[serde(rename = "clientIDSecret", default, skip_serializing_if = "Option::is_none")]
-    pub client_id_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2ClientIdSecret,
-    >,
-    /// SecretKeySelector selects a key of a Secret.
-    #[crd(struct_type = "atomic")]
+    pub client_id_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_secret_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2ClientSecretSecret,
-    >,
+    pub client_secret_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub endpoint_params: Option<
         Vec<WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2EndpointParams>,
     >,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scopes: Option<Vec<String>>,
-    /// SecretKeySelector selects a key of a Secret.
-    #[crd(struct_type = "atomic")]
     #[serde(rename = "tokenURLSecret", default, skip_serializing_if = "Option::is_none")]
-    pub token_url_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2TokenUrlSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2ClientSecretSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub token_url_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// OAuth2EndpointParam is an optional field that should be sent in the OAuth request.
@@ -758,24 +417,6 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2Endpoin
     /// Value is the literal value to use for the header
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpAuthOauth2TokenUrlSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 /// Header indicate a key-value request header to be used when fetching artifacts over HTTP
@@ -792,11 +433,8 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsHttpHeaders {
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsOss {
     /// AccessKeySecret is the secret selector to the bucket's access key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub access_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsOssAccessKeySecret,
-    >,
+    pub access_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// Bucket is the name of the bucket
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bucket: Option<String>,
@@ -814,35 +452,14 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsOss {
         WorkflowEventBindingSpecSubmitArgumentsArtifactsOssLifecycleRule,
     >,
     /// SecretKeySecret is the secret selector to the bucket's secret key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsOssSecretKeySecret,
-    >,
+    pub secret_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// SecurityToken is the user's temporary security token. For more details, check out: https://www.alibabacloud.com/help/doc-detail/100624.htm
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_token: Option<String>,
     /// UseSDKCreds tells the driver to figure out credentials based on sdk defaults.
     #[serde(rename = "useSDKCreds", default, skip_serializing_if = "Option::is_none")]
     pub use_sdk_creds: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsOssAccessKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -854,24 +471,6 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsOssLifecycleRule {
     /// MarkInfrequentAccessAfterDays is the number of days before we convert the objects in the bucket to Infrequent Access (IA) storage type
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mark_infrequent_access_after_days: Option<i32>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsOssSecretKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -901,11 +500,8 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsRaw {
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3 {
     /// AccessKeySecret is the secret selector to the bucket's access key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub access_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsS3AccessKeySecret,
-    >,
+    pub access_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// AddressingStyle defines how buckets are addressed by the S3 client.
     /// This is required for some S3-compatible providers that only support
     /// virtual-hosted-style bucket addressing.
@@ -921,9 +517,8 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3 {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bucket: Option<String>,
     /// CASecret specifies the secret that contains the CA, used to verify the TLS connection
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ca_secret: Option<WorkflowEventBindingSpecSubmitArgumentsArtifactsS3CaSecret>,
+    pub ca_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// CreateBucketIfNotPresent tells the driver to attempt to create the S3 bucket for output artifacts, if it doesn't exist. Setting Enabled Encryption will apply either SSE-S3 to the bucket if KmsKeyId is not set or SSE-KMS if it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub create_bucket_if_not_present: Option<
@@ -950,56 +545,14 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3 {
     #[serde(rename = "roleARN", default, skip_serializing_if = "Option::is_none")]
     pub role_arn: Option<String>,
     /// SecretKeySecret is the secret selector to the bucket's secret key
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsS3SecretKeySecret,
-    >,
+    pub secret_key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// SessionTokenSecret is used for ephemeral credentials like an IAM assume role or S3 access grant
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub session_token_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsS3SessionTokenSecret,
-    >,
+    pub session_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// UseSDKCreds tells the driver to figure out credentials based on sdk defaults.
     #[serde(rename = "useSDKCreds", default, skip_serializing_if = "Option::is_none")]
     pub use_sdk_creds: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3AccessKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3CaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -1023,65 +576,10 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3EncryptionOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kms_key_id: Option<String>,
     /// ServerSideCustomerKeySecret tells the driver to encrypt the output artifacts using SSE-C with the specified secret.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server_side_customer_key_secret: Option<
-        WorkflowEventBindingSpecSubmitArgumentsArtifactsS3EncryptionOptionsServerSideCustomerKeySecret,
+        k8s_openapi::api::core::v1::SecretKeySelector,
     >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3EncryptionOptionsServerSideCustomerKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3SecretKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsArtifactsS3SessionTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 /// Parameter indicate a passed string parameter to a service template with an optional default value
@@ -1121,11 +619,8 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsParameters {
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowEventBindingSpecSubmitArgumentsParametersValueFrom {
     /// ConfigMapKeyRef is configmap selector for input parameter configuration
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map_key_ref: Option<
-        WorkflowEventBindingSpecSubmitArgumentsParametersValueFromConfigMapKeyRef,
-    >,
+    pub config_map_key_ref: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// Default specifies a value to be used if retrieving the value from the specified source fails
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<String>,
@@ -1153,24 +648,6 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsParametersValueFrom {
     pub supplied: Option<
         WorkflowEventBindingSpecSubmitArgumentsParametersValueFromSupplied,
     >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WorkflowEventBindingSpecSubmitArgumentsParametersValueFromConfigMapKeyRef {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]

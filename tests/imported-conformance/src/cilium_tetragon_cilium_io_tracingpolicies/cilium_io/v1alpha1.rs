@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
     plural = "tracingpolicies",
     singular = "tracingpolicy",
     shortname = "tgtp",
-    category = "tetragon"
+    category = "tetragon",
+    metadata_required
 )]
 pub struct TracingPolicySpec {
     /// ContainerSelector selects containers that this policy applies to.

@@ -91,10 +91,9 @@ pub struct CompositeResourceDefinitionSpec {
     >,
     /// DefaultCompositionRevisionSelector refers to the CompositionRevision that will be used
     /// in case no compositionRevision selector is given.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_composition_revision_selector: Option<
-        CompositeResourceDefinitionSpecDefaultCompositionRevisionSelector,
+        k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
     >,
     /// DefaultCompositionUpdatePolicy is the policy used when updating composites after a new
     /// Composition Revision has been created if no policy has been specified on the composite.
@@ -199,89 +198,9 @@ pub struct CompositeResourceDefinitionSpecConversion {
     pub strategy: String,
     /// webhook describes how to call the conversion webhook. Required when `strategy` is set to `"Webhook"`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub webhook: Option<CompositeResourceDefinitionSpecConversionWebhook>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecConversionWebhook {
-    /// clientConfig is the instructions for how to call the webhook if strategy is `Webhook`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_config: Option<
-        CompositeResourceDefinitionSpecConversionWebhookClientConfig,
+    pub webhook: Option<
+        k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::WebhookConversion,
     >,
-    /// conversionReviewVersions is an ordered list of preferred `ConversionReview`
-    /// versions the Webhook expects. The API server will use the first version in
-    /// the list which it supports. If none of the versions specified in this list
-    /// are supported by API server, conversion will fail for the custom resource.
-    /// If a persisted Webhook configuration specifies allowed versions and does not
-    /// include any versions known to the API Server, calls to the webhook will fail.
-    #[crd(list_type = "atomic")]
-    pub conversion_review_versions: Vec<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecConversionWebhookClientConfig {
-    /// caBundle is a PEM encoded CA bundle which will be used to validate the webhook's server certificate.
-    /// If unspecified, system trust roots on the apiserver are used.
-    #[crd(format = "byte")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ca_bundle: Option<String>,
-    /// service is a reference to the service for this webhook. Either
-    /// service or url must be specified.
-    ///
-    /// If the webhook is running within the cluster, then you should use `service`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub service: Option<
-        CompositeResourceDefinitionSpecConversionWebhookClientConfigService,
-    >,
-    /// url gives the location of the webhook, in standard URL form
-    /// (`scheme://host:port/path`). Exactly one of `url` or `service`
-    /// must be specified.
-    ///
-    /// The `host` should not refer to a service running in the cluster; use
-    /// the `service` field instead. The host might be resolved via external
-    /// DNS in some apiservers (e.g., `kube-apiserver` cannot resolve
-    /// in-cluster DNS as that would be a layering violation). `host` may
-    /// also be an IP address.
-    ///
-    /// Please note that using `localhost` or `127.0.0.1` as a `host` is
-    /// risky unless you take great care to run this webhook on all hosts
-    /// which run an apiserver which might need to make calls to this
-    /// webhook. Such installs are likely to be non-portable, i.e., not easy
-    /// to turn up in a new cluster.
-    ///
-    /// The scheme must be "https"; the URL must begin with "https://".
-    ///
-    /// A path is optional, and if present may be any string permissible in
-    /// a URL. You may use the path to pass an arbitrary string to the
-    /// webhook, for example, a cluster identifier.
-    ///
-    /// Attempting to use a user or basic auth e.g. "user:password@" is not
-    /// allowed. Fragments ("#...") and query parameters ("?...") are not
-    /// allowed, either.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub url: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecConversionWebhookClientConfigService {
-    /// name is the name of the service.
-    /// Required
-    pub name: String,
-    /// namespace is the namespace of the service.
-    /// Required
-    pub namespace: String,
-    /// path is an optional URL path at which the webhook will be contacted.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub path: Option<String>,
-    /// port is an optional service port at which the webhook will be contacted.
-    /// `port` should be a valid port number (1-65535, inclusive).
-    /// Defaults to 443 for backward compatibility.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub port: Option<i32>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -289,43 +208,6 @@ pub struct CompositeResourceDefinitionSpecConversionWebhookClientConfigService {
 pub struct CompositeResourceDefinitionSpecDefaultCompositionRef {
     /// Name of the Composition.
     pub name: String,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecDefaultCompositionRevisionSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<
-            CompositeResourceDefinitionSpecDefaultCompositionRevisionSelectorMatchExpressions,
-        >,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecDefaultCompositionRevisionSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -395,7 +277,9 @@ pub struct CompositeResourceDefinitionSpecVersions {
     /// https://kubernetes.io/docs/reference/using-api/api-concepts/#receiving-resources-as-tables
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub additional_printer_columns: Option<
-        Vec<CompositeResourceDefinitionSpecVersionsAdditionalPrinterColumns>,
+        Vec<
+            k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceColumnDefinition,
+        >,
     >,
     /// The deprecated field specifies that this version is deprecated and should
     /// not be used.
@@ -432,33 +316,6 @@ pub struct CompositeResourceDefinitionSpecVersions {
     pub subresources: Option<CompositeResourceDefinitionSpecVersionsSubresources>,
 }
 
-/// CustomResourceColumnDefinition specifies a column for server side printing.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecVersionsAdditionalPrinterColumns {
-    /// description is a human readable description of this column.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    /// format is an optional OpenAPI type definition for this column. The 'name' format is applied
-    /// to the primary identifier column to assist in clients identifying column is the resource name.
-    /// See https://github.com/OAI/OpenAPI-Specification/blob/master/versions/2.0.md#data-types for details.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub format: Option<String>,
-    /// jsonPath is a simple JSON path (i.e. with array notation) which is evaluated against
-    /// each custom resource to produce the value for this column.
-    pub json_path: String,
-    /// name is a human readable name for the column.
-    pub name: String,
-    /// priority is an integer defining the relative importance of this column compared to others. Lower
-    /// numbers are considered higher priority. Columns that may be omitted in limited space scenarios
-    /// should be given a priority greater than 0.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub priority: Option<i32>,
-    /// type is an OpenAPI type definition for this column.
-    /// See https://github.com/OAI/OpenAPI-Specification/blob/master/versions/2.0.md#data-types for details.
-    pub r#type: String,
-}
-
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct CompositeResourceDefinitionSpecVersionsSchema {
@@ -477,34 +334,9 @@ pub struct CompositeResourceDefinitionSpecVersionsSchema {
 pub struct CompositeResourceDefinitionSpecVersionsSubresources {
     /// Scale indicates the CRD should serve a `/scale` subresource that returns an `autoscaling/v1` Scale object.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scale: Option<CompositeResourceDefinitionSpecVersionsSubresourcesScale>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompositeResourceDefinitionSpecVersionsSubresourcesScale {
-    /// labelSelectorPath defines the JSON path inside of a custom resource that corresponds to Scale `status.selector`.
-    /// Only JSON paths without the array notation are allowed.
-    /// Must be a JSON Path under `.status` or `.spec`.
-    /// Must be set to work with HorizontalPodAutoscaler.
-    /// The field pointed by this JSON path must be a string field (not a complex selector struct)
-    /// which contains a serialized label selector in string form.
-    /// More info: https://kubernetes.io/docs/tasks/access-kubernetes-api/custom-resources/custom-resource-definitions#scale-subresource
-    /// If there is no value under the given path in the custom resource, the `status.selector` value in the `/scale`
-    /// subresource will default to the empty string.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub label_selector_path: Option<String>,
-    /// specReplicasPath defines the JSON path inside of a custom resource that corresponds to Scale `spec.replicas`.
-    /// Only JSON paths without the array notation are allowed.
-    /// Must be a JSON Path under `.spec`.
-    /// If there is no value under the given path in the custom resource, the `/scale` subresource will return an error on GET.
-    pub spec_replicas_path: String,
-    /// statusReplicasPath defines the JSON path inside of a custom resource that corresponds to Scale `status.replicas`.
-    /// Only JSON paths without the array notation are allowed.
-    /// Must be a JSON Path under `.status`.
-    /// If there is no value under the given path in the custom resource, the `status.replicas` value in the `/scale` subresource
-    /// will default to 0.
-    pub status_replicas_path: String,
+    pub scale: Option<
+        k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceSubresourceScale,
+    >,
 }
 
 /// CompositeResourceDefinitionStatus shows the observed state of the definition.

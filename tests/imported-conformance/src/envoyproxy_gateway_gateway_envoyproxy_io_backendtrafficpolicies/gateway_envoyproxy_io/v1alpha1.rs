@@ -2886,7 +2886,7 @@ pub struct BackendTrafficPolicySpecTargetSelectors {
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_expressions: Option<
-        Vec<BackendTrafficPolicySpecTargetSelectorsMatchExpressions>,
+        Vec<k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelectorRequirement>,
     >,
     /// MatchLabels are the set of label selectors for identifying the targeted resource.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -2911,25 +2911,6 @@ pub struct BackendTrafficPolicySpecTargetSelectors {
     pub namespaces: Option<BackendTrafficPolicySpecTargetSelectorsNamespaces>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct BackendTrafficPolicySpecTargetSelectorsMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
-}
-
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecTargetSelectorsNamespaces {
@@ -2940,44 +2921,8 @@ pub struct BackendTrafficPolicySpecTargetSelectorsNamespaces {
     #[crd(default = "Same", enum = ["Same", "All", "Selector"])]
     pub from: String,
     /// Selector selects namespaces when From is set to Selector.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub selector: Option<BackendTrafficPolicySpecTargetSelectorsNamespacesSelector>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct BackendTrafficPolicySpecTargetSelectorsNamespacesSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<BackendTrafficPolicySpecTargetSelectorsNamespacesSelectorMatchExpressions>,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct BackendTrafficPolicySpecTargetSelectorsNamespacesSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
+    pub selector: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -3348,7 +3293,7 @@ pub struct BackendTrafficPolicyStatusAncestors {
     ///
     /// </gateway:util:excludeFromCRD>
     #[crd(max_items = 8, min_items = 1, list_map_keys("type"), list_type = "map")]
-    pub conditions: Vec<BackendTrafficPolicyStatusAncestorsConditions>,
+    pub conditions: Vec<k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition>,
     /// ControllerName is a domain/path string that indicates the name of the
     /// controller that wrote this status. This corresponds with the
     /// controllerName field on GatewayClass.
@@ -3496,44 +3441,4 @@ pub struct BackendTrafficPolicyStatusAncestorsAncestorRef {
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub section_name: Option<String>,
-}
-
-/// Condition contains details for one aspect of the current state of this API Resource.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct BackendTrafficPolicyStatusAncestorsConditions {
-    /// lastTransitionTime is the last time the condition transitioned from one status to another.
-    /// This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.
-    #[crd(format = "date-time")]
-    pub last_transition_time: String,
-    /// message is a human readable message indicating details about the transition.
-    /// This may be an empty string.
-    #[crd(max_length = 32768)]
-    pub message: String,
-    /// observedGeneration represents the .metadata.generation that the condition was set based upon.
-    /// For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date
-    /// with respect to the current state of the instance.
-    #[crd(minimum = 0)]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
-    /// reason contains a programmatic identifier indicating the reason for the condition's last transition.
-    /// Producers of specific condition types may define expected values and meanings for this field,
-    /// and whether the values are considered a guaranteed API.
-    /// The value should be a CamelCase string.
-    /// This field may not be empty.
-    #[crd(
-        max_length = 1024,
-        min_length = 1,
-        pattern = "^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$"
-    )]
-    pub reason: String,
-    /// status of the condition, one of True, False, Unknown.
-    #[crd(enum = ["True", "False", "Unknown"])]
-    pub status: String,
-    /// type of condition in CamelCase or in foo.example.com/CamelCase.
-    #[crd(
-        max_length = 316,
-        pattern = r#"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$"#
-    )]
-    pub r#type: String,
 }

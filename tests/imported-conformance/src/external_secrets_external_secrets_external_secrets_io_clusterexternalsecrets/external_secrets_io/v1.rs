@@ -55,12 +55,15 @@ pub struct ClusterExternalSecretSpec {
     /// The labels to select by to find the Namespaces to create the ExternalSecrets in.
     ///
     /// Deprecated: Use NamespaceSelectors instead.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub namespace_selector: Option<ClusterExternalSecretSpecNamespaceSelector>,
+    pub namespace_selector: Option<
+        k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
+    >,
     /// A list of labels to select by to find the Namespaces to create the ExternalSecrets in. The selectors are ORed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub namespace_selectors: Option<Vec<ClusterExternalSecretSpecNamespaceSelectors>>,
+    pub namespace_selectors: Option<
+        Vec<k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector>,
+    >,
     /// Choose namespaces by name. This field is ORed with anything that NamespaceSelectors ends up choosing.
     ///
     /// Deprecated: Use NamespaceSelectors instead.
@@ -707,80 +710,6 @@ pub struct ClusterExternalSecretSpecExternalSecretSpecTargetTemplateTemplateFrom
     #[crd(default = "Values", enum = ["Values", "KeysAndValues"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub template_as: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ClusterExternalSecretSpecNamespaceSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<ClusterExternalSecretSpecNamespaceSelectorMatchExpressions>,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ClusterExternalSecretSpecNamespaceSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
-}
-
-/// A label selector is a label query over a set of resources. The result of matchLabels and
-/// matchExpressions are ANDed. An empty label selector matches all objects. A null
-/// label selector matches no objects.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct ClusterExternalSecretSpecNamespaceSelectors {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<ClusterExternalSecretSpecNamespaceSelectorsMatchExpressions>,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ClusterExternalSecretSpecNamespaceSelectorsMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
 }
 
 /// ClusterExternalSecretStatus defines the observed state of ClusterExternalSecret.

@@ -142,8 +142,7 @@ pub struct MachineDeploymentSpec {
     /// selector is the label selector for machines. Existing MachineSets whose machines are
     /// selected by this will be the ones affected by this deployment.
     /// It must match the machine template's labels.
-    #[crd(struct_type = "atomic")]
-    pub selector: MachineDeploymentSpecSelector,
+    pub selector: k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
     /// strategy is the deployment strategy to use to replace existing machines with
     /// new ones.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -174,39 +173,6 @@ pub struct MachineDeploymentSpecMachineNamingStrategy {
     #[crd(max_length = 256, min_length = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub template: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct MachineDeploymentSpecSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<Vec<MachineDeploymentSpecSelectorMatchExpressions>>,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct MachineDeploymentSpecSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -336,8 +302,7 @@ pub struct MachineDeploymentSpecTemplateSpec {
     pub failure_domain: Option<String>,
     /// infrastructureRef is a required reference to a custom resource
     /// offered by an infrastructure provider.
-    #[crd(struct_type = "atomic")]
-    pub infrastructure_ref: MachineDeploymentSpecTemplateSpecInfrastructureRef,
+    pub infrastructure_ref: k8s_openapi::api::core::v1::ObjectReference,
     /// nodeDeletionTimeout defines how long the controller will attempt to delete the Node that the Machine
     /// hosts after the Machine is marked for deletion. A duration of 0 will retry deletion indefinitely.
     /// Defaults to 10 seconds.
@@ -413,88 +378,13 @@ pub struct MachineDeploymentSpecTemplateSpecBootstrap {
     /// that holds configuration details. The reference is optional to
     /// allow users/operators to specify Bootstrap.DataSecretName without
     /// the need of a controller.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_ref: Option<MachineDeploymentSpecTemplateSpecBootstrapConfigRef>,
+    pub config_ref: Option<k8s_openapi::api::core::v1::ObjectReference>,
     /// dataSecretName is the name of the secret that stores the bootstrap data script.
     /// If nil, the Machine should remain in the Pending state.
     #[crd(max_length = 253, min_length = 0)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data_secret_name: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct MachineDeploymentSpecTemplateSpecBootstrapConfigRef {
-    /// API version of the referent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub api_version: Option<String>,
-    /// If referring to a piece of an object instead of an entire object, this string
-    /// should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2].
-    /// For example, if the object reference is to a container within a pod, this would take on a value like:
-    /// "spec.containers{name}" (where "name" refers to the name of the container that triggered
-    /// the event) or if no container name is specified "spec.containers[2]" (container with
-    /// index 2 in this pod). This syntax is chosen only to have some well-defined way of
-    /// referencing a part of an object.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub field_path: Option<String>,
-    /// Kind of the referent.
-    /// More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kind: Option<String>,
-    /// Name of the referent.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Namespace of the referent.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces/
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
-    /// Specific resourceVersion to which this reference is made, if any.
-    /// More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#concurrency-control-and-consistency
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resource_version: Option<String>,
-    /// UID of the referent.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#uids
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub uid: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct MachineDeploymentSpecTemplateSpecInfrastructureRef {
-    /// API version of the referent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub api_version: Option<String>,
-    /// If referring to a piece of an object instead of an entire object, this string
-    /// should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2].
-    /// For example, if the object reference is to a container within a pod, this would take on a value like:
-    /// "spec.containers{name}" (where "name" refers to the name of the container that triggered
-    /// the event) or if no container name is specified "spec.containers[2]" (container with
-    /// index 2 in this pod). This syntax is chosen only to have some well-defined way of
-    /// referencing a part of an object.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub field_path: Option<String>,
-    /// Kind of the referent.
-    /// More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub kind: Option<String>,
-    /// Name of the referent.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Namespace of the referent.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces/
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub namespace: Option<String>,
-    /// Specific resourceVersion to which this reference is made, if any.
-    /// More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#concurrency-control-and-consistency
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resource_version: Option<String>,
-    /// UID of the referent.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#uids
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub uid: Option<String>,
 }
 
 /// MachineReadinessGate contains the type of a Machine condition to be used as a readiness gate.
@@ -652,53 +542,15 @@ pub struct MachineDeploymentStatusV1beta2 {
     /// Known condition types are Available, MachinesReady, MachinesUpToDate, ScalingUp, ScalingDown, Remediating, Deleting, Paused.
     #[crd(max_items = 32, list_map_keys("type"), list_type = "map")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub conditions: Option<Vec<MachineDeploymentStatusV1beta2Conditions>>,
+    pub conditions: Option<
+        Vec<k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition>,
+    >,
     /// readyReplicas is the number of ready replicas for this MachineDeployment. A machine is considered ready when Machine's Ready condition is true.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ready_replicas: Option<i32>,
     /// upToDateReplicas is the number of up-to-date replicas targeted by this deployment. A machine is considered up-to-date when Machine's UpToDate condition is true.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub up_to_date_replicas: Option<i32>,
-}
-
-/// Condition contains details for one aspect of the current state of this API Resource.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct MachineDeploymentStatusV1beta2Conditions {
-    /// lastTransitionTime is the last time the condition transitioned from one status to another.
-    /// This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.
-    #[crd(format = "date-time")]
-    pub last_transition_time: String,
-    /// message is a human readable message indicating details about the transition.
-    /// This may be an empty string.
-    #[crd(max_length = 32768)]
-    pub message: String,
-    /// observedGeneration represents the .metadata.generation that the condition was set based upon.
-    /// For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date
-    /// with respect to the current state of the instance.
-    #[crd(minimum = 0)]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
-    /// reason contains a programmatic identifier indicating the reason for the condition's last transition.
-    /// Producers of specific condition types may define expected values and meanings for this field,
-    /// and whether the values are considered a guaranteed API.
-    /// The value should be a CamelCase string.
-    /// This field may not be empty.
-    #[crd(
-        max_length = 1024,
-        min_length = 1,
-        pattern = "^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$"
-    )]
-    pub reason: String,
-    /// status of the condition, one of True, False, Unknown.
-    #[crd(enum = ["True", "False", "Unknown"])]
-    pub status: String,
-    /// type of condition in CamelCase or in foo.example.com/CamelCase.
-    #[crd(
-        max_length = 316,
-        pattern = r#"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$"#
-    )]
-    pub r#type: String,
 }
 
 /// StatusVersion groups version-related status information.

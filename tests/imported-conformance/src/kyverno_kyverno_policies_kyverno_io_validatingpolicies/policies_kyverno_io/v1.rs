@@ -30,7 +30,9 @@ pub struct ValidatingPolicySpec {
     /// required.
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub audit_annotations: Option<Vec<ValidatingPolicySpecAuditAnnotations>>,
+    pub audit_annotations: Option<
+        Vec<k8s_openapi::api::admissionregistration::v1::AuditAnnotation>,
+    >,
     /// AutogenConfiguration defines the configuration for the generation controller.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub autogen: Option<ValidatingPolicySpecAutogen>,
@@ -122,44 +124,6 @@ pub struct ValidatingPolicySpec {
     /// WebhookConfiguration defines the configuration for the webhook.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook_configuration: Option<ValidatingPolicySpecWebhookConfiguration>,
-}
-
-/// AuditAnnotation describes how to produce an audit annotation for an API request.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicySpecAuditAnnotations {
-    /// key specifies the audit annotation key. The audit annotation keys of
-    /// a ValidatingAdmissionPolicy must be unique. The key must be a qualified
-    /// name ([A-Za-z0-9][-A-Za-z0-9_.]*) no more than 63 bytes in length.
-    ///
-    /// The key is combined with the resource name of the
-    /// ValidatingAdmissionPolicy to construct an audit annotation key:
-    /// "{ValidatingAdmissionPolicy name}/{key}".
-    ///
-    /// If an admission webhook uses the same resource name as this ValidatingAdmissionPolicy
-    /// and the same audit annotation key, the annotation key will be identical.
-    /// In this case, the first annotation written with the key will be included
-    /// in the audit event and all subsequent annotations with the same key
-    /// will be discarded.
-    ///
-    /// Required.
-    pub key: String,
-    /// valueExpression represents the expression which is evaluated by CEL to
-    /// produce an audit annotation value. The expression must evaluate to either
-    /// a string or null value. If the expression evaluates to a string, the
-    /// audit annotation is included with the string value. If the expression
-    /// evaluates to null or empty string the audit annotation will be omitted.
-    /// The valueExpression may be no longer than 5kb in length.
-    /// If the result of the valueExpression is more than 10kb in length, it
-    /// will be truncated to 10kb.
-    ///
-    /// If multiple ValidatingAdmissionPolicyBinding resources match an
-    /// API request, then the valueExpression will be evaluated for
-    /// each binding. All unique values produced by the valueExpressions
-    /// will be joined together in a comma-separated list.
-    ///
-    /// Required.
-    pub value_expression: String,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -327,10 +291,9 @@ pub struct ValidatingPolicySpecMatchConstraints {
     /// for more examples of label selectors.
     ///
     /// Default to the empty LabelSelector, which matches everything.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespace_selector: Option<
-        ValidatingPolicySpecMatchConstraintsNamespaceSelector,
+        k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
     >,
     /// objectSelector decides whether to run the validation based on if the
     /// object has matching labels. objectSelector is evaluated against both
@@ -343,9 +306,10 @@ pub struct ValidatingPolicySpecMatchConstraints {
     /// Use the object selector only if the webhook is opt-in, because end
     /// users may skip the admission webhook by setting the labels.
     /// Default to the empty LabelSelector, which matches everything.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub object_selector: Option<ValidatingPolicySpecMatchConstraintsObjectSelector>,
+    pub object_selector: Option<
+        k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
+    >,
     /// resourceRules describes what operations on what resources/subresources the ValidatingAdmissionPolicy matches.
     /// The policy cares about an operation if it matches _any_ Rule.
     #[crd(list_type = "atomic")]
@@ -412,76 +376,6 @@ pub struct ValidatingPolicySpecMatchConstraintsExcludeResourceRules {
     /// Default is "*".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicySpecMatchConstraintsNamespaceSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<ValidatingPolicySpecMatchConstraintsNamespaceSelectorMatchExpressions>,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicySpecMatchConstraintsNamespaceSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicySpecMatchConstraintsObjectSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<ValidatingPolicySpecMatchConstraintsObjectSelectorMatchExpressions>,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicySpecMatchConstraintsObjectSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
 }
 
 /// NamedRuleWithOperations is a tuple of Operations and Resources with ResourceNames.
@@ -687,7 +581,7 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpec {
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub audit_annotations: Option<
-        Vec<ValidatingPolicyStatusAutogenConfigsSpecAuditAnnotations>,
+        Vec<k8s_openapi::api::admissionregistration::v1::AuditAnnotation>,
     >,
     /// AutogenConfiguration defines the configuration for the generation controller.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -786,44 +680,6 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpec {
     pub webhook_configuration: Option<
         ValidatingPolicyStatusAutogenConfigsSpecWebhookConfiguration,
     >,
-}
-
-/// AuditAnnotation describes how to produce an audit annotation for an API request.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicyStatusAutogenConfigsSpecAuditAnnotations {
-    /// key specifies the audit annotation key. The audit annotation keys of
-    /// a ValidatingAdmissionPolicy must be unique. The key must be a qualified
-    /// name ([A-Za-z0-9][-A-Za-z0-9_.]*) no more than 63 bytes in length.
-    ///
-    /// The key is combined with the resource name of the
-    /// ValidatingAdmissionPolicy to construct an audit annotation key:
-    /// "{ValidatingAdmissionPolicy name}/{key}".
-    ///
-    /// If an admission webhook uses the same resource name as this ValidatingAdmissionPolicy
-    /// and the same audit annotation key, the annotation key will be identical.
-    /// In this case, the first annotation written with the key will be included
-    /// in the audit event and all subsequent annotations with the same key
-    /// will be discarded.
-    ///
-    /// Required.
-    pub key: String,
-    /// valueExpression represents the expression which is evaluated by CEL to
-    /// produce an audit annotation value. The expression must evaluate to either
-    /// a string or null value. If the expression evaluates to a string, the
-    /// audit annotation is included with the string value. If the expression
-    /// evaluates to null or empty string the audit annotation will be omitted.
-    /// The valueExpression may be no longer than 5kb in length.
-    /// If the result of the valueExpression is more than 10kb in length, it
-    /// will be truncated to 10kb.
-    ///
-    /// If multiple ValidatingAdmissionPolicyBinding resources match an
-    /// API request, then the valueExpression will be evaluated for
-    /// each binding. All unique values produced by the valueExpressions
-    /// will be joined together in a comma-separated list.
-    ///
-    /// Required.
-    pub value_expression: String,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -993,10 +849,9 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraints {
     /// for more examples of label selectors.
     ///
     /// Default to the empty LabelSelector, which matches everything.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespace_selector: Option<
-        ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsNamespaceSelector,
+        k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
     >,
     /// objectSelector decides whether to run the validation based on if the
     /// object has matching labels. objectSelector is evaluated against both
@@ -1009,10 +864,9 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraints {
     /// Use the object selector only if the webhook is opt-in, because end
     /// users may skip the admission webhook by setting the labels.
     /// Default to the empty LabelSelector, which matches everything.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub object_selector: Option<
-        ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsObjectSelector,
+        k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector,
     >,
     /// resourceRules describes what operations on what resources/subresources the ValidatingAdmissionPolicy matches.
     /// The policy cares about an operation if it matches _any_ Rule.
@@ -1082,80 +936,6 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsExcludeResour
     /// Default is "*".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsNamespaceSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<
-            ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsNamespaceSelectorMatchExpressions,
-        >,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsNamespaceSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsObjectSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<
-        Vec<
-            ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsObjectSelectorMatchExpressions,
-        >,
-    >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsObjectSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
 }
 
 /// NamedRuleWithOperations is a tuple of Operations and Resources with ResourceNames.
@@ -1334,7 +1114,9 @@ pub struct ValidatingPolicyStatusAutogenConfigsTargets {
 #[serde(rename_all = "camelCase")]
 pub struct ValidatingPolicyStatusConditionStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub conditions: Option<Vec<ValidatingPolicyStatusConditionStatusConditions>>,
+    pub conditions: Option<
+        Vec<k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition>,
+    >,
     /// Message is a human readable message indicating details about the generation of ValidatingAdmissionPolicy/MutatingAdmissionPolicy
     /// It is an empty string when ValidatingAdmissionPolicy/MutatingAdmissionPolicy is successfully generated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1343,44 +1125,4 @@ pub struct ValidatingPolicyStatusConditionStatus {
     /// The conditions array, the reason and message fields contain more detail about the policy's status.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ready: Option<bool>,
-}
-
-/// Condition contains details for one aspect of the current state of this API Resource.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ValidatingPolicyStatusConditionStatusConditions {
-    /// lastTransitionTime is the last time the condition transitioned from one status to another.
-    /// This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.
-    #[crd(format = "date-time")]
-    pub last_transition_time: String,
-    /// message is a human readable message indicating details about the transition.
-    /// This may be an empty string.
-    #[crd(max_length = 32768)]
-    pub message: String,
-    /// observedGeneration represents the .metadata.generation that the condition was set based upon.
-    /// For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date
-    /// with respect to the current state of the instance.
-    #[crd(minimum = 0)]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub observed_generation: Option<i64>,
-    /// reason contains a programmatic identifier indicating the reason for the condition's last transition.
-    /// Producers of specific condition types may define expected values and meanings for this field,
-    /// and whether the values are considered a guaranteed API.
-    /// The value should be a CamelCase string.
-    /// This field may not be empty.
-    #[crd(
-        max_length = 1024,
-        min_length = 1,
-        pattern = "^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$"
-    )]
-    pub reason: String,
-    /// status of the condition, one of True, False, Unknown.
-    #[crd(enum = ["True", "False", "Unknown"])]
-    pub status: String,
-    /// type of condition in CamelCase or in foo.example.com/CamelCase.
-    #[crd(
-        max_length = 316,
-        pattern = r#"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$"#
-    )]
-    pub r#type: String,
 }

@@ -274,9 +274,8 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigs {
     /// apiURL defines the secret's key that contains the Discord webhook URL.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(rename = "apiURL")]
-    pub api_url: AlertmanagerConfigSpecReceiversDiscordConfigsApiUrl,
+    pub api_url: k8s_openapi::api::core::v1::SecretKeySelector,
     /// avatarURL defines the avatar url of the message sender.
     #[crd(pattern = "^https?://.+$")]
     #[serde(rename = "avatarURL", default, skip_serializing_if = "Option::is_none")]
@@ -305,24 +304,6 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigs {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsApiUrl {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfig {
     /// authorization defines the authorization header configuration for the client.
     /// This is mutually exclusive with BasicAuth and is only available starting from Alertmanager v0.22+.
@@ -340,11 +321,8 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -372,9 +350,7 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -402,11 +378,8 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -418,93 +391,15 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigAuthorization 
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -515,8 +410,7 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -537,9 +431,7 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -569,91 +461,11 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -673,11 +485,8 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfi
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -699,144 +508,22 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfi
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -854,11 +541,8 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -880,124 +564,22 @@ pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversDiscordConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// EmailConfig configures notifications via Email.
@@ -1012,16 +594,14 @@ pub struct AlertmanagerConfigSpecReceiversEmailConfigs {
     /// authPassword defines the secret's key that contains the password to use for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub auth_password: Option<AlertmanagerConfigSpecReceiversEmailConfigsAuthPassword>,
+    pub auth_password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// authSecret defines the secret's key that contains the CRAM-MD5 secret.
     /// This is used for CRAM-MD5 authentication mechanism.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub auth_secret: Option<AlertmanagerConfigSpecReceiversEmailConfigsAuthSecret>,
+    pub auth_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// authUsername defines the username to use for SMTP authentication.
     /// This is used for SMTP AUTH when the server requires authentication.
     #[crd(min_length = 1)]
@@ -1089,42 +669,6 @@ pub struct AlertmanagerConfigSpecReceiversEmailConfigs {
     pub to: Option<String>,
 }
 
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsAuthSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
 /// KeyValue defines a (key, value) tuple.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -1160,11 +704,8 @@ pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -1186,120 +727,22 @@ pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCaSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCertSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversEmailConfigsTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// MSTeamsConfig configures notifications via Microsoft Teams.
@@ -1328,8 +771,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigs {
     pub title: Option<String>,
     /// webhookUrl defines the MSTeams webhook URL for sending notifications.
     /// This is the incoming webhook URL configured in your Teams channel.
-    #[crd(struct_type = "atomic")]
-    pub webhook_url: AlertmanagerConfigSpecReceiversMsteamsConfigsWebhookUrl,
+    pub webhook_url: k8s_openapi::api::core::v1::SecretKeySelector,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -1351,11 +793,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -1383,9 +822,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -1413,11 +850,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -1429,93 +863,15 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigAuthorization 
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -1526,8 +882,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1548,9 +903,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -1580,91 +933,11 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -1684,11 +957,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfi
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -1710,144 +980,22 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfi
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -1865,11 +1013,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -1891,142 +1036,22 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsConfigsWebhookUrl {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// MSTeamsV2Config configures notifications via Microsoft Teams using the new message format with adaptive cards as required by flows.
@@ -2053,9 +1078,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2Configs {
     pub title: Option<String>,
     /// webhookURL defines the MSTeams incoming webhook URL for adaptive card notifications.
     /// This webhook must support the newer adaptive cards format required by Teams flows.
-    #[crd(struct_type = "atomic")]
     #[serde(rename = "webhookURL", default, skip_serializing_if = "Option::is_none")]
-    pub webhook_url: Option<AlertmanagerConfigSpecReceiversMsteamsv2ConfigsWebhookUrl>,
+    pub webhook_url: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -2077,11 +1101,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -2109,9 +1130,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -2139,11 +1158,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -2155,93 +1171,15 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigAuthorizatio
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -2252,8 +1190,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -2274,9 +1211,7 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -2306,91 +1241,11 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -2410,11 +1265,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsCon
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -2436,144 +1288,22 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsCon
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -2591,11 +1321,8 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -2617,142 +1344,22 @@ pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversMsteamsv2ConfigsWebhookUrl {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// OpsGenieConfig configures notifications via OpsGenie.
@@ -2768,9 +1375,8 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigs {
     /// apiKey defines the secret's key that contains the OpsGenie API key.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub api_key: Option<AlertmanagerConfigSpecReceiversOpsgenieConfigsApiKey>,
+    pub api_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// apiURL defines the URL to send OpsGenie API requests to.
     /// When not specified, defaults to the standard OpsGenie API endpoint.
     #[crd(pattern = "^https?://.+$")]
@@ -2835,24 +1441,6 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigs {
     pub update_alerts: Option<bool>,
 }
 
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsApiKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
 /// KeyValue defines a (key, value) tuple.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -2885,11 +1473,8 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -2917,9 +1502,7 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -2947,11 +1530,8 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -2963,93 +1543,15 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigAuthorization
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -3060,8 +1562,7 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -3082,9 +1583,7 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -3114,91 +1613,11 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -3218,11 +1637,8 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConf
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -3244,144 +1660,22 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConf
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -3399,11 +1693,8 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -3425,124 +1716,22 @@ pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversOpsgenieConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// OpsGenieConfigResponder defines a responder to an incident.
@@ -3623,9 +1812,8 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigs {
     /// Events API v2). Either this field or `serviceKey` needs to be defined.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub routing_key: Option<AlertmanagerConfigSpecReceiversPagerdutyConfigsRoutingKey>,
+    pub routing_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// sendResolved defines whether or not to notify about resolved alerts.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub send_resolved: Option<bool>,
@@ -3634,9 +1822,8 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigs {
     /// be defined.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub service_key: Option<AlertmanagerConfigSpecReceiversPagerdutyConfigsServiceKey>,
+    pub service_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// severity of the incident.
     #[crd(min_length = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -3690,11 +1877,8 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -3722,9 +1906,7 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -3752,11 +1934,8 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -3768,93 +1947,15 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigAuthorizatio
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -3865,8 +1966,7 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -3887,9 +1987,7 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -3919,91 +2017,11 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -4023,11 +2041,8 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsCon
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -4049,144 +2064,22 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsCon
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -4204,11 +2097,8 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -4230,124 +2120,22 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// PagerDutyImageConfig attaches images to an incident
@@ -4378,42 +2166,6 @@ pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsPagerDutyLinkConfigs {
     /// href defines the URL of the link to be attached
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub href: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsRoutingKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPagerdutyConfigsServiceKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 /// PushoverConfig configures notifications via Pushover.
@@ -4480,9 +2232,8 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigs {
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
     /// Either `token` or `tokenFile` is required.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub token: Option<AlertmanagerConfigSpecReceiversPushoverConfigsToken>,
+    pub token: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// tokenFile defines the token file that contains the registered application's API token.
     /// See https://pushover.net/apps for application registration.
     /// Either `token` or `tokenFile` is required.
@@ -4510,9 +2261,8 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigs {
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
     /// Either `userKey` or `userKeyFile` is required.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub user_key: Option<AlertmanagerConfigSpecReceiversPushoverConfigsUserKey>,
+    pub user_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// userKeyFile defines the user key file that contains the recipient user's user key.
     /// Either `userKey` or `userKeyFile` is required.
     /// It requires Alertmanager >= v0.26.0.
@@ -4540,11 +2290,8 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -4572,9 +2319,7 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -4602,11 +2347,8 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -4618,93 +2360,15 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigAuthorization
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -4715,8 +2379,7 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -4737,9 +2400,7 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -4769,91 +2430,11 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -4873,11 +2454,8 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConf
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -4899,144 +2477,22 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConf
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -5054,11 +2510,8 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -5080,160 +2533,22 @@ pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsToken {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversPushoverConfigsUserKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// RocketChatConfig configures notifications via RocketChat.
@@ -5316,15 +2631,13 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigs {
     /// This is the personal access token or bot token used to authenticate API requests.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
-    pub token: AlertmanagerConfigSpecReceiversRocketchatConfigsToken,
+    pub token: k8s_openapi::api::core::v1::SecretKeySelector,
     /// tokenID defines the sender token ID for RocketChat authentication.
     /// This is the user ID associated with the token used for API requests.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(rename = "tokenID")]
-    pub token_id: AlertmanagerConfigSpecReceiversRocketchatConfigsTokenId,
+    pub token_id: k8s_openapi::api::core::v1::SecretKeySelector,
 }
 
 /// RocketChatActionConfig defines actions for RocketChat messages.
@@ -5386,11 +2699,8 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -5418,9 +2728,7 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -5448,11 +2756,8 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -5464,93 +2769,15 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigAuthorizati
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -5561,8 +2788,7 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -5583,9 +2809,7 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -5615,91 +2839,11 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -5719,11 +2863,8 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsCo
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -5745,144 +2886,22 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsCo
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -5902,11 +2921,8 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -5928,160 +2944,22 @@ pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsToken {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversRocketchatConfigsTokenId {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// SlackConfig configures notifications via Slack.
@@ -6096,9 +2974,8 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigs {
     /// apiURL defines the secret's key that contains the Slack webhook URL.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(rename = "apiURL", default, skip_serializing_if = "Option::is_none")]
-    pub api_url: Option<AlertmanagerConfigSpecReceiversSlackConfigsApiUrl>,
+    pub api_url: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// callbackId defines an identifier for the message used in interactive components.
     #[crd(min_length = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -6261,24 +3138,6 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsActionsConfirm {
     pub title: Option<String>,
 }
 
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsApiUrl {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
 /// SlackField configures a single Slack field that is sent with each notification.
 /// Each field must contain a title, value, and optionally, a boolean value to indicate if the field
 /// is short enough to be displayed next to other fields designated as short.
@@ -6320,11 +3179,8 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -6352,7 +3208,7 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigProxyConnectHeader>,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -6380,11 +3236,8 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -6396,93 +3249,15 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigAuthorization {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -6493,8 +3268,7 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -6515,9 +3289,7 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -6547,91 +3319,11 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -6651,11 +3343,8 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfig 
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -6677,144 +3366,22 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfig 
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -6830,11 +3397,8 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -6856,124 +3420,22 @@ pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSlackConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// SNSConfig configures notifications via AWS SNS.
@@ -7060,11 +3522,8 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -7092,7 +3551,7 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigProxyConnectHeader>,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -7118,11 +3577,8 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -7134,93 +3590,15 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigAuthorization {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -7231,8 +3609,7 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -7253,9 +3630,7 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -7285,91 +3660,11 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -7387,11 +3682,8 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -7413,144 +3705,22 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -7566,11 +3736,8 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -7592,124 +3759,22 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -7717,9 +3782,8 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsHttpConfigTlsConfigKeySecret
 pub struct AlertmanagerConfigSpecReceiversSnsConfigsSigv4 {
     /// accessKey defines the AWS API key. If not specified, the environment variable
     /// `AWS_ACCESS_KEY_ID` is used.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub access_key: Option<AlertmanagerConfigSpecReceiversSnsConfigsSigv4AccessKey>,
+    pub access_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// externalId defines the external ID used when assuming an AWS role. Can only be used with roleArn.
     /// It requires Prometheus >= v3.11.0 or Alertmanager >= v0.33.0. Currently not supported by Thanos.
     #[crd(min_length = 1)]
@@ -7736,9 +3800,8 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsSigv4 {
     pub role_arn: Option<String>,
     /// secretKey defines the AWS API secret. If not specified, the environment
     /// variable `AWS_SECRET_ACCESS_KEY` is used.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret_key: Option<AlertmanagerConfigSpecReceiversSnsConfigsSigv4SecretKey>,
+    pub secret_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// useFIPSSTSEndpoint defines the FIPS mode for the AWS STS endpoint.
     /// It requires Prometheus >= v2.54.0.
     #[serde(
@@ -7747,42 +3810,6 @@ pub struct AlertmanagerConfigSpecReceiversSnsConfigsSigv4 {
         skip_serializing_if = "Option::is_none"
     )]
     pub use_fipssts_endpoint: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsSigv4AccessKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversSnsConfigsSigv4SecretKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 /// TelegramConfig configures notifications via Telegram.
@@ -7799,9 +3826,8 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigs {
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
     /// Either `botToken` or `botTokenFile` is required.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bot_token: Option<AlertmanagerConfigSpecReceiversTelegramConfigsBotToken>,
+    pub bot_token: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// botTokenFile defines the file to read the Telegram bot token from.
     /// It is mutually exclusive with `botToken`.
     /// Either `botToken` or `botTokenFile` is required.
@@ -7845,24 +3871,6 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigs {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsBotToken {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfig {
     /// authorization defines the authorization header configuration for the client.
     /// This is mutually exclusive with BasicAuth and is only available starting from Alertmanager v0.22+.
@@ -7880,11 +3888,8 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -7912,9 +3917,7 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -7942,11 +3945,8 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -7958,93 +3958,15 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigAuthorization
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -8055,8 +3977,7 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -8077,9 +3998,7 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -8109,91 +4028,11 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -8213,11 +4052,8 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConf
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -8239,144 +4075,22 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConf
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -8394,11 +4108,8 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -8420,124 +4131,22 @@ pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversTelegramConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// VictorOpsConfig configures notifications via VictorOps.
@@ -8548,9 +4157,8 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigs {
     /// apiKey defines the secret's key that contains the API key to use when talking to the VictorOps API.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub api_key: Option<AlertmanagerConfigSpecReceiversVictoropsConfigsApiKey>,
+    pub api_key: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// apiUrl defines the VictorOps API URL.
     /// When not specified, defaults to the standard VictorOps API endpoint.
     #[crd(pattern = "^https?://.+$")]
@@ -8595,24 +4203,6 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigs {
     pub state_message: Option<String>,
 }
 
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsApiKey {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
 /// KeyValue defines a (key, value) tuple.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -8645,11 +4235,8 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -8677,9 +4264,7 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -8707,11 +4292,8 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -8723,93 +4305,15 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigAuthorizatio
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -8820,8 +4324,7 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -8842,9 +4345,7 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -8874,91 +4375,11 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -8978,11 +4399,8 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsCon
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -9004,144 +4422,22 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsCon
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -9159,11 +4455,8 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -9185,124 +4478,22 @@ pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversVictoropsConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// WebexConfig configures notification via Cisco Webex
@@ -9348,11 +4539,8 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -9380,7 +4568,7 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigProxyConnectHeader>,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -9408,11 +4596,8 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -9424,93 +4609,15 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigAuthorization {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -9521,8 +4628,7 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -9543,9 +4649,7 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -9575,91 +4679,11 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -9679,11 +4703,8 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfig 
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -9705,144 +4726,22 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfig 
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -9858,11 +4757,8 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -9884,124 +4780,22 @@ pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebexConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// WebhookConfig configures notifications via a generic receiver supporting the webhook payload.
@@ -10043,9 +4837,8 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigs {
     /// urlSecret takes precedence over url. One of urlSecret and url should be defined.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub url_secret: Option<AlertmanagerConfigSpecReceiversWebhookConfigsUrlSecret>,
+    pub url_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -10067,11 +4860,8 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -10099,9 +4889,7 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -10129,11 +4917,8 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -10145,93 +4930,15 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigAuthorization 
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -10242,8 +4949,7 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -10264,9 +4970,7 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -10296,91 +5000,11 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -10400,11 +5024,8 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfi
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -10426,144 +5047,22 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfi
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -10581,11 +5080,8 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -10607,142 +5103,22 @@ pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWebhookConfigsUrlSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// WeChatConfig configures notifications via WeChat.
@@ -10758,9 +5134,8 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigs {
     /// apiSecret defines the secret's key that contains the WeChat API key.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub api_secret: Option<AlertmanagerConfigSpecReceiversWechatConfigsApiSecret>,
+    pub api_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// apiURL defines the WeChat API URL.
     /// When not specified, defaults to the standard WeChat Work API endpoint.
     #[crd(pattern = "^https?://.+$")]
@@ -10806,24 +5181,6 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigs {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsApiSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfig {
     /// authorization defines the authorization header configuration for the client.
     /// This is mutually exclusive with BasicAuth and is only available starting from Alertmanager v0.22+.
@@ -10841,11 +5198,8 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfig {
     /// for authentication.
     /// The secret needs to be in the same namespace as the AlertmanagerConfig
     /// object and accessible by the Prometheus Operator.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBearerTokenSecret,
-    >,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// enableHttp2 can be used to disable HTTP2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_http2: Option<bool>,
@@ -10873,7 +5227,7 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfig {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigProxyConnectHeader>,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -10901,11 +5255,8 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigAuthorizationCredentials,
-    >,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -10917,93 +5268,15 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigAuthorization {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBasicAuthPassword,
-    >,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBasicAuthUsername,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -11014,8 +5287,7 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2 {
     pub client_id: AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -11036,9 +5308,7 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2 {
     pub proxy_connect_header: Option<
         std::collections::BTreeMap<
             String,
-            Vec<
-                AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ProxyConnectHeader,
-            >,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
         >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
@@ -11068,91 +5338,11 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientIdConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientIdSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -11172,11 +5362,8 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfig
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -11198,144 +5385,22 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfig
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -11353,11 +5418,8 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigKeySecret,
-    >,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -11379,124 +5441,22 @@ pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCaConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCaSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCertConfigMap,
-    >,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<
-        AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCertSecret,
-    >,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct AlertmanagerConfigSpecReceiversWechatConfigsHttpConfigTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]

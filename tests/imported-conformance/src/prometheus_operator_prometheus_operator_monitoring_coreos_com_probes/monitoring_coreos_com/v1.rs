@@ -40,9 +40,8 @@ pub struct ProbeSpec {
     /// Cannot be set at the same time as `authorization`, `basicAuth` or `oauth2`.
     ///
     /// Deprecated: use `authorization` instead.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_token_secret: Option<ProbeSpecBearerTokenSecret>,
+    pub bearer_token_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// convertClassicHistogramsToNHCB defines whether to convert all scraped classic histograms into a native histogram with custom buckets.
     /// It requires Prometheus >= v3.0.0.
     #[serde(
@@ -194,9 +193,8 @@ pub struct ProbeSpec {
 #[serde(rename_all = "camelCase")]
 pub struct ProbeSpecAuthorization {
     /// credentials defines a key of a Secret in the namespace that contains the credentials for authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub credentials: Option<ProbeSpecAuthorizationCredentials>,
+    pub credentials: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// type defines the authentication type. The value is case-insensitive.
     ///
     /// "Basic" is not a supported value.
@@ -208,89 +206,15 @@ pub struct ProbeSpecAuthorization {
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
-pub struct ProbeSpecAuthorizationCredentials {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
 pub struct ProbeSpecBasicAuth {
     /// password defines a key of a Secret containing the password for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub password: Option<ProbeSpecBasicAuthPassword>,
+    pub password: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// username defines a key of a Secret containing the username for
     /// authentication.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub username: Option<ProbeSpecBasicAuthUsername>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecBasicAuthPassword {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecBasicAuthUsername {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecBearerTokenSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub username: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// RelabelConfig allows dynamic rewriting of the label set for targets, alerts,
@@ -378,8 +302,7 @@ pub struct ProbeSpecOauth2 {
     pub client_id: ProbeSpecOauth2ClientId,
     /// clientSecret defines a key of a Secret containing the OAuth2
     /// client's secret.
-    #[crd(struct_type = "atomic")]
-    pub client_secret: ProbeSpecOauth2ClientSecret,
+    pub client_secret: k8s_openapi::api::core::v1::SecretKeySelector,
     /// endpointParams configures the HTTP parameters to append to the token
     /// URL.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -398,7 +321,10 @@ pub struct ProbeSpecOauth2 {
     #[crd(map_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub proxy_connect_header: Option<
-        std::collections::BTreeMap<String, Vec<ProbeSpecOauth2ProxyConnectHeader>>,
+        std::collections::BTreeMap<
+            String,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
+        >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
     ///
@@ -425,87 +351,11 @@ pub struct ProbeSpecOauth2 {
 #[serde(rename_all = "camelCase")]
 pub struct ProbeSpecOauth2ClientId {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<ProbeSpecOauth2ClientIdConfigMap>,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<ProbeSpecOauth2ClientIdSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2ClientIdConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2ClientIdSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2ClientSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct ProbeSpecOauth2ProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -521,9 +371,8 @@ pub struct ProbeSpecOauth2TlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<ProbeSpecOauth2TlsConfigKeySecret>,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -545,116 +394,22 @@ pub struct ProbeSpecOauth2TlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct ProbeSpecOauth2TlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<ProbeSpecOauth2TlsConfigCaConfigMap>,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<ProbeSpecOauth2TlsConfigCaSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2TlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2TlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ProbeSpecOauth2TlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<ProbeSpecOauth2TlsConfigCertConfigMap>,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<ProbeSpecOauth2TlsConfigCertSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2TlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2TlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecOauth2TlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// ProbeParam defines specification of extra parameters for a Probe.
@@ -692,7 +447,10 @@ pub struct ProbeSpecProber {
     #[crd(map_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub proxy_connect_header: Option<
-        std::collections::BTreeMap<String, Vec<ProbeSpecProberProxyConnectHeader>>,
+        std::collections::BTreeMap<
+            String,
+            Vec<k8s_openapi::api::core::v1::SecretKeySelector>,
+        >,
     >,
     /// proxyFromEnvironment defines whether to use the proxy configuration defined by environment variables (HTTP_PROXY, HTTPS_PROXY, and NO_PROXY).
     ///
@@ -714,26 +472,6 @@ pub struct ProbeSpecProber {
     /// `scheme` field.
     #[crd(min_length = 1)]
     pub url: String,
-}
-
-/// SecretKeySelector selects a key of a Secret.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-#[crd(struct_type = "atomic")]
-pub struct ProbeSpecProberProxyConnectHeader {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -768,9 +506,8 @@ pub struct ProbeSpecTargetsIngress {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub relabeling_configs: Option<Vec<ProbeSpecTargetsIngressRelabelingConfigs>>,
     /// selector to select the Ingress objects.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub selector: Option<ProbeSpecTargetsIngressSelector>,
+    pub selector: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::LabelSelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -860,39 +597,6 @@ pub struct ProbeSpecTargetsIngressRelabelingConfigs {
     /// Regex capture groups are available.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target_label: Option<String>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTargetsIngressSelector {
-    /// matchExpressions is a list of label selector requirements. The requirements are ANDed.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_expressions: Option<Vec<ProbeSpecTargetsIngressSelectorMatchExpressions>>,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels
-    /// map is equivalent to an element of matchExpressions, whose key field is "key", the
-    /// operator is "In", and the values array contains only "value". The requirements are ANDed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
-}
-
-/// A label selector requirement is a selector that contains values, a key, and an operator that
-/// relates the key and values.
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTargetsIngressSelectorMatchExpressions {
-    /// key is the label key that the selector applies to.
-    pub key: String,
-    /// operator represents a key's relationship to a set of values.
-    /// Valid operators are In, NotIn, Exists and DoesNotExist.
-    pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn,
-    /// the values array must be non-empty. If the operator is Exists or DoesNotExist,
-    /// the values array must be empty. This array is replaced during a strategic
-    /// merge patch.
-    #[crd(list_type = "atomic")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub values: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -1001,9 +705,8 @@ pub struct ProbeSpecTlsConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insecure_skip_verify: Option<bool>,
     /// keySecret defines the Secret containing the client key file for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key_secret: Option<ProbeSpecTlsConfigKeySecret>,
+    pub key_secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
     /// maxVersion defines the maximum acceptable TLS version.
     ///
     /// It requires Prometheus >= v2.41.0 or Thanos >= v0.31.0.
@@ -1025,116 +728,22 @@ pub struct ProbeSpecTlsConfig {
 #[serde(rename_all = "camelCase")]
 pub struct ProbeSpecTlsConfigCa {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<ProbeSpecTlsConfigCaConfigMap>,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<ProbeSpecTlsConfigCaSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTlsConfigCaConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTlsConfigCaSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ProbeSpecTlsConfigCert {
     /// configMap defines the ConfigMap containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub config_map: Option<ProbeSpecTlsConfigCertConfigMap>,
+    pub config_map: Option<k8s_openapi::api::core::v1::ConfigMapKeySelector>,
     /// secret defines the Secret containing data to use for the targets.
-    #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub secret: Option<ProbeSpecTlsConfigCertSecret>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTlsConfigCertConfigMap {
-    /// The key to select.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the ConfigMap or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTlsConfigCertSecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
-}
-
-#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct ProbeSpecTlsConfigKeySecret {
-    /// The key of the secret to select from.  Must be a valid secret key.
-    pub key: String,
-    /// Name of the referent.
-    /// This field is effectively required, but due to backwards compatibility is
-    /// allowed to be empty. Instances of this type with an empty value here are
-    /// almost certainly wrong.
-    /// More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    #[crd(default = "")]
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    /// Specify whether the Secret or its key must be defined
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub optional: Option<bool>,
+    pub secret: Option<k8s_openapi::api::core::v1::SecretKeySelector>,
 }
 
 /// status defines the status subresource. It is under active development and is updated only when the

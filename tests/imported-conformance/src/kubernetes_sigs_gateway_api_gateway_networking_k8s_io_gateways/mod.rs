@@ -1,0 +1,4 @@
+//! Types imported by `crdgen import`: one module per API group, one per version
+//! inside it. `crdgen generate` turns them back into the CRDs they came from.
+
+pub mod gateway_networking_k8s_io;
