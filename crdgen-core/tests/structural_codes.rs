@@ -188,18 +188,23 @@ fn every_structural_finding_renders_with_its_code() {
 }
 
 /// A junctor that validates a property the node does not declare (E0374, from the
-/// markers' range: the API server's completeness rule), rendered whole.
+/// markers' range: the API server's completeness rule, which it applies to the root's
+/// junctors only), rendered whole; the same junctor below the root is accepted.
 #[test]
 fn a_junctor_property_the_node_lacks_renders_with_its_code() {
-    let schema = spec(
+    let junctor = json!([{"properties": {"c": {"minLength": 1}}}]);
+    let mut schema = spec(json!({"b": {"type": "string"}}));
+    schema["oneOf"] = junctor.clone();
+    let nested = spec(
         json!({"a": {"type": "object", "properties": {"b": {"type": "string"}},
-        "oneOf": [{"properties": {"c": {"minLength": 1}}}]}}),
+        "oneOf": junctor}}),
     );
+    assert_eq!(rendered(nested), Vec::<String>::new());
     assert_eq!(
         rendered(schema),
         [at_kind(
             "E0374",
-            ".spec.a",
+            ".",
             "a junctor validates property `c`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
         )]
     );

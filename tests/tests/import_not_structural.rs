@@ -14,24 +14,24 @@ const WARNINGS: &str = r#"warning[W1301]: `oneOf` has no serde shape at `spec.ve
    |               ^^^^
    |
    = help: the field keeps the node as `#[crd(schema = ...)]`; give it a Rust type serde writes this way for typed access, and check the CRD with `crdgen check`
-warning[W1307]: the schema of `Gadget` version `v1` is not structural at `.spec.mode`: a junctor validates property `speed`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`
+warning[W1307]: the schema of `Gadget` version `v1` is not structural at `.spec.mode`: `nullable` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors
   --> tests/data/import/shop.example.com_gadgets.yaml:28:15
    |
 28 |               mode:
    |               ^^^^
    |
-   = help: the API server rejects this CRD, and `crdgen generate` refuses the imported types until the node is fixed (E0374); the Rust says so at the field
+   = help: the API server rejects this CRD, and `crdgen generate` refuses the imported types until the node is fixed (E0803); the Rust says so at the field
 warning[W1307]: the schema of `Gadget` version `v1` is not structural at `.spec.ports`: list map key `port` is neither required nor defaulted
-  --> tests/data/import/shop.example.com_gadgets.yaml:38:15
+  --> tests/data/import/shop.example.com_gadgets.yaml:39:15
    |
-38 |               ports:
+39 |               ports:
    |               ^^^^^
    |
    = help: the API server rejects this CRD, and `crdgen generate` refuses the imported types until the node is fixed (E0814); the Rust says so at the field
 warning[W1307]: the schema of `Gadget` version `v1` is not structural at `.spec.size`: `default` "abc" is not valid here: 3 characters, more than maxLength 2
-  --> tests/data/import/shop.example.com_gadgets.yaml:49:15
+  --> tests/data/import/shop.example.com_gadgets.yaml:50:15
    |
-49 |               size:
+50 |               size:
    |               ^^^^
    |
    = help: the API server rejects this CRD, and `crdgen generate` refuses the imported types until the node is fixed (E0812); the Rust says so at the field"#;
@@ -54,11 +54,11 @@ use serde::{Deserialize, Serialize};
     doc = "Gadget breaks three rules of the API server."
 )]
 pub struct GadgetSpec {
-    /// Mode validates a property it does not declare.
+    /// Mode is made nullable inside a junctor.
     // crdgen import: `oneOf` has no serde shape; the schema is kept as it is (W1301)
-    // crdgen import: the API server rejects `.spec.mode` (E0374): a junctor validates property `speed`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`; `crdgen generate` refuses this field until it is fixed (W1307)
+    // crdgen import: the API server rejects `.spec.mode` (E0803): `nullable` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors; `crdgen generate` refuses this field until it is fixed (W1307)
     #[crd(
-        schema = r#"{"oneOf":[{"properties":{"speed":{"minimum":1}}}],"properties":{"name":{"type":"string"}},"type":"object"}"#
+        schema = r#"{"oneOf":[{"nullable":true,"properties":{"name":{"minLength":1}}}],"properties":{"name":{"type":"string"}},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mode: Option<serde_json::Map<String, serde_json::Value>>,
@@ -118,7 +118,7 @@ fn each_problem_is_a_warning_and_a_comment_at_its_field() {
     assert_eq!(
         errors,
         [
-            "[E0373] the schema given is not structural at `.`: a junctor validates property `speed`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+            "[E0373] the schema given is not structural at `.`: `nullable` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
             "[E0327] list map key `port` is optional: the API server needs every key set or defaulted",
             "[E0313] default \"abc\" does not fit the field: 3 characters, more than maxLength 2",
         ]

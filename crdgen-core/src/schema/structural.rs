@@ -235,7 +235,10 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
             code: codes::ARRAY_WITHOUT_ITEMS,
         });
     }
-    junctors(schema, schema, path, out);
+    // kube-apiserver checks that junctors name only what the node declares
+    // (`validateStructuralCompleteness`) from the root's junctors alone: it never looks
+    // at the junctors of a node below the root, so neither do we.
+    junctors(schema, schema, path, place == Place::Root, out);
 }
 
 /// The exact `anyOf` of an int-or-string node, `[{type: integer}, {type: string}]`:
@@ -249,11 +252,13 @@ fn is_int_or_string_any_of(any_of: Option<&Value>) -> bool {
 /// each branch checked against `structural`, the node they validate: kube-apiserver's
 /// `validateValueValidation` and `validateStructuralCompleteness` together. Only the
 /// structural node's own `anyOf` (or its first `allOf` branch's `anyOf`) may be the
-/// int-or-string pair; the API server skips those branches.
+/// int-or-string pair; the API server skips those branches. `complete`: also report
+/// properties and items the branches name and the node lacks (at the root only).
 fn junctors(
     schema: &Map<String, Value>,
     structural: &Map<String, Value>,
     path: &str,
+    complete: bool,
     out: &mut Vec<Violation>,
 ) {
     let at_node = std::ptr::eq(schema, structural);
@@ -272,24 +277,25 @@ fn junctors(
             for (i, branch) in branches.iter().enumerate() {
                 if let Value::Object(branch) = branch {
                     let skip = key == "allOf" && i == 0 && first_all_of_pair;
-                    branch_node(branch, Some(structural), path, skip, out);
+                    branch_node(branch, Some(structural), path, skip, complete, out);
                 }
             }
         }
     }
     if let Some(Value::Object(not)) = schema.get("not") {
-        branch_node(not, Some(structural), path, false, out);
+        branch_node(not, Some(structural), path, false, complete, out);
     }
 }
 
 /// One branch of a junctor (or a property or items below one), validating the values
 /// `structural` describes (`None` where the structural schema has no such node: that
-/// was reported once, at the first node missing).
+/// was reported once, at the first node missing, where `complete` asks for it).
 fn branch_node(
     branch: &Map<String, Value>,
     structural: Option<&Map<String, Value>>,
     path: &str,
     skip_int_or_string_any_of: bool,
+    complete: bool,
     out: &mut Vec<Violation>,
 ) {
     node(branch, path, Place::Junctor, out);
@@ -300,12 +306,12 @@ fn branch_node(
             }
             if let Some(Value::Array(branches)) = branch.get(key) {
                 for b in branches.iter().filter_map(Value::as_object) {
-                    branch_node(b, Some(structural), path, false, out);
+                    branch_node(b, Some(structural), path, false, complete, out);
                 }
             }
         }
         if let Some(Value::Object(not)) = branch.get("not") {
-            branch_node(not, Some(structural), path, false, out);
+            branch_node(not, Some(structural), path, false, complete, out);
         }
     }
     if let Some(Value::Object(properties)) = branch.get("properties") {
@@ -322,6 +328,7 @@ fn branch_node(
                     .and_then(Value::as_object)
                 {
                     Some(found) => Some(found),
+                    None if !complete => None,
                     None => {
                         out.push(Violation {
                             path: display(path),
@@ -335,7 +342,7 @@ fn branch_node(
                     }
                 },
             };
-            branch_node(child, mirrored, &child_path, false, out);
+            branch_node(child, mirrored, &child_path, false, complete, out);
         }
     }
     if let Some(Value::Object(items)) = branch.get("items") {
@@ -343,6 +350,7 @@ fn branch_node(
             None => None,
             Some(s) => match s.get("items").and_then(Value::as_object) {
                 Some(found) => Some(found),
+                None if !complete => None,
                 None => {
                     out.push(Violation {
                         path: display(path),
@@ -353,7 +361,7 @@ fn branch_node(
                 }
             },
         };
-        branch_node(items, mirrored, &format!("{path}[*]"), false, out);
+        branch_node(items, mirrored, &format!("{path}[*]"), false, complete, out);
     }
 }
 
@@ -730,18 +738,42 @@ mod tests {
             }
             json!({"type": "object", "properties": {"o": node}})
         };
+        // The same node as the root, where the API server checks completeness.
+        let root = |extra: Value| {
+            let mut node = json!({"type": "object", "properties": {"a": {"type": "string"}}});
+            for (k, v) in extra.as_object().unwrap() {
+                node[k] = v.clone();
+            }
+            node
+        };
         let cases = [
             (
-                object(json!({"oneOf": [{"properties": {"b": {"minLength": 1}}}]})),
+                root(json!({"oneOf": [{"properties": {"b": {"minLength": 1}}}]})),
                 vec![
-                    "[E0374] .o: a junctor validates property `b`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+                    "[E0374] .: a junctor validates property `b`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
                 ],
             ),
             (
-                object(json!({"allOf": [{"items": {"minLength": 1}}]})),
+                root(json!({"allOf": [{"items": {"minLength": 1}}]})),
                 vec![
-                    "[E0374] .o: a junctor validates `items`, which the node itself does not declare: items named inside allOf/anyOf/oneOf/not must also be the node's `items`",
+                    "[E0374] .: a junctor validates `items`, which the node itself does not declare: items named inside allOf/anyOf/oneOf/not must also be the node's `items`",
                 ],
+            ),
+            (
+                root(json!({"allOf": [{"not": {"properties": {"b": {"minLength": 1}}}}]})),
+                vec![
+                    "[E0374] .: a junctor validates property `b`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
+                ],
+            ),
+            // Below the root the API server does not check it
+            // (`validateStructuralCompleteness` starts from the root's junctors only).
+            (
+                object(json!({"oneOf": [{"properties": {"b": {"minLength": 1}}}]})),
+                vec![],
+            ),
+            (
+                object(json!({"allOf": [{"items": {"minLength": 1}}]})),
+                vec![],
             ),
             (
                 object(json!({"anyOf": [{"properties": {"a": {"type": "string"}}}]})),
@@ -765,7 +797,6 @@ mod tests {
                 object(json!({"not": {"properties": {"metadata": {"required": ["name"]}}}})),
                 vec![
                     "[E0803] .o: `metadata` inside allOf/anyOf/oneOf/not: the API server forbids reasoning about metadata in a nested context",
-                    "[E0374] .o: a junctor validates property `metadata`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
                 ],
             ),
             (
@@ -773,7 +804,6 @@ mod tests {
                     json!({"allOf": [{"not": {"properties": {"b": {"x-kubernetes-list-type": "set"}}}}]}),
                 ),
                 vec![
-                    "[E0374] .o: a junctor validates property `b`, which the node itself does not declare: every property named inside allOf/anyOf/oneOf/not must also be in the node's `properties`",
                     "[E0803] .o.b: `x-kubernetes-list-type` inside allOf/anyOf/oneOf/not: the API server allows only value validations there; keep it on the node itself",
                 ],
             ),

@@ -559,8 +559,10 @@ super::codes! {
     /// and `items` holding value validations (gateway-api's address `oneOf` is one), but
     /// only where the node itself declares the same property or items with their type:
     /// every value a junctor validates must have a structural schema outside it
-    /// (kube-apiserver's `validateStructuralCompleteness`). Declare the property (or
-    /// `items`) on the node, or drop it from the junctor.
+    /// (kube-apiserver's `validateStructuralCompleteness`). The API server checks this
+    /// for the junctors of the root schema only (and what they reach), not for those of
+    /// nodes below it, and so does crdgen. Declare the property (or `items`) on the
+    /// node, or drop it from the junctor.
     JUNCTOR_NOT_MIRRORED = "E0374";
 
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
