@@ -81,7 +81,20 @@ fn crate_name(out: &Path) -> String {
 /// an imported crate depends on this by path unless `--crdgen-path` says otherwise (a
 /// binary built elsewhere, from a package, finds none and the registry's release stays).
 fn checkout_runtime() -> Option<PathBuf> {
-    runtime_beside(Path::new(env!("CARGO_MANIFEST_DIR")))
+    let cli_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // `cargo install --git` builds in cargo's own cache, which its garbage collection
+    // empties: never a place for a crate to depend on.
+    if cargo_home().is_some_and(|home| cli_dir.starts_with(home)) {
+        return None;
+    }
+    runtime_beside(cli_dir)
+}
+
+/// Cargo's home (`$CARGO_HOME`, else `~/.cargo`), where it keeps sources it fetched.
+fn cargo_home() -> Option<PathBuf> {
+    std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cargo")))
 }
 
 /// `<cli_dir>/../crdgen` when it holds the `crdgen` package.
@@ -178,7 +191,13 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
     });
     let options = Options {
         crate_name: name,
-        crdgen_path: args.crdgen_path.clone().or_else(checkout_runtime),
+        // Cargo reads a `path` dependency relative to the Cargo.toml that names it, not
+        // to where the user ran `crdgen import`: a relative --crdgen-path is made absolute.
+        crdgen_path: args
+            .crdgen_path
+            .as_deref()
+            .map(|p| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()))
+            .or_else(checkout_runtime),
         external: args.external,
         module: args.module.clone(),
     };

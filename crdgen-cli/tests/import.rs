@@ -821,3 +821,38 @@ fn settings_the_crds_do_not_agree_on_are_reported() {
         "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\nmax-description-length = 0\n"
     );
 }
+
+/// A relative `--crdgen-path` names a directory from where the command runs; cargo reads
+/// a `path` dependency from the Cargo.toml's own directory, so the crate gets it absolute.
+#[test]
+fn a_relative_crdgen_path_is_written_absolute() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("widgets.yaml"),
+        crd("example.com", "Widget", "widgets", "", false),
+    )
+    .unwrap();
+    let out = crdgen(
+        &[
+            "import",
+            "widgets.yaml",
+            "--out",
+            "sub/api",
+            "--crdgen-path",
+            "vendor/crdgen",
+        ],
+        dir.path(),
+    );
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    let manifest = std::fs::read_to_string(dir.path().join("sub/api/Cargo.toml")).unwrap();
+    let dependency = manifest
+        .lines()
+        .find(|l| l.starts_with("crdgen = "))
+        .unwrap();
+    let expected = std::path::absolute(dir.path().join("vendor/crdgen")).unwrap();
+    assert_eq!(
+        dependency,
+        format!("crdgen = {{ path = \"{}\" }}", expected.display())
+    );
+}
