@@ -22,6 +22,13 @@ pub fn conflicts(dir: &Path, files: &BTreeMap<PathBuf, String>) -> Vec<PathBuf> 
         if target.symlink_metadata().is_ok() {
             found.insert(target.clone());
         }
+        // A module is `x/mod.rs` or `x.rs`, never both: rustc refuses the crate (E0761)
+        // when the user's `x.rs` sits beside the `x/mod.rs` written, or the other way.
+        if let Some(other) = other_module_file(&target)
+            && other.symlink_metadata().is_ok()
+        {
+            found.insert(other);
+        }
         for ancestor in target.ancestors().skip(1) {
             if ancestor == dir {
                 break;
@@ -32,6 +39,23 @@ pub fn conflicts(dir: &Path, files: &BTreeMap<PathBuf, String>) -> Vec<PathBuf> 
         }
     }
     found.into_iter().collect()
+}
+
+/// The other file a Rust module file could be: `x.rs` for `x/mod.rs`, `x/mod.rs` for
+/// `x.rs` (`lib.rs`, `main.rs` and `mod.rs` themselves are no module of their own).
+fn other_module_file(path: &Path) -> Option<PathBuf> {
+    if path.extension()? != "rs" {
+        return None;
+    }
+    let stem = path.file_stem()?;
+    if stem == "mod" {
+        let module = path.parent()?;
+        return Some(module.with_extension("rs"));
+    }
+    if stem == "lib" || stem == "main" {
+        return None;
+    }
+    Some(path.with_extension("").join("mod.rs"))
 }
 
 /// Writes `files` (relative paths) under `dir`, creating it and the directories inside
@@ -68,6 +92,33 @@ pub fn write(dir: &Path, files: &BTreeMap<PathBuf, String>) -> Result<(), Diagno
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_module_file_of_the_users_for_a_module_written_is_a_conflict() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src/api")).unwrap();
+        std::fs::write(dir.path().join("src/api.rs"), "").unwrap();
+        std::fs::write(dir.path().join("src/api/v1.rs"), "").unwrap();
+        let files = BTreeMap::from([
+            (PathBuf::from("src/api/mod.rs"), "a".to_owned()),
+            (PathBuf::from("src/api/v1/mod.rs"), "b".to_owned()),
+            (PathBuf::from("src/lib.rs"), "c".to_owned()),
+        ]);
+        assert_eq!(
+            conflicts(dir.path(), &files),
+            // Sorted as paths: component by component.
+            [
+                dir.path().join("src/api/v1.rs"),
+                dir.path().join("src/api.rs")
+            ]
+        );
+        assert_eq!(
+            other_module_file(Path::new("src/api/v1.rs")),
+            Some(PathBuf::from("src/api/v1/mod.rs"))
+        );
+        assert_eq!(other_module_file(Path::new("src/lib.rs")), None);
+        assert_eq!(other_module_file(Path::new("Cargo.toml")), None);
+    }
 
     #[test]
     fn writes_new_files_beside_the_users_and_only_where_nothing_is() {

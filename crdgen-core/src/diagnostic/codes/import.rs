@@ -39,7 +39,8 @@ super::codes! {
     /// The `--out` directory may exist and hold other files (a `.git`, a README); but if
     /// the crate's `Cargo.toml`, `crdgen.toml`, `src/lib.rs` or a module's file is there
     /// (or, with `--module NAME`, anything `src/NAME/` would hold), nothing is written and
-    /// the error lists them. Give a new or empty directory, remove those files, or, to add
+    /// the error lists them. So does a module's other file: the crate's own `src/NAME.rs`
+    /// where `src/NAME/mod.rs` would be written, which rustc would refuse beside it. Give a new or empty directory, remove those files, or, to add
     /// the types to a crate that exists, use `--module` with a name the crate does not use.
     OUT_DIR_NOT_EMPTY = "E1305";
 
