@@ -403,13 +403,25 @@ pub(crate) fn merge(schema: Schema<'_>, live: &Value, config: &Value) -> Value {
 /// first key, which is the patch merge key of those lists (a container's `name`, a
 /// container port's `containerPort`, a service port's `port`, an env var's `name`, …):
 /// an item with the key of a live item is merged into it, `$patch: delete` removes it,
-/// any other is appended; a set list is unioned; any other list is replaced. Other
-/// `$` directives (`$setElementOrder`, `$retainKeys`, `$patch: replace`, …) are dropped.
+/// any other is appended; a set list is unioned; any other list is replaced. The
+/// directives: `$patch: replace` (an object, or an item of a map list, replaces what is
+/// live), `$retainKeys` (keys not listed are cleared), `$deleteFromPrimitiveList/<key>`
+/// (those values leave the list); `$setElementOrder` only orders, and is dropped.
 pub(crate) fn strategic_merge(schema: Schema<'_>, live: &Value, patch: &Value) -> Value {
     match (live, patch) {
+        (Value::Object(_), Value::Object(p)) if p.get("$patch") == Some(&json!("replace")) => {
+            without_directives(patch)
+        }
         (Value::Object(l), Value::Object(p)) => {
             let mut out = l.clone();
             for (key, pv) in p {
+                if let Some(list) = key.strip_prefix("$deleteFromPrimitiveList/") {
+                    if let (Some(Value::Array(items)), Value::Array(gone)) = (out.get_mut(list), pv)
+                    {
+                        items.retain(|i| !gone.contains(i));
+                    }
+                    continue;
+                }
                 if key.starts_with('$') {
                     continue;
                 }
@@ -423,11 +435,23 @@ pub(crate) fn strategic_merge(schema: Schema<'_>, live: &Value, patch: &Value) -
                 };
                 out.insert(key.clone(), merged);
             }
+            if let Some(Value::Array(retain)) = p.get("$retainKeys") {
+                out.retain(|k, _| retain.iter().any(|r| r.as_str() == Some(k)));
+            }
             Value::Object(out)
         }
         (Value::Array(l), Value::Array(p)) => match schema.list_kind() {
             ListKind::Map(keys) if !keys.is_empty() => {
                 let key = keys[0];
+                // `{"$patch": "replace"}` among the items: the others are the list.
+                if p.iter().any(|i| i.get("$patch") == Some(&json!("replace"))) {
+                    return Value::Array(
+                        p.iter()
+                            .filter(|i| i.get("$patch").is_none())
+                            .map(without_directives)
+                            .collect(),
+                    );
+                }
                 let mut out = l.clone();
                 for item in p {
                     let delete = item["$patch"] == "delete";

@@ -141,8 +141,9 @@
 //!   `containerPort`, service ports by `port`, env vars by `name`, volumes by `name`,
 //!   volume mounts by `mountPath`), new items appended, `$patch: delete` honoured; a
 //!   set list unioned; every other list replaced (where a Go tag says merge on a list
-//!   the definitions leave untyped, the server merges). Other directives
-//!   (`$setElementOrder`, `$retainKeys`, `$patch: replace`) are dropped.
+//!   the definitions leave untyped, the server merges). `$patch: replace` (on an
+//!   object or as a map-list item), `$retainKeys` and `$deleteFromPrimitiveList/<key>`
+//!   are honoured; `$setElementOrder` only orders items, and is dropped.
 //! - Custom resources are pruned, defaulted and validated against their CRD version's
 //!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
 //!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL

@@ -1330,3 +1330,51 @@ async fn strategic_merge_patches_merge_lists_by_key() {
         })
     );
 }
+
+/// The strategic merge directives kubectl and client-go send: `$patch: replace` as a
+/// list item replaces the list, `$retainKeys` clears the keys it does not list (a volume
+/// switched from one source to another keeps only the new one), and
+/// `$deleteFromPrimitiveList/finalizers` removes a finalizer.
+#[tokio::test]
+async fn strategic_merge_patches_honour_replace_retain_keys_and_primitive_deletes() {
+    let server = FakeApiServer::new();
+    let api = deployments(&server);
+    let mut body = deployment("a");
+    body["metadata"]["finalizers"] = json!(["example.com/a", "example.com/b"]);
+    body["spec"]["template"]["spec"]["containers"] = json!([
+        {"name": "web", "image": "nginx", "volumeMounts": [{"name": "data", "mountPath": "/d"}]},
+        {"name": "proxy", "image": "envoy"},
+    ]);
+    body["spec"]["template"]["spec"]["volumes"] =
+        json!([{"name": "data", "configMap": {"name": "c"}}]);
+    api.create(&PostParams::default(), &dynamic(body))
+        .await
+        .unwrap();
+    let patch = json!({
+        "metadata": {"$deleteFromPrimitiveList/finalizers": ["example.com/a"]},
+        "spec": {"template": {"spec": {
+            "containers": [
+                {"$patch": "replace"},
+                {"name": "web", "image": "nginx:2", "volumeMounts": [{"name": "data", "mountPath": "/d"}]},
+            ],
+            "volumes": [{"name": "data", "secret": {"secretName": "s"}, "$retainKeys": ["name", "secret"]}],
+        }}},
+    });
+    let patched = api
+        .patch("a", &PatchParams::default(), &Patch::Strategic(patch))
+        .await
+        .unwrap();
+    assert_eq!(
+        patched.data["spec"]["template"]["spec"],
+        json!({
+            "containers": [
+                {"name": "web", "image": "nginx:2", "volumeMounts": [{"name": "data", "mountPath": "/d"}]},
+            ],
+            "volumes": [{"name": "data", "secret": {"secretName": "s"}}],
+        })
+    );
+    assert_eq!(
+        patched.metadata.finalizers,
+        Some(vec!["example.com/b".to_owned()])
+    );
+}
