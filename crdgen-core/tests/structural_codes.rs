@@ -181,6 +181,34 @@ fn every_structural_finding_renders_with_its_code() {
                 "list map key `b` is neither required nor defaulted",
             ),
         ),
+        (
+            json!({"type": "array", "items": {"type": "string"}}),
+            at_kind(
+                "E0815",
+                ".",
+                "`type` is `array`: it must be object at the root",
+            ),
+        ),
+        (
+            json!({"type": "object", "additionalProperties": {"type": "string"}}),
+            at_kind(
+                "E0816",
+                ".",
+                "`additionalProperties` must not be used at the root",
+            ),
+        ),
+        (
+            spec(
+                json!({"a": {"type": "object", "x-kubernetes-embedded-resource": true,
+                "x-kubernetes-preserve-unknown-fields": true,
+                "additionalProperties": {"type": "string"}}}),
+            ),
+            at_kind(
+                "E0817",
+                ".spec.a",
+                "`additionalProperties` must not be used if x-kubernetes-embedded-resource is set",
+            ),
+        ),
     ];
     for (schema, expected) in cases {
         assert_eq!(rendered(schema.clone()), [expected], "{schema}");

@@ -182,6 +182,32 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
             "`properties` and `additionalProperties` are mutually exclusive".into(),
         );
     }
+    // kube-apiserver's `validateStructuralInvariants`, with its messages.
+    if place == Place::Root
+        && let Some(ty) = ty
+        && ty != "object"
+    {
+        violation(
+            codes::ROOT_NOT_OBJECT,
+            format!(
+                "`type` is `{}`: it must be object at the root",
+                escape::value(ty)
+            ),
+        );
+    }
+    if place == Place::Root && schema.contains_key("additionalProperties") {
+        violation(
+            codes::ROOT_ADDITIONAL_PROPERTIES,
+            "`additionalProperties` must not be used at the root".into(),
+        );
+    }
+    if embedded && schema.contains_key("additionalProperties") {
+        violation(
+            codes::EMBEDDED_RESOURCE_ADDITIONAL_PROPERTIES,
+            "`additionalProperties` must not be used if x-kubernetes-embedded-resource is set"
+                .into(),
+        );
+    }
     if embedded && ty != Some("object") {
         violation(
             codes::EMBEDDED_RESOURCE_NOT_OBJECT,
@@ -635,8 +661,8 @@ mod tests {
                 "[E0801] .a: `dependencies` is not allowed in a structural schema",
             ),
             (
-                json!({"type": "array", "items": {"type": "string"}, "additionalItems": false}),
-                "[E0801] .: `additionalItems` is not allowed in a structural schema",
+                json!({"type": "object", "properties": {"a": {"type": "array", "items": {"type": "string"}, "additionalItems": false}}}),
+                "[E0801] .a: `additionalItems` is not allowed in a structural schema",
             ),
             (
                 json!({"type": "object", "patternProperties": {}}),
@@ -651,8 +677,8 @@ mod tests {
                 "[E0804] .a: `uniqueItems: true` is rejected by apiextensions v1; use x-kubernetes-list-type: set",
             ),
             (
-                json!({"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": {"type": "string"}}),
-                "[E0805] .: `properties` and `additionalProperties` are mutually exclusive",
+                json!({"type": "object", "properties": {"o": {"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": {"type": "string"}}}}),
+                "[E0805] .o: `properties` and `additionalProperties` are mutually exclusive",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "string", "x-kubernetes-embedded-resource": true}}}),
@@ -663,8 +689,8 @@ mod tests {
                 "[E0808] .a: x-kubernetes-preserve-unknown-fields must be false if x-kubernetes-int-or-string is true",
             ),
             (
-                json!({"type": "object", "additionalProperties": false}),
-                "[E0806] .: `additionalProperties: false` is not allowed; leave unknown fields to pruning",
+                json!({"type": "object", "properties": {"o": {"type": "object", "additionalProperties": false}}}),
+                "[E0806] .o: `additionalProperties: false` is not allowed; leave unknown fields to pruning",
             ),
             (
                 json!({"type": "object", "properties": {"metadata": {"type": "object", "properties": {"labels": {"type": "object"}}}}}),
@@ -679,8 +705,8 @@ mod tests {
                 "[E0803] .a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
             ),
             (
-                json!({"type": "array", "items": [{"type": "string"}]}),
-                "[E0810] .: `items` must be one schema, not a list (tuples are not structural)",
+                json!({"type": "object", "properties": {"a": {"type": "array", "items": [{"type": "string"}]}}}),
+                "[E0810] .a: `items` must be one schema, not a list (tuples are not structural)",
             ),
             (
                 json!({"type": "object", "properties": {"a": {"type": "array"}}}),
@@ -695,6 +721,19 @@ mod tests {
             (
                 json!({"type": "object", "properties": {"a": {"x-kubernetes-int-or-string": true, "anyOf": [{"type": "boolean"}]}}}),
                 "[E0803] .a: `type` inside allOf/anyOf/oneOf/not: a structural schema keeps types and structure outside the logical junctors",
+            ),
+            (
+                json!({"type": "string"}),
+                "[E0815] .: `type` is `string`: it must be object at the root",
+            ),
+            (
+                json!({"type": "object", "additionalProperties": {"type": "string"}}),
+                "[E0816] .: `additionalProperties` must not be used at the root",
+            ),
+            (
+                json!({"type": "object", "properties": {"e": {"type": "object", "x-kubernetes-embedded-resource": true,
+                    "x-kubernetes-preserve-unknown-fields": true, "additionalProperties": {"type": "string"}}}}),
+                "[E0817] .e: `additionalProperties` must not be used if x-kubernetes-embedded-resource is set",
             ),
         ];
         for (schema, expected) in cases {

@@ -107,4 +107,26 @@ super::codes! {
     /// be a string, integer or boolean property of the items that is required or has a
     /// default. Key the list on such a field.
     LIST_MAP_KEY_INVALID = "E0814";
+
+    /// The root of a version's schema is not an object.
+    ///
+    /// Every custom resource is a JSON object (apiVersion, kind, metadata, …), so the
+    /// API server requires `type: object` at the root of `openAPIV3Schema`. Give the
+    /// root `type: object`.
+    ROOT_NOT_OBJECT = "E0815";
+
+    /// `additionalProperties` at the root of a version's schema.
+    ///
+    /// The root holds `apiVersion`, `kind`, `metadata` and the kind's own fields; the
+    /// API server refuses a map of arbitrary keys there. Declare the fields under
+    /// `properties`, or move the map into a field (`spec`, say).
+    ROOT_ADDITIONAL_PROPERTIES = "E0816";
+
+    /// `additionalProperties` on an `x-kubernetes-embedded-resource` node.
+    ///
+    /// An embedded resource is a Kubernetes object with `apiVersion`, `kind` and
+    /// `metadata`, never a map of arbitrary keys, and the API server refuses the two
+    /// together. Drop `additionalProperties` (use `x-kubernetes-preserve-unknown-fields`
+    /// to keep unknown fields), or drop the embedded-resource marker.
+    EMBEDDED_RESOURCE_ADDITIONAL_PROPERTIES = "E0817";
 }
