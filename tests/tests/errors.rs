@@ -101,6 +101,18 @@ case!(
     ))
 );
 case!(
+    crd_attribute_without_derive,
+    lib(&format!(
+        "{HEAD}#[derive(Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
+    kube_attribute_without_derive,
+    lib(&format!(
+        "{HEAD}#[derive(Serialize, Deserialize)]\n#[kube(kind = \"Foo\", group = \"example.com\", version = \"v1\")]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
     unknown_field_marker,
     lib(&kind(GVK, "    #[crd(maximun = 3)]\n    size: i32,\n"))
 );

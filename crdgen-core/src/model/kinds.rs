@@ -46,6 +46,34 @@ pub struct Kind {
     pub versions: Vec<KindVersion>,
 }
 
+/// The first `group`, `version` or `kind` key in a `#[crd(...)]` or `#[kube(...)]` of a
+/// struct, with the attribute's name: options only a kind takes.
+fn kind_options_without_derive(attrs: &[syn::Attribute]) -> Option<(&'static str, proc_macro2::Span)> {
+    attrs.iter().find_map(|a| {
+        let name = if super::is_crd_attr(a) {
+            "crd"
+        } else if super::kube::is_kube_attr(a) {
+            "kube"
+        } else {
+            return None;
+        };
+        let mut found = None;
+        // A list that does not parse is reported where the kind's options are read;
+        // here only a well-formed key matters.
+        let _ = a.parse_nested_meta(|meta| {
+            if found.is_none()
+                && ["group", "version", "kind"]
+                    .iter()
+                    .any(|k| meta.path.is_ident(k))
+            {
+                found = Some((name, syn::spanned::Spanned::span(&meta.path)));
+            }
+            kind::skip_value(&meta)
+        });
+        found
+    })
+}
+
 /// Does the item derive `CustomResource` (making it the spec of a kind)?
 pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
     attrs
@@ -85,7 +113,33 @@ pub(super) fn discover(
                 continue;
             };
             // Under a constantly false `cfg` the struct is in no build (source::cfg).
-            if !derives_custom_resource(&s.attrs) || crate::source::cfg::is_absent(&s.attrs) {
+            if crate::source::cfg::is_absent(&s.attrs) {
+                continue;
+            }
+            if !derives_custom_resource(&s.attrs) {
+                // Without the derive nothing makes it a kind, yet its author meant one: say
+                // so instead of generating nothing (rustc refuses the attribute anyway).
+                if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::KIND_OPTIONS_WITHOUT_DERIVE,
+                            format!(
+                                "`{}` has kind options but does not derive CustomResource",
+                                s.ident
+                            ),
+                        )
+                        .at(src.location_in(module, span))
+                        .label("a kind option")
+                        .help(format!(
+                            "add `{}` to the struct's derives",
+                            if attr == "kube" {
+                                "kube::CustomResource"
+                            } else {
+                                "crdgen::CustomResource"
+                            }
+                        )),
+                    );
+                }
                 continue;
             }
             let options = match (

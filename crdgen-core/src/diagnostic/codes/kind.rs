@@ -41,6 +41,15 @@ super::codes! {
     /// inside a spec.
     MISSING_KIND_ATTRIBUTE = "E0205";
 
+    /// A struct has kind options but does not derive `CustomResource`.
+    ///
+    /// `#[crd(group = ..., version = ..., kind = ...)]` (or kube-derive's `#[kube(...)]`)
+    /// describes a kind, but only the derive makes the struct one: without it crdgen
+    /// would generate nothing for it, and rustc refuses the attribute. Add
+    /// `crdgen::CustomResource` (or `kube::CustomResource` for `#[kube(...)]`) to the
+    /// struct's derives.
+    KIND_OPTIONS_WITHOUT_DERIVE = "E0245";
+
     /// `CustomResource` is derived on something that is not a struct with named fields.
     ///
     /// The derive's input is the spec: a struct whose named fields become the properties
