@@ -266,6 +266,21 @@ fn fmt_check_and_rewrite() {
 }
 
 #[test]
+fn a_crate_without_kinds_is_told_so() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), "pub struct FooSpec {}\n").unwrap();
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "0 file(s) up to date\n");
+    assert_eq!(
+        text(&out.stderr),
+        "warning[W0001]: nothing to generate: no kind and no RBAC or webhook marker in the 1 Rust file(s) under src\n |\n = help: derive crdgen::CustomResource on a spec struct with #[crd(group = \"...\", version = \"...\", kind = \"...\")], or point -C (or `paths`) at the crate that has one\n\n"
+    );
+}
+
+#[test]
 fn warnings_go_to_stderr_and_keep_the_exit_code() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("src")).unwrap();

@@ -534,6 +534,11 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         d.sort();
         return Err(d);
     }
+    // Only when nothing at all was found: a crate of external kinds without `[clients]`
+    // writes nothing on purpose.
+    if model.kinds.is_empty() && model.rbac.is_empty() && model.webhooks.is_empty() {
+        warnings.push(nothing_to_generate(config, &inputs));
+    }
     Ok(Generation {
         artifacts: files
             .into_iter()
@@ -555,6 +560,24 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
             w
         },
     })
+}
+
+/// W0001: the run found no kind and no RBAC or webhook marker, so it writes nothing.
+#[cfg(feature = "generate")]
+fn nothing_to_generate(config: &Config, inputs: &[PathBuf]) -> Diagnostic {
+    let sources = inputs
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .count();
+    let paths: Vec<String> = config.paths.iter().map(|p| escape::path(p)).collect();
+    Diagnostic::warning(
+        codes::input::NOTHING_TO_GENERATE,
+        format!(
+            "nothing to generate: no kind and no RBAC or webhook marker in the {sources} Rust file(s) under {}",
+            paths.join(", ")
+        ),
+    )
+    .help("derive crdgen::CustomResource on a spec struct with #[crd(group = \"...\", version = \"...\", kind = \"...\")], or point -C (or `paths`) at the crate that has one")
 }
 
 /// The schema of one type, as the `CrdSchema` derive embeds it.

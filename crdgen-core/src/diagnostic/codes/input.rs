@@ -214,4 +214,14 @@ super::codes! {
     /// they report would break the CRD. An unknown code is refused because it would
     /// silence nothing; `crdgen explain --list` lists the codes.
     ALLOW_INVALID = "E0027";
+
+    /// A run found nothing to generate.
+    ///
+    /// No struct derives `CustomResource`, and there is no `#[crdgen::rbac(...)]` or
+    /// `#[crdgen::webhook(...)]` marker in the files read, so the run writes nothing (and
+    /// removes the files of an earlier run). Usually crdgen was pointed at the wrong
+    /// crate or `paths` misses the modules with the API types. Derive
+    /// `crdgen::CustomResource` on a spec struct with
+    /// `#[crd(group = "...", version = "...", kind = "...")]`, or fix `-C` or `paths`.
+    NOTHING_TO_GENERATE = "W0001";
 }
