@@ -136,6 +136,32 @@ fn skipped_versions_are_left_out_and_deprecated_ones_warn() {
 }
 
 #[test]
+fn deprecated_versions_nobody_is_told_about_do_not_warn() {
+    // An unserved version's clients get nothing, and an external kind's versions are its
+    // owner's choice: the CRD keeps `deprecated`, the run prints nothing.
+    let g = generate(&[
+        ("src/lib.rs", "pub mod v1;\npub mod v1beta1;\n"),
+        ("src/v1.rs", &version("v1", ", storage")),
+        (
+            "src/v1beta1.rs",
+            &version("v1beta1", ", served = false, deprecated"),
+        ),
+    ]);
+    assert_eq!(crd(&g)["spec"]["versions"][1]["deprecated"], json!(true));
+    assert_eq!(g.warnings.render(), "");
+    let g = generate(&[
+        ("src/lib.rs", "pub mod v1;\npub mod v1beta1;\n"),
+        ("src/v1.rs", &version("v1", ", storage, external")),
+        (
+            "src/v1beta1.rs",
+            &version("v1beta1", ", deprecated, external"),
+        ),
+    ]);
+    assert!(g.artifacts.is_empty());
+    assert_eq!(g.warnings.render(), "");
+}
+
+#[test]
 fn a_deprecated_storage_version_warns_differently() {
     let g = generate(&[("src/lib.rs", &version("v1", ", deprecated"))]);
     let got = crd(&g);

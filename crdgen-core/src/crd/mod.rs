@@ -380,7 +380,12 @@ pub fn build(
             Err(d) => diags.extend(d),
         }
         diags.extend(builder.take_errors());
-        if let Some(dep) = &v.options.deprecated {
+        // Only clients of a served version are told it is deprecated, and an external
+        // kind's versions are its owner's decision: neither is worth a line at every run.
+        if let Some(dep) = &v.options.deprecated
+            && v.options.served
+            && !external
+        {
             warnings.push(deprecation_warning(src, kind, v, dep, &storage_version));
         }
         warnings.extend(

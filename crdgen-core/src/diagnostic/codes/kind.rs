@@ -296,7 +296,8 @@ super::codes! {
     ///
     /// What the user asked for, but worth a line at every run: clients of the version get
     /// a warning from the API server on every request. Move clients to a version that is
-    /// not deprecated, then skip or remove this one.
+    /// not deprecated, then skip or remove this one. Not reported for a version that is
+    /// not served (no client is told) or of an external kind (its owner decides).
     DEPRECATED_VERSION = "W0203";
 
     /// The storage version of a kind is deprecated.
