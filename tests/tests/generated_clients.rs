@@ -56,3 +56,71 @@ async fn a_reconciler_generic_over_the_clientset_runs_on_the_fake() {
     fn is_interface<C: Interface>() {}
     is_interface::<Clientset>();
 }
+
+/// `conditions: Option<Vec<Condition>>` (controller-gen's `omitempty` list, as `crdgen
+/// import` writes it) gets `HasConditions` too: the status and the list are created on
+/// the first write. The README's "crdgen import" section runs it on the fake.
+#[test]
+fn optional_conditions_get_has_conditions() {
+    let lib = r#"use crdgen::{CrdSchema, CustomResource};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Cache", namespaced, status = "CacheStatus")]
+pub struct CacheSpec {
+    pub size: i32,
+}
+
+#[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default)]
+pub struct CacheStatus {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conditions: Option<Vec<Condition>>,
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"cache\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("crdgen.toml"),
+        "[clients]\ndir = \"src/generated\"\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), lib).unwrap();
+    let generation = crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    let module = generation
+        .artifacts
+        .iter()
+        .find(|a| a.path.ends_with("src/generated/example_v1.rs"))
+        .expect("the group-version module");
+    let start = module
+        .contents
+        .find("impl ::crdgen::client::HasConditions")
+        .expect("a HasConditions impl");
+    let end = start + module.contents[start..].find("\n}\n").unwrap() + 3;
+    assert_eq!(
+        &module.contents[start..end],
+        "impl ::crdgen::client::HasConditions for Cache {
+    fn conditions(
+        &self,
+    ) -> &[::crdgen::__private::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition] {
+        self.status.as_ref().and_then(|s| s.conditions.as_deref()).unwrap_or(&[])
+    }
+    fn conditions_mut(
+        &mut self,
+    ) -> &mut ::std::vec::Vec<
+        ::crdgen::__private::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition,
+    > {
+        self.status
+            .get_or_insert_with(::core::default::Default::default)
+            .conditions
+            .get_or_insert_with(::std::vec::Vec::new)
+    }
+}
+"
+    );
+}

@@ -133,16 +133,46 @@ pub(super) fn items(k: &ClientKind, api_crate_is_local: bool) -> TokenStream {
             pub type #informer = ::crdgen::client::informer::Informer<#root>;
         });
     }
-    if k.conditions && api_crate_is_local {
+    if let Some(held) = k.conditions.filter(|_| api_crate_is_local) {
         let condition =
             quote!(::crdgen::__private::k8s_openapi::apimachinery::pkg::apis::meta::v1::Condition);
+        let (read, write) = match held {
+            super::model::Conditions::Vec => (
+                quote!(
+                    self.status
+                        .as_ref()
+                        .map_or(&[], |s| s.conditions.as_slice())
+                ),
+                quote!(
+                    &mut self
+                        .status
+                        .get_or_insert_with(::core::default::Default::default)
+                        .conditions
+                ),
+            ),
+            // The list is created on the first write, as the status is.
+            super::model::Conditions::OptionVec => (
+                quote!(
+                    self.status
+                        .as_ref()
+                        .and_then(|s| s.conditions.as_deref())
+                        .unwrap_or(&[])
+                ),
+                quote!(
+                    self.status
+                        .get_or_insert_with(::core::default::Default::default)
+                        .conditions
+                        .get_or_insert_with(::std::vec::Vec::new)
+                ),
+            ),
+        };
         out.extend(quote! {
             impl ::crdgen::client::HasConditions for #root {
                 fn conditions(&self) -> &[#condition] {
-                    self.status.as_ref().map_or(&[], |s| s.conditions.as_slice())
+                    #read
                 }
                 fn conditions_mut(&mut self) -> &mut ::std::vec::Vec<#condition> {
-                    &mut self.status.get_or_insert_with(::core::default::Default::default).conditions
+                    #write
                 }
             }
         });

@@ -29,9 +29,9 @@ pub struct ClientKind {
     pub status: bool,
     /// The scale subresource.
     pub scale: bool,
-    /// The status is a struct deriving `Default` with a public
-    /// `conditions: Vec<metav1::Condition>` field.
-    pub conditions: bool,
+    /// The status is a struct deriving `Default` with a public `conditions` field of
+    /// `Vec<metav1::Condition>` or `Option<Vec<metav1::Condition>>`, if it is.
+    pub conditions: Option<Conditions>,
     /// The verbs its client has: the marker's, less those needing a missing
     /// subresource.
     pub verbs: BTreeSet<Verb>,
@@ -86,7 +86,7 @@ impl ClientKind {
             conditions: v
                 .status
                 .as_ref()
-                .is_some_and(|status| status_has_conditions(model, status)),
+                .and_then(|status| status_conditions(model, status)),
             verbs,
             apply: super::apply_model::read(model, v.spec, v.status.as_ref()),
             kube_root: o.dialect == crate::model::kind::Dialect::Kube,
@@ -109,20 +109,45 @@ const CONDITION: &[&str] = &[
     "Condition",
 ];
 
-/// Is the status type a struct with `Default` and a visible `conditions: Vec<Condition>`?
-/// The generated `HasConditions` impl reads and creates the status through them.
-fn status_has_conditions(model: &Model<'_>, status: &Ty) -> bool {
+/// How the status holds its conditions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conditions {
+    /// `conditions: Vec<Condition>`.
+    Vec,
+    /// `conditions: Option<Vec<Condition>>`: Go's `omitempty` list, as `crdgen import`
+    /// writes controller-gen's conditions.
+    OptionVec,
+}
+
+/// Is the status type a struct with `Default` and a visible `conditions` field of
+/// `Vec<Condition>` or `Option<Vec<Condition>>`? The generated `HasConditions` impl reads
+/// and creates the status through them.
+fn status_conditions(model: &Model<'_>, status: &Ty) -> Option<Conditions> {
     let TypeRef::Local { def, .. } = &status.kind else {
-        return false;
+        return None;
     };
     let def = model.def(*def);
     let Body::Struct(fields) = &def.body else {
-        return false;
+        return None;
     };
-    def.derives("Default")
-        && fields.iter().any(|f| {
-            f.ident.as_deref() == Some("conditions") && f.public && is_vec_of_condition(&f.ty)
-        })
+    if !def.derives("Default") {
+        return None;
+    }
+    let field = fields
+        .iter()
+        .find(|f| f.ident.as_deref() == Some("conditions") && f.public)?;
+    if is_vec_of_condition(&field.ty) {
+        return Some(Conditions::Vec);
+    }
+    match &field.ty.kind {
+        TypeRef::External { path, args }
+            if path == &["std", "option", "Option"]
+                && args.first().is_some_and(is_vec_of_condition) =>
+        {
+            Some(Conditions::OptionVec)
+        }
+        _ => None,
+    }
 }
 
 fn is_vec_of_condition(ty: &Ty) -> bool {
