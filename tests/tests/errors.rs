@@ -113,6 +113,13 @@ case!(
     ))
 );
 case!(
+    markers_on_a_type_without_crdgen_derive,
+    lib(&format!(
+        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Source {{\n    Git {{\n        #[crd(min_length = 1)]\n        url: String,\n    }},\n}}\n",
+        kind(GVK, "    source: Source,\n")
+    ))
+);
+case!(
     unknown_field_marker,
     lib(&kind(GVK, "    #[crd(maximun = 3)]\n    size: i32,\n"))
 );
@@ -297,7 +304,7 @@ case!(
         (
             "src/lib.rs",
             &format!(
-                "{}\n#[derive(Serialize, Deserialize)]\n#[crd(at_least_one_of(\"a\", \"b\"))]\npub struct Choice {{\n    a: Option<String>,\n    b: Option<String>,\n}}\n",
+                "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(at_least_one_of(\"a\", \"b\"))]\npub struct Choice {{\n    a: Option<String>,\n    b: Option<String>,\n}}\n",
                 kind(GVK, "    choice: Choice,\n")
             )
         ),
@@ -685,7 +692,7 @@ case!(
 case!(
     default_fails_the_types_validation,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(min_length = 4)]\npub struct LongerString(String);\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(min_length = 4)]\npub struct LongerString(String);\n",
         kind(
             GVK,
             "    #[crd(min_length = 2, default = \"abc\")]\n    name: LongerString,\n"
@@ -739,7 +746,7 @@ case!(
             GVK,
             "    internal: Internal,\n    adjacent: Adjacent,\n    untagged: Untagged,\n    number: Number,\n"
         ),
-        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.lo <= self.hi\"), max_properties = 4)]\npub struct Range {\n    lo: i32,\n    hi: i32,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct Name {\n    name: String,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Internal {\n    #[serde(rename = \"it's\")]\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent {\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged {\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[crd(pattern = \"^[a-z]+$\")]\npub struct Word(String);\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u32),\n    Word(Word),\n}\n"
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.lo <= self.hi\"), max_properties = 4)]\npub struct Range {\n    lo: i32,\n    hi: i32,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct Name {\n    name: String,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Internal {\n    #[serde(rename = \"it's\")]\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent {\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged {\n    R(Range),\n    N(Name),\n}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(pattern = \"^[a-z]+$\")]\npub struct Word(String);\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u32),\n    Word(Word),\n}\n"
     ))
 );
 // The same rule on every variant of an adjacently tagged enum's content is kept, and what
@@ -753,7 +760,7 @@ fn variant_validations_kept_or_own_to_types_are_not_reported() {
             GVK,
             "    both: Both,\n    number: Number,\n    level: Level,\n"
         ),
-        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\"))]\npub struct A {\n    n: i32,\n}\n\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\"))]\npub struct B {\n    n: i32,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Both {\n    A(A),\n    B(B),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u64),\n}\n\n#[derive(Serialize, Deserialize)]\npub enum Known {\n    Low,\n    High,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Level {\n    Known(Known),\n    Other(String),\n}\n"
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\"))]\npub struct A {\n    n: i32,\n}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\"))]\npub struct B {\n    n: i32,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Both {\n    A(A),\n    B(B),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u64),\n}\n\n#[derive(Serialize, Deserialize)]\npub enum Known {\n    Low,\n    High,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Level {\n    Known(Known),\n    Other(String),\n}\n"
     );
     assert_eq!(warnings(&text), "");
 }
@@ -826,7 +833,7 @@ case!(
 case!(
     transition_rule_inside_an_atomic_list,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    #[crd(immutable)]\n    name: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port {{\n    #[crd(immutable)]\n    name: String,\n}}\n",
         kind(GVK, "    ports: Vec<Port>,\n")
     ))
 );
@@ -943,21 +950,21 @@ case!(
 case!(
     one_of_unknown_member,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\n#[serde(rename_all = \"camelCase\")]\n#[crd(at_most_one_of(\"fooBar\", \"baz\"))]\npub struct Choice {{\n    foo_bar: Option<String>,\n    bax: Option<String>,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[serde(rename_all = \"camelCase\")]\n#[crd(at_most_one_of(\"fooBar\", \"baz\"))]\npub struct Choice {{\n    foo_bar: Option<String>,\n    bax: Option<String>,\n}}\n",
         kind(GVK, "    choice: Choice,\n")
     ))
 );
 case!(
     one_of_required_member,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(exactly_one_of(\"a\", \"b\"))]\npub struct Choice {{\n    a: String,\n    b: Option<String>,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(exactly_one_of(\"a\", \"b\"))]\npub struct Choice {{\n    a: String,\n    b: Option<String>,\n}}\n",
         kind(GVK, "    choice: Choice,\n")
     ))
 );
 case!(
     one_of_single_member,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(at_least_one_of(\"a\"))]\npub struct Choice {{\n    a: Option<String>,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(at_least_one_of(\"a\"))]\npub struct Choice {{\n    a: Option<String>,\n}}\n",
         kind(GVK, "    choice: Choice,\n")
     ))
 );
@@ -1011,7 +1018,7 @@ case!(
 case!(
     set_of_objects,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
         kind(
             GVK,
             "    #[crd(list_type = \"set\")]\n    ports: Vec<Port>,\n"
@@ -1021,7 +1028,7 @@ case!(
 case!(
     list_map_without_keys,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
         kind(
             GVK,
             "    #[crd(list_type = \"map\")]\n    ports: Vec<Port>,\n"
@@ -1031,7 +1038,7 @@ case!(
 case!(
     list_map_keys_without_map,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
         kind(
             GVK,
             "    #[crd(list_map_keys(\"name\"))]\n    ports: Vec<Port>,\n"
@@ -1041,7 +1048,7 @@ case!(
 case!(
     list_map_key_optional,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n    protocol: Option<String>,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n    protocol: Option<String>,\n}}\n",
         kind(
             GVK,
             "    #[crd(list_type = \"map\", list_map_keys(\"name\", \"protocol\"))]\n    ports: Vec<Port>,\n"
@@ -1051,7 +1058,7 @@ case!(
 case!(
     list_map_key_unknown,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port {{\n    name: String,\n}}\n",
         kind(
             GVK,
             "    #[crd(list_type = \"map\", list_map_keys(\"nmae\"))]\n    ports: Vec<Port>,\n"
@@ -1061,14 +1068,14 @@ case!(
 case!(
     required_on_a_newtype_field,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Name(#[crd(required)] Option<String>);\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Name(#[crd(required)] Option<String>);\n",
         kind(GVK, "    name: Name,\n")
     ))
 );
 case!(
     immutable_on_a_flattened_field,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
         kind(
             GVK,
             "    #[crd(immutable)]\n    #[serde(flatten)]\n    common: Common,\n"
@@ -1078,7 +1085,7 @@ case!(
 case!(
     markers_without_a_place_on_a_flattened_field,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Common {{\n    owner: String,\n}}\n",
         kind(
             GVK,
             "    #[crd(default = {\"owner\": \"me\"}, max_properties = 3, nullable)]\n    #[serde(flatten)]\n    common: Common,\n"
@@ -1088,14 +1095,14 @@ case!(
 case!(
     flattened_type_with_a_default,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(default = {{\"owner\": \"me\"}})]\npub struct Common {{\n    owner: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(default = {{\"owner\": \"me\"}})]\npub struct Common {{\n    owner: String,\n}}\n",
         kind(GVK, "    #[serde(flatten)]\n    common: Common,\n")
     ))
 );
 case!(
     flattened_map_type_conflict,
     lib(&format!(
-        "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[crd(struct_type = \"granular\")]\npub struct FooSpec {{\n    #[serde(flatten)]\n    common: Common,\n}}\n\n#[derive(Serialize, Deserialize)]\n#[crd(struct_type = \"atomic\")]\npub struct Common {{\n    owner: String,\n}}\n"
+        "use crdgen::CustomResource;\nuse serde::{{Deserialize, Serialize}};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[crd(struct_type = \"granular\")]\npub struct FooSpec {{\n    #[serde(flatten)]\n    common: Common,\n}}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(struct_type = \"atomic\")]\npub struct Common {{\n    owner: String,\n}}\n"
     ))
 );
 case!(
@@ -1108,7 +1115,7 @@ case!(
 case!(
     optional_flattened_struct_with_a_rule,
     lib(&format!(
-        "{}\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.owner != ''\"))]\npub struct Common {{\n    owner: String,\n}}\n",
+        "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.owner != ''\"))]\npub struct Common {{\n    owner: String,\n}}\n",
         kind(GVK, "    #[serde(flatten)]\n    common: Option<Common>,\n")
     ))
 );
@@ -1794,7 +1801,7 @@ case!(
     type_default_refused_by_the_fields_marker,
     lib(&kind_and(
         "    #[crd(max_length = 3)]\n    name: Name,\n",
-        "#[derive(Serialize, Deserialize)]\n#[crd(default = \"toolong\")]\npub struct Name(String);\n"
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(default = \"toolong\")]\npub struct Name(String);\n"
     ))
 );
 
@@ -1804,7 +1811,7 @@ case!(
     cel_rule_that_is_not_a_condition,
     lib(&kind_and(
         "    #[crd(validation(rule = \"self.name + '-suffix'\", message = \"bad name\"))]\n    web: Web,\n",
-        "#[derive(Serialize, Deserialize)]\npub struct Web {\n    #[crd(max_length = 63)]\n    name: String,\n}\n"
+        "#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Web {\n    #[crd(max_length = 63)]\n    name: String,\n}\n"
     ))
 );
 case!(
@@ -2026,7 +2033,7 @@ pub struct WidgetSpec {
     pub schedule: Schedule,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 pub struct WidgetStatus {
     #[crd(max_length = 3)]
     pub count: i32,
@@ -2036,7 +2043,7 @@ pub struct WidgetStatus {
 "#;
     let types = r#"use serde::{Deserialize, Serialize};
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 pub struct Backup {
     #[crd(default = "daily", minimum = 1)]
     pub keep: i32,

@@ -460,7 +460,7 @@ use crdgen::CustomResource;
 use serde::{Deserialize, Serialize};
 
 /// A newtype over a type crdgen does not know, giving its schema.
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(type = "string", pattern = "^[A-Z]{3}$")]
 pub struct Currency(other_crate::Currency);
 
@@ -866,7 +866,7 @@ fn the_help_for_an_unknown_type_inside_a_container_offers_what_reaches_it() {
     // What the help offers works: the field override where the field's value is the
     // type, the `[types]` table and a newtype inside containers.
     let fixed = format!(
-        "{head}    #[crd(type = \"string\")]\n    pub maybe: Option<dep::Unknown>,\n    pub list: Vec<dep::Money>,\n    pub wrapped: Vec<MoneyJson>,\n}}\n\n#[derive(Serialize, Deserialize)]\n#[crd(type = \"string\")]\npub struct MoneyJson(dep::Other);\n"
+        "{head}    #[crd(type = \"string\")]\n    pub maybe: Option<dep::Unknown>,\n    pub list: Vec<dep::Money>,\n    pub wrapped: Vec<MoneyJson>,\n}}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(type = \"string\")]\npub struct MoneyJson(dep::Other);\n"
     );
     let spec = generate(&[
         ("src/lib.rs", &fixed),

@@ -358,7 +358,7 @@ fn controller_gen_markers_as_in_the_cronjob_golden() {
 pub struct RootObject { pub nested: NestedObject }
 #[derive(Serialize, Deserialize)]
 pub struct NestedObject { pub foo: String, pub bar: bool }
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 pub struct EmpiableObject {
     #[serde(default)]
     #[crd(default = "forty-two")]
@@ -366,17 +366,17 @@ pub struct EmpiableObject {
     #[serde(default)]
     pub bar: String,
 }
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(max_length = 255, min_length = 1)]
 pub struct StringAliasAlreadyValidated(String);
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(min_length = 4)]
 pub struct LongerString(String);
 /// TotallyABool is a bool that serializes as a string.
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(type = "string")]
 pub struct TotallyABool(bool);
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(type = "object", preserve_unknown_fields)]
 pub struct Preserved { pub concrete_field: String }
 "#,
@@ -493,7 +493,7 @@ fn external_docs_on_fields_and_types() {
     let s = spec(
         "",
         "    #[crd(external_docs(url = \"https://example.com/docs\", description = \"external docs description\"))]\n    pub field_with_external_doc: String,\n    #[crd(external_docs(url = \"https://example.com/docs\"))]\n    pub field_with_external_doc_url_only: String,\n    pub type_with_external_doc: Documented,\n",
-        "#[derive(Serialize, Deserialize)]\n#[crd(external_docs(description = \"type-level external docs\", url = \"https://example.com/type-docs\"))]\npub struct Documented(String);\n",
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(external_docs(description = \"type-level external docs\", url = \"https://example.com/type-docs\"))]\npub struct Documented(String);\n",
     );
     assert_eq!(
         s["properties"],
@@ -576,7 +576,7 @@ fn fields_of_one_name_under_exclusive_cfgs_are_one_property() {
 }
 
 /// A flattened struct with type-level keywords of every class, flattened twice.
-const EMBEDDED: &str = "#[derive(Serialize, Deserialize)]
+const EMBEDDED: &str = "#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(validation(rule = \"self.kind != 'Service' || has(self.port)\", message = \"Must have port for Service reference\"))]
 #[crd(exactly_one_of(\"name\", \"uid\"), max_properties = 5, struct_type = \"atomic\")]
 pub struct Reference {
@@ -625,7 +625,7 @@ fn flatten_keeps_both_of_two_different_bounds_under_all_of() {
     let s = spec(
         "#[crd(max_properties = 3, min_properties = 1)]",
         "    #[serde(flatten)]\n    pub common: Common,\n",
-        "#[derive(Serialize, Deserialize)]\n#[crd(max_properties = 5, min_properties = 1)]\npub struct Common { pub a: Option<String>, pub b: Option<String> }\n",
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(max_properties = 5, min_properties = 1)]\npub struct Common { pub a: Option<String>, pub b: Option<String> }\n",
     );
     assert_eq!(
         s,
@@ -643,7 +643,7 @@ fn flatten_in_flatten_keeps_every_level() {
     let s = spec(
         "",
         "    #[serde(flatten)]\n    pub middle: Middle,\n",
-        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.m != ''\"))]\npub struct Middle { pub m: String, #[serde(flatten)] pub inner: Inner }\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.i != ''\"), min_properties = 2)]\npub struct Inner { pub i: String }\n",
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.m != ''\"))]\npub struct Middle { pub m: String, #[serde(flatten)] pub inner: Inner }\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.i != ''\"), min_properties = 2)]\npub struct Inner { pub i: String }\n",
     );
     assert_eq!(
         s,
@@ -781,7 +781,7 @@ fn a_rule_every_variant_has_is_kept_by_the_union() {
     let s = spec(
         "",
         "    pub adjacent: Adjacent,\n    pub untagged: Untagged,\n",
-        "#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct A { n: i32 }\n#[derive(Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct B { n: i32, m: Option<i32> }\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent { A(A), B(B), Off }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged { A(A), B(B) }\n",
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct A { n: i32 }\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct B { n: i32, m: Option<i32> }\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent { A(A), B(B), Off }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged { A(A), B(B) }\n",
     );
     let union = json!({
         "properties": {

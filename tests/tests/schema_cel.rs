@@ -75,48 +75,48 @@ pub struct OneofSpec {
     pub type_with_omit_zero_exact: Option<TypeWithOmitZeroExact>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(validation(message = "only one of foo|bar may be set", rule = "!(has(self.foo) && has(self.bar))"))]
 #[crd(at_most_one_of("foo", "bar"))]
 pub struct TypeWithOneofs { foo: Option<String>, bar: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_most_one_of("a", "b"), at_most_one_of("c", "d"))]
 pub struct TypeWithMultipleOneofs { a: Option<String>, b: Option<String>, c: Option<String>, d: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(exactly_one_of("foo", "bar"))]
 pub struct TypeWithExactOneofs { foo: Option<String>, bar: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(exactly_one_of("a", "b"), exactly_one_of("c", "d"))]
 pub struct TypeWithMultipleExactOneofs { a: Option<String>, b: Option<String>, c: Option<String>, d: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_least_one_of("a", "b"), at_least_one_of("c", "d"))]
 pub struct TypeWithMultipleAtLeastOneofs { a: Option<String>, b: Option<String>, c: Option<String>, d: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_most_one_of("a", "b"), exactly_one_of("c", "d"), at_least_one_of("e", "f"))]
 pub struct TypeWithAllOneofs {
     a: Option<String>, b: Option<String>, c: Option<String>,
     d: Option<String>, e: Option<String>, f: Option<String>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_most_one_of("foo", "bar"))]
 pub struct TypeWithOmitZero { #[serde(default)] foo: String, #[serde(default)] bar: String }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_least_one_of("c", "d"))]
 pub struct TypeWithOmitZeroAtLeastOneOf { #[serde(default)] c: String, #[serde(default)] d: String }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(exactly_one_of("a", "b"))]
 pub struct TypeWithOmitZeroExact { #[serde(default)] a: String, #[serde(default)] b: String }
 
 /// CustomTypeAlias is a custom alias
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(validation(rule = "self >= 100 && self <= 1000", message = "invalid CustomTypeAlias value"))]
 pub struct CustomTypeAlias(i32);
 "#;
@@ -209,7 +209,7 @@ fn validation_rules_keep_source_order_field_before_type() {
     let s = spec(
         "#[crd(validation(rule = \"has(oldSelf.forbiddenInt) || !has(self.forbiddenInt)\", message = \"forbiddenInt is not allowed\", field_path = \".forbiddenInt\", reason = \"FieldValueForbidden\"))]\n#[serde(rename_all = \"camelCase\")]",
         "    #[crd(validation(rule = \"self.size() % 2 == 0\", message = \"must have even length\"), validation(rule = \"true\"))]\n    #[serde(default)]\n    pub string_with_even_length: String,\n    #[crd(validation(rule = \"self.startsWith('good-')\", message = \"must have good prefix\"))]\n    #[serde(default)]\n    pub string_with_even_length_and_good_prefix: StringEvenType,\n    #[crd(validation(rule = \"self.size() % 2 == 0\", message_expression = \"self + ' has odd length, must be even'\"))]\n    #[serde(default)]\n    pub string_with_even_length_and_message_expression: String,\n    #[crd(validation(rule = \"oldSelf.hasValue() || self == 0\", message = \"must be set to 0 on creation. can be set to any value on an update.\", optional_old_self))]\n    #[serde(default)]\n    pub only_allow_setting_on_update: i32,\n    #[serde(default)]\n    pub forbidden_int: i64,\n",
-        "#[derive(Default, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.size() % 2 == 0\", message = \"must have even length\"))]\npub struct StringEvenType(String);\n",
+        "#[derive(CrdSchema, Default, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.size() % 2 == 0\", message = \"must have even length\"))]\npub struct StringEvenType(String);\n",
     );
     assert_eq!(
         s,
@@ -317,7 +317,7 @@ fn list_map_with_required_keys() {
     let s = spec(
         "",
         "    #[crd(list_type = \"map\", list_map_keys(\"name\", \"port\"))]\n    pub ports: Vec<Port>,\n    #[crd(list_type = \"set\")]\n    pub tags: Vec<String>,\n",
-        "#[derive(Serialize, Deserialize)]\npub struct Port { name: String, #[crd(default = 80)] #[serde(default)] port: i32 }\n",
+        "#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Port { name: String, #[crd(default = 80)] #[serde(default)] port: i32 }\n",
     );
     assert_eq!(
         s["properties"]["ports"]["x-kubernetes-list-map-keys"],

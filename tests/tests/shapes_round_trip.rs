@@ -35,14 +35,14 @@ pub struct BackendRef {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub port: Option<i32>,
 }
-#[derive(Serialize, Deserialize, Debug, PartialEq)]
+#[derive(CrdSchema, Serialize, Deserialize, Debug, PartialEq)]
 #[crd(validation(rule = "self.kind != 'Service' || has(self.port)", message = "Must have port for Service reference"))]
 #[crd(max_properties = 5, struct_type = "atomic")]
 pub struct ObjectReference {
     pub kind: String,
     pub name: String,
 }
-#[derive(Serialize, Deserialize, Debug, PartialEq)]
+#[derive(CrdSchema, Serialize, Deserialize, Debug, PartialEq)]
 #[crd(exactly_one_of("team", "owner"))]
 pub struct Labels {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -194,7 +194,10 @@ fn without_markers(text: &str) -> String {
         .lines()
         .filter(|l| !l.trim_start().starts_with("#[crd("))
         .collect();
-    let text = kept.join("\n").replace("CustomResource, ", "");
+    let text = kept
+        .join("\n")
+        .replace("CustomResource, ", "")
+        .replace("CrdSchema, ", "");
     text.parse::<proc_macro2::TokenStream>()
         .unwrap()
         .to_string()

@@ -165,8 +165,19 @@ impl DefReader<'_> {
         {
             serde_errors.push(self.opaque(*span, key));
         }
+        if let Some(span) = markers_without_derive(item, &derives) {
+            errors.push(self.error(
+                crate::model::AttrError::new(
+                    crate::diagnostic::codes::markers::MARKERS_WITHOUT_DERIVE,
+                    span,
+                    format!("`{ident}` has #[crd(...)] markers but derives neither CrdSchema nor CustomResource"),
+                )
+                .label("needs crdgen's derive")
+                .help("add `crdgen::CrdSchema` to its derives: rustc refuses #[crd(...)] on a type without it"),
+            ));
+        }
         let serialize =
-            if derives.iter().any(|d| d == "Serialize") || cfg_attr_derives_serialize(attrs) {
+            if derives.iter().any(|d| d == "Serialize") || cfg_attr_derives(attrs, "Serialize") {
                 SerializeImpl::Derived
             } else {
                 SerializeImpl::Missing
@@ -353,9 +364,38 @@ pub(super) fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
     out
 }
 
+/// The first `#[crd(...)]` on a struct or enum, its fields or its variants, when the type
+/// derives neither `CrdSchema` nor `CustomResource` (not even under `cfg_attr`): the
+/// attribute is one of their helpers, so rustc refuses it there.
+fn markers_without_derive(item: &syn::Item, derives: &[String]) -> Option<proc_macro2::Span> {
+    let (attrs, fields): (&[syn::Attribute], Vec<&syn::Field>) = match item {
+        syn::Item::Struct(s) => (&s.attrs, s.fields.iter().collect()),
+        syn::Item::Enum(e) => (
+            &e.attrs,
+            e.variants.iter().flat_map(|v| &v.fields).collect(),
+        ),
+        _ => return None,
+    };
+    let crdgen_derive =
+        |name: &str| derives.iter().any(|d| d == name) || cfg_attr_derives(attrs, name);
+    if crdgen_derive("CrdSchema") || crdgen_derive("CustomResource") {
+        return None;
+    }
+    let variants: Vec<&syn::Attribute> = match item {
+        syn::Item::Enum(e) => e.variants.iter().flat_map(|v| &v.attrs).collect(),
+        _ => Vec::new(),
+    };
+    attrs
+        .iter()
+        .chain(variants)
+        .chain(fields.iter().flat_map(|f| &f.attrs))
+        .find(|a| super::is_crd_attr(a))
+        .map(|a| syn::spanned::Spanned::span(a))
+}
+
 /// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
-/// serde support) counts as the type's `Serialize`.
-fn cfg_attr_derives_serialize(attrs: &[syn::Attribute]) -> bool {
+/// serde support) counts as the type's derive `name`.
+fn cfg_attr_derives(attrs: &[syn::Attribute], name: &str) -> bool {
     attrs
         .iter()
         .filter(|a| a.path().is_ident("cfg_attr"))
@@ -364,11 +404,7 @@ fn cfg_attr_derives_serialize(attrs: &[syn::Attribute]) -> bool {
             let _ = a.parse_nested_meta(|meta| {
                 if meta.path.is_ident("derive") {
                     meta.parse_nested_meta(|d| {
-                        found |= d
-                            .path
-                            .segments
-                            .last()
-                            .is_some_and(|s| s.ident == "Serialize");
+                        found |= d.path.segments.last().is_some_and(|s| s.ident == name);
                         Ok(())
                     })?;
                 } else if meta.input.peek(syn::token::Paren) {

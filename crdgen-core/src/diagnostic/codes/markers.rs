@@ -654,4 +654,14 @@ super::codes! {
     /// tag to guard with, so tag it first. Allow W0387 if the variant's values need no
     /// more checking than the others'.
     VARIANT_VALIDATION_DROPPED = "W0387";
+
+    /// A type has `#[crd(...)]` markers but derives neither `CrdSchema` nor
+    /// `CustomResource`.
+    ///
+    /// `#[crd(...)]` is a helper attribute of crdgen's derives: without one of them on
+    /// the type, rustc refuses the attribute ("cannot find attribute `crd`"), though
+    /// crdgen, which reads the source without compiling it, could apply the markers. Add
+    /// `crdgen::CrdSchema` to the type's derives (`CustomResource` is for the spec
+    /// struct of a kind).
+    MARKERS_WITHOUT_DERIVE = "E0388";
 }
