@@ -390,7 +390,7 @@ fn markers_without_derive(item: &syn::Item, derives: &[String]) -> Option<proc_m
         .chain(variants)
         .chain(fields.iter().flat_map(|f| &f.attrs))
         .find(|a| super::is_crd_attr(a))
-        .map(|a| syn::spanned::Spanned::span(a))
+        .map(syn::spanned::Spanned::span)
 }
 
 /// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
