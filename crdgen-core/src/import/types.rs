@@ -243,8 +243,8 @@ const JOINED_LINE_WIDTH: usize = 90;
 /// The doc comment that controller-gen v0.9.2's joining ([`docs::clean_joined`]) turns
 /// back into `text`: each paragraph (the text between ` \n `, where a blank comment line
 /// was) on lines of its own, broken only at a single space between two words, never
-/// before a word that starts with `+` (a marker line, which the joining drops), and
-/// paragraphs separated by a blank line. [`doc_for`] checks that it gives `text` back.
+/// before a word that would start a marker line (which the joining drops) or a Markdown
+/// block ([`starts_block`]), and paragraphs separated by a blank line. [`doc_for`] checks that it gives `text` back.
 fn joined_doc(text: &str) -> String {
     let mut out: Vec<String> = Vec::new();
     for (i, paragraph) in text.split(" \n ").enumerate() {
@@ -257,12 +257,11 @@ fn joined_doc(text: &str) -> String {
             let (word, after) = (&rest[..at], &rest[at + 1..]);
             line.push_str(word);
             // A break here would leave a space at a line's edge (trimmed away), or start
-            // a line with `+` (or with `---`, which rustdoc reads as a heading's rule).
+            // a line with a marker or a Markdown block.
             let breakable = !word.is_empty()
                 && !after.starts_with(' ')
                 && !after.is_empty()
-                && !after.starts_with('+')
-                && !after.starts_with("---")
+                && !starts_block(after)
                 && !line.trim().is_empty();
             let next_len = after.find(' ').unwrap_or(after.len());
             if breakable && line.chars().count() + 1 + next_len > JOINED_LINE_WIDTH {
@@ -276,6 +275,17 @@ fn joined_doc(text: &str) -> String {
         out.push(line);
     }
     out.join("\n")
+}
+
+/// Whether a doc comment line starting with `text` would not be a plain line of its
+/// paragraph: `+` starts a marker line (which the joining drops), and `-`, `*`, `#`,
+/// `>`, `|`, `=` or a number with `.` or `)` start a Markdown list, heading, quote, table
+/// or rule for rustdoc (and clippy's doc lints).
+fn starts_block(text: &str) -> bool {
+    let word = text.split(' ').next().unwrap_or_default();
+    let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    word.starts_with(['+', '-', '*', '#', '>', '|', '='])
+        || (digits.len() < word.len() && (digits.starts_with('.') || digits.starts_with(')')))
 }
 
 /// The Rust type of a field whose schema is an override: what serde writes for the
@@ -574,6 +584,16 @@ mod tests {
         // A line break without the joining's spaces around it, and a leading marker.
         assert!(!doc_for("First line.\nSecond line.", DocComments::Joined).1);
         assert!(!doc_for("+optional", DocComments::Joined).1);
+        // Lines never start a list, a numbered item or a marker.
+        let (doc, exact) = doc_for(
+            "One of the following values, separated by a dash - which is not a list - and counted 1. twice +1 and with extra words to go past the width",
+            DocComments::Joined,
+        );
+        assert!(exact);
+        assert_eq!(
+            doc,
+            "One of the following values, separated by a dash - which is not a list - and counted 1.\ntwice +1 and with extra words to go past the width"
+        );
         // The same text is exact with the line-keeping releases.
         assert_eq!(
             doc_for("First line.\nSecond line.", DocComments::Lines),
