@@ -78,7 +78,7 @@ pub enum DocComments {
     /// Before v0.14.0: marker lines dropped, every other line trimmed, blank lines
     /// collapsed into one `\n`, and all joined with a space (`a b \n c`); nothing cut.
     Joined,
-    /// v0.14.0 onwards (PR #870) lines kept as written, and from v0.16.0 (PR #877)
+    /// From v0.14.0 (PR #870): lines kept as written, and from v0.16.0 (PR #877)
     /// everything after a `---` line and `TODO` lines dropped: crdgen's
     /// [`crate::model::docs::clean`].
     Lines,
