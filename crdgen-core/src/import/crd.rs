@@ -705,3 +705,45 @@ fn conversion_item(conversion: &Value) -> Option<Vec<String>> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_description_the_release_cannot_join_back_is_kept_as_spec_doc() {
+        // v0.9.2 joins lines with a space: a bare line break cannot come back from a doc
+        // comment, so the description is the kind option, kept exactly.
+        assert_eq!(
+            exact_doc(Some("a\nb".to_owned()), "spec_doc", DocComments::Joined),
+            (None, Some("spec_doc = \"a\\nb\"".to_owned()))
+        );
+        assert_eq!(
+            exact_doc(Some("a \n b c".to_owned()), "spec_doc", DocComments::Joined),
+            (Some("a\n\nb c".to_owned()), None)
+        );
+        assert_eq!(
+            exact_doc(Some("a\nb".to_owned()), "spec_doc", DocComments::Lines),
+            (Some("a\nb".to_owned()), None)
+        );
+    }
+
+    #[test]
+    fn type_meta_descriptions_of_v0_9_2_need_no_description_limit() {
+        let root = |api: &str, kind: &str| {
+            serde_json::json!({"properties": {
+                "apiVersion": {"description": api, "type": "string"},
+                "kind": {"description": kind, "type": "string"},
+            }})
+            .as_object()
+            .cloned()
+            .unwrap_or_default()
+        };
+        let joined = DocComments::Joined;
+        let one_line = root(
+            &joined.godoc(crate::crd::API_VERSION_DESCRIPTION),
+            &joined.godoc(crate::crd::KIND_DESCRIPTION),
+        );
+        assert_eq!(description_limit(&one_line, joined), None);
+    }
+}
