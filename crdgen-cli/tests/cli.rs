@@ -233,7 +233,7 @@ fn controller_gen_version_flag_is_checked_and_applied() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error[E0021]: controller-gen version `0.21.0` is not one crdgen knows\n |\n = help: write `v0.21.0`, as controller-gen's release tags are written; known versions: v0.18.0, v0.19.0, v0.20.0, v0.20.1, v0.21.0, v0.22.0\n"
+        "error[E0021]: controller-gen version `0.21.0` is not one crdgen knows\n |\n = help: write `v0.21.0`, as controller-gen's release tags are written; known versions: v0.9.2, v0.18.0, v0.19.0, v0.20.0, v0.20.1, v0.21.0, v0.22.0\n"
     );
     assert!(!dir.path().join("config").exists());
     let out = crdgen(

@@ -6,6 +6,14 @@
 //! row says comes from controller-tools' pull requests and release notes (kubernetes-sigs/
 //! controller-tools; the README's "controller-gen releases" section gives the evidence):
 //!
+//! - v0.9.2 (2022) joins doc comments into one line: `extractDoc` trimmed each line and
+//!   joined them with a space, a blank line giving `\n` (so `a \n b`); lines were kept as
+//!   written from v0.14.0 (PR #870), and everything after a `---` line and `TODO` lines
+//!   are dropped from v0.16.0 (PR #877). The root's `apiVersion` and `kind` descriptions
+//!   are `metav1.TypeMeta`'s godoc through the same joining, hence one line each. It
+//!   writes `metadata.creationTimestamp: null`, which PR #800 removed (v0.12.0, and the
+//!   v0.11 branch); it no longer writes the CRD's `status:` stanza (PR #630, v0.9.0). It
+//!   has no one-of markers.
 //! - v0.18.0 (May 2025) has no one-of markers: `AtMostOneOf`/`ExactlyOneOf` came with
 //!   PR #1212, opened in June 2025, after the release.
 //! - v0.19.0 (August 2025) writes them as `[has(self.a),has(self.b)].filter(x,x==true)
@@ -63,6 +71,37 @@ impl RuleOrder {
     }
 }
 
+/// How controller-gen turns a doc comment into a description (controller-tools'
+/// `extractDoc`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DocComments {
+    /// Before v0.14.0: marker lines dropped, every other line trimmed, blank lines
+    /// collapsed into one `\n`, and all joined with a space (`a b \n c`); nothing cut.
+    Joined,
+    /// From v0.14.0 (PR #870): lines kept as written, and from v0.16.0 (PR #877)
+    /// everything after a `---` line and `TODO` lines dropped: crdgen's
+    /// [`crate::model::docs::clean`].
+    Lines,
+}
+
+impl DocComments {
+    /// `godoc` (lines as written in Go, joined with `\n`) as this style makes it a
+    /// description: the root's `apiVersion` and `kind` descriptions are
+    /// `metav1.TypeMeta`'s godoc, which crdgen keeps in the [`DocComments::Lines`] form.
+    pub fn godoc(self, godoc: &'static str) -> std::borrow::Cow<'static, str> {
+        match self {
+            DocComments::Lines => std::borrow::Cow::Borrowed(godoc),
+            DocComments::Joined => std::borrow::Cow::Owned(
+                godoc
+                    .split('\n')
+                    .map(|l| if l.is_empty() { "\n" } else { l })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+        }
+    }
+}
+
 /// One controller-gen release and what it writes differently from the others.
 #[derive(Debug, PartialEq, Eq)]
 pub struct ControllerGen {
@@ -75,45 +114,71 @@ pub struct ControllerGen {
     pub at_least_one_of: bool,
     /// The order of CEL rules on one node.
     pub rule_order: RuleOrder,
+    /// How doc comments become descriptions (and so the root's `apiVersion` and `kind`
+    /// descriptions).
+    pub doc_comments: DocComments,
+    /// Whether the CRD's `metadata` has `creationTimestamp: null` (the zero
+    /// `metav1.Time` that Go's JSON encoder wrote until PR #800).
+    pub creation_timestamp_null: bool,
 }
 
 /// Every release crdgen can write like, oldest first.
 pub const RELEASES: &[ControllerGen] = &[
     ControllerGen {
+        version: "v0.9.2",
+        one_of_rules: OneOfRules::Absent,
+        at_least_one_of: false,
+        rule_order: RuleOrder::ValidationsFirst,
+        doc_comments: DocComments::Joined,
+        creation_timestamp_null: true,
+    },
+    ControllerGen {
         version: "v0.18.0",
         one_of_rules: OneOfRules::Absent,
         at_least_one_of: false,
         rule_order: RuleOrder::ValidationsFirst,
+        doc_comments: DocComments::Lines,
+        creation_timestamp_null: false,
     },
     ControllerGen {
         version: "v0.19.0",
         one_of_rules: OneOfRules::CountedList,
         at_least_one_of: false,
         rule_order: RuleOrder::ValidationsFirst,
+        doc_comments: DocComments::Lines,
+        creation_timestamp_null: false,
     },
     ControllerGen {
         version: "v0.20.0",
         one_of_rules: OneOfRules::CountedList,
         at_least_one_of: true,
         rule_order: RuleOrder::ByMarker,
+        doc_comments: DocComments::Lines,
+        creation_timestamp_null: false,
     },
     ControllerGen {
         version: "v0.20.1",
         one_of_rules: OneOfRules::CountedList,
         at_least_one_of: true,
         rule_order: RuleOrder::ByMarker,
+        doc_comments: DocComments::Lines,
+        creation_timestamp_null: false,
     },
     ControllerGen {
         version: "v0.21.0",
         one_of_rules: OneOfRules::CountedList,
         at_least_one_of: true,
         rule_order: RuleOrder::ByMarker,
+        doc_comments: DocComments::Lines,
+        creation_timestamp_null: false,
     },
     ControllerGen {
         version: "v0.22.0",
         one_of_rules: OneOfRules::Arithmetic,
         at_least_one_of: true,
         rule_order: RuleOrder::ByMarker,
+        doc_comments: DocComments::Lines,
+        creation_timestamp_null: false,
     },
 ];
 
@@ -234,9 +299,35 @@ mod tests {
         assert_eq!(
             versions(),
             [
-                "v0.18.0", "v0.19.0", "v0.20.0", "v0.20.1", "v0.21.0", "v0.22.0"
+                "v0.9.2", "v0.18.0", "v0.19.0", "v0.20.0", "v0.20.1", "v0.21.0", "v0.22.0"
             ]
         );
+    }
+
+    #[test]
+    fn v0_9_2_joins_type_meta_godoc_into_one_line_and_writes_creation_timestamp_null() {
+        let v9 = find("v0.9.2").unwrap();
+        assert_eq!(v9.doc_comments, DocComments::Joined);
+        assert!(v9.creation_timestamp_null);
+        assert_eq!(v9.one_of_rules, OneOfRules::Absent);
+        // What cnpg 1.18's CRD (controller-gen v0.9.2) has on `apiVersion` and `kind`.
+        assert_eq!(
+            v9.doc_comments.godoc(crate::crd::API_VERSION_DESCRIPTION),
+            "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources"
+        );
+        assert_eq!(
+            v9.doc_comments.godoc(crate::crd::KIND_DESCRIPTION),
+            "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds"
+        );
+        assert_eq!(DocComments::Joined.godoc("a\nb\n\nc"), "a b \n c");
+        for r in &RELEASES[1..] {
+            assert_eq!(r.doc_comments, DocComments::Lines, "{}", r.version);
+            assert!(!r.creation_timestamp_null, "{}", r.version);
+            assert_eq!(
+                r.doc_comments.godoc(crate::crd::KIND_DESCRIPTION),
+                crate::crd::KIND_DESCRIPTION
+            );
+        }
     }
 
     #[test]

@@ -255,7 +255,11 @@ pub fn kind(
     kind: &str,
 ) -> Result<KindOutput, Diagnostics> {
     let prepared = prepare_with(root, config, config_file, file)?;
-    let model = Model::build_limited(&prepared.src, config.max_kinds);
+    let model = Model::build_limited(
+        &prepared.src,
+        config.max_kinds,
+        prepared.controller_gen.doc_comments,
+    );
     match model
         .kinds
         .iter()
@@ -330,7 +334,11 @@ pub fn crds(
     config_file: Option<&Path>,
 ) -> Result<crate::check::After, Diagnostics> {
     let prepared = prepare(root, config, config_file)?;
-    let model = Model::build_limited(&prepared.src, config.max_kinds);
+    let model = Model::build_limited(
+        &prepared.src,
+        config.max_kinds,
+        prepared.controller_gen.doc_comments,
+    );
     let mut builder =
         SchemaBuilder::new(&model, &config.kubernetes_version, prepared.controller_gen);
     let options = crd_options(config, prepared.controller_gen);
@@ -429,7 +437,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         inputs,
         controller_gen,
     } = prepared;
-    let model = Model::build_limited(&src, config.max_kinds);
+    let model = Model::build_limited(&src, config.max_kinds, controller_gen.doc_comments);
     let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen)
         .with_types(&config.types);
     builder.set_embedded_object_meta(config.generate_embedded_object_meta);
@@ -602,7 +610,7 @@ pub fn type_schema(
     let prepared = prepare_with(root, config, config_file, Some(file))?;
     let src = &prepared.src;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let model = Model::build_limited(src, config.max_kinds);
+    let model = Model::build_limited(src, config.max_kinds, prepared.controller_gen.doc_comments);
     let found = src.modules().find_map(|m| {
         let f = src.modules[m].file?;
         let path = &src.files[f].abs_path;

@@ -478,3 +478,116 @@ fn overrides_replace_the_configured_version() {
     let g = run_crate(dir.path(), |c| c.controller_gen_version = "v0.21.0".into()).unwrap();
     assert_eq!(spec_block(&g.artifacts[0].contents), ONEOFS_COUNTED_LIST);
 }
+
+// ```go
+// // +kubebuilder:object:root=true
+// type Widget struct {
+//     metav1.TypeMeta   `json:",inline"`
+//     metav1.ObjectMeta `json:"metadata,omitempty"`
+//     Spec WidgetSpec `json:"spec"`
+// }
+//
+// // WidgetSpec is the desired state of a widget.
+// type WidgetSpec struct {
+//     // Size of the widget, in
+//     // whole units.
+//     //
+//     // Zero means the default.
+//     // ---
+//     // TODO: say which default.
+//     Size int32 `json:"size,omitempty"`
+// }
+// ```
+const WIDGET: &str = r#"
+/// WidgetSpec is the desired state of a widget.
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Widget", namespaced)]
+pub struct WidgetSpec {
+    /// Size of the widget, in
+    ///    whole units.
+    ///
+    /// Zero means the default.
+    /// ---
+    /// TODO: say which default.
+    pub size: Option<i32>,
+}
+"#;
+
+#[test]
+fn v0_9_2_joins_doc_comments_and_writes_creation_timestamp_null() {
+    // Lines trimmed and joined with a space, the blank line as ` \n `, nothing cut (PRs
+    // #870 and #877 came later); `metav1.TypeMeta`'s godoc joined likewise; the zero
+    // `creationTimestamp` of Go's encoder (PR #800 came later).
+    assert_eq!(generate(WIDGET, "v0.9.2"), V0_9_2_WIDGET);
+    // The newer releases keep the lines, cut at `---`, and write no creationTimestamp.
+    let newest = generate(WIDGET, "v0.22.0");
+    assert!(!newest.contains("creationTimestamp"));
+    assert_eq!(
+        spec_block(&newest),
+        "          spec:\n            description: WidgetSpec is the desired state of a widget.\n            properties:\n              size:\n                description: |-\n                  Size of the widget, in\n                     whole units.\n\n                  Zero means the default.\n                format: int32\n                type: integer\n            type: object\n"
+    );
+}
+
+#[test]
+fn the_derive_writes_v0_9_2_as_the_cli_does() {
+    // `pipeline::kind` is what `#[derive(CustomResource)]` embeds as `crd()`.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    std::fs::write(dir.path().join("src/lib.rs"), format!("{HEAD}{WIDGET}")).unwrap();
+    let config = crdgen_core::config::Config {
+        controller_gen_version: "v0.9.2".into(),
+        ..Default::default()
+    };
+    let out = crdgen_core::pipeline::kind(dir.path(), &config, None, None, "example.com", "Widget")
+        .unwrap();
+    assert_eq!(out.yaml, V0_9_2_WIDGET);
+}
+
+/// What v0.9.2 writes for `WIDGET`.
+const V0_9_2_WIDGET: &str = r#"---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  creationTimestamp: null
+  name: widgets.example.com
+spec:
+  group: example.com
+  names:
+    kind: Widget
+    listKind: WidgetList
+    plural: widgets
+    singular: widget
+  scope: Namespaced
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        properties:
+          apiVersion:
+            description: 'APIVersion defines the versioned schema of this representation
+              of an object. Servers should convert recognized schemas to the latest
+              internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources'
+            type: string
+          kind:
+            description: 'Kind is a string value representing the REST resource this
+              object represents. Servers may infer this from the endpoint the client
+              submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds'
+            type: string
+          metadata:
+            type: object
+          spec:
+            description: WidgetSpec is the desired state of a widget.
+            properties:
+              size:
+                description: "Size of the widget, in whole units. \n Zero means the
+                  default. --- TODO: say which default."
+                format: int32
+                type: integer
+            type: object
+        required:
+        - spec
+        type: object
+    served: true
+    storage: true
+"#;

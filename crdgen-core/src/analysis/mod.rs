@@ -72,7 +72,7 @@ pub fn analyze(
     let src = &prepared.src;
     // The model is read once; each kind gets a schema builder of its own, so its
     // warnings are its own as when it is built alone.
-    let model = Model::build_limited(src, config.max_kinds);
+    let model = Model::build_limited(src, config.max_kinds, prepared.controller_gen.doc_comments);
     let kinds = model
         .kinds
         .iter()

@@ -434,6 +434,9 @@ pub fn build(
             Value::Object(l.into_iter().map(|(k, v)| (k, Value::String(v))).collect()),
         );
     }
+    if builder.controller_gen().creation_timestamp_null {
+        metadata.insert("creationTimestamp".into(), Value::Null);
+    }
     metadata.insert("name".into(), json!(format!("{plural}.{}", kind.group)));
 
     // Built from the parts by moving them in: `json!` would copy `versions`, the whole
@@ -634,13 +637,15 @@ fn version(
     let status = v.status.as_ref().map(|ty| status_schema(builder, v, ty));
     let (spec, spec_prov) = spec.map_err(|_| Vec::new())?;
     let mut properties = Map::new();
+    // `metav1.TypeMeta`'s godoc, joined as the release joins doc comments.
+    let docs = builder.controller_gen().doc_comments;
     properties.insert(
         "apiVersion".into(),
-        json!({"description": API_VERSION_DESCRIPTION, "type": "string"}),
+        json!({"description": docs.godoc(API_VERSION_DESCRIPTION), "type": "string"}),
     );
     properties.insert(
         "kind".into(),
-        json!({"description": KIND_DESCRIPTION, "type": "string"}),
+        json!({"description": docs.godoc(KIND_DESCRIPTION), "type": "string"}),
     );
     properties.insert("metadata".into(), json!({"type": "object"}));
     let mut prov = Provenance::default();

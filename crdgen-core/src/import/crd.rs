@@ -20,7 +20,7 @@ use crate::keywords::Needs;
 // controller-gen's annotation naming its own version: crdgen writes it from its
 // configuration (`controller-gen-version-annotation`), so the import leaves it out of
 // the kind attribute and, for a release crdgen knows, writes that configuration.
-use crate::controller_gen::VERSION_ANNOTATION;
+use crate::controller_gen::{DocComments, VERSION_ANNOTATION};
 
 /// The root properties every kind has, which crdgen writes itself.
 const STANDARD: &[&str] = &["apiVersion", "kind", "metadata", "status"];
@@ -122,8 +122,13 @@ fn descriptions<'v>(v: &'v Value, out: &mut Vec<&'v str>) {
 /// `apiVersion` and `kind` have crdgen's full descriptions (or no limit gives them),
 /// else the least limit that cuts those two as they are and leaves every other
 /// description as it is.
-fn description_limit(root: &Map<String, Value>) -> Option<usize> {
-    use crate::crd::{API_VERSION_DESCRIPTION, KIND_DESCRIPTION, truncate_description};
+fn description_limit(root: &Map<String, Value>, style: DocComments) -> Option<usize> {
+    use crate::crd::truncate_description;
+    // `metav1.TypeMeta`'s godoc as the release joins it.
+    let api_version_description = style.godoc(crate::crd::API_VERSION_DESCRIPTION);
+    let kind_description = style.godoc(crate::crd::KIND_DESCRIPTION);
+    let (api_version_description, kind_description) =
+        (api_version_description.as_ref(), kind_description.as_ref());
     let of = |name: &str| {
         root.get("properties")?
             .get(name)?
@@ -131,7 +136,7 @@ fn description_limit(root: &Map<String, Value>) -> Option<usize> {
             .as_str()
     };
     let (api, kind) = (of("apiVersion"), of("kind"));
-    if api == Some(API_VERSION_DESCRIPTION) && kind == Some(KIND_DESCRIPTION) {
+    if api == Some(api_version_description) && kind == Some(kind_description) {
         return None;
     }
     let mut all = Vec::new();
@@ -141,10 +146,10 @@ fn description_limit(root: &Map<String, Value>) -> Option<usize> {
             (_, child) => descriptions(child, &mut all),
         }
     }
-    let longest = API_VERSION_DESCRIPTION.len().max(KIND_DESCRIPTION.len());
+    let longest = api_version_description.len().max(kind_description.len());
     (0..longest).find(|&n| {
-        truncate_description(API_VERSION_DESCRIPTION, n).as_deref() == api
-            && truncate_description(KIND_DESCRIPTION, n).as_deref() == kind
+        truncate_description(api_version_description, n).as_deref() == api
+            && truncate_description(kind_description, n).as_deref() == kind
             && all
                 .iter()
                 .all(|d| truncate_description(d, n).as_deref() == Some(*d))
@@ -192,6 +197,14 @@ pub fn read(
             .help("give `crdgen import` CRD files only (apiextensions.k8s.io/v1)"),
         ]);
     }
+    // The controller-gen release the version annotation names, when crdgen knows it: the
+    // import writes doc comments that it joins back into the descriptions.
+    let release = value
+        .pointer("/metadata/annotations")
+        .and_then(|a| a.get(VERSION_ANNOTATION))
+        .and_then(Value::as_str)
+        .and_then(crate::controller_gen::find);
+    let doc_comments = release.map_or(DocComments::Lines, |r| r.doc_comments);
     let mut warnings = Vec::new();
     let mut drop = |what: String, at: &[Step]| {
         warnings.push(
@@ -281,6 +294,9 @@ pub fn read(
         for (key, v) in meta {
             match (key.as_str(), v) {
                 ("name", _) => {}
+                // The release writes it (the zero `metav1.Time`), as crdgen does for it.
+                ("creationTimestamp", Value::Null)
+                    if release.is_some_and(|r| r.creation_timestamp_null) => {}
                 ("annotations" | "labels", Value::Object(entries)) => {
                     let marker = if key == "labels" {
                         "label"
@@ -352,7 +368,7 @@ pub fn read(
         else {
             return Err(missing("spec.versions[].schema.openAPIV3Schema", &at));
         };
-        limit = limit.or(description_limit(root));
+        limit = limit.or(description_limit(root, doc_comments));
         let mut items = vec![
             format!("group = {}", str_lit(&group)),
             format!("version = {}", str_lit(&name)),
@@ -362,7 +378,7 @@ pub fn read(
         let mut taken = Taken::default();
         taken.reserve(&kind);
         taken.reserve(&format!("{kind}List"));
-        let mut builder = Builder::new(&mut taken, builtins);
+        let mut builder = Builder::new(&mut taken, builtins, doc_comments);
         let props = root.get("properties").and_then(Value::as_object);
         let prop = |name: &str| props.and_then(|p| p.get(name)).and_then(Value::as_object);
         let spec_name = format!("{kind}Spec");
@@ -383,7 +399,7 @@ pub fn read(
         if top_level {
             items.push("top_level".to_owned());
         }
-        let (spec_doc, spec_doc_item) = exact_doc(spec_doc, "spec_doc");
+        let (spec_doc, spec_doc_item) = exact_doc(spec_doc, "spec_doc", doc_comments);
         items.extend(spec_doc_item);
         let spec_struct = builder.object(spec_node, &spec_name, spec_doc, spec_markers, &spec_path);
         let mut status_struct = None;
@@ -396,7 +412,7 @@ pub fn read(
             let mut status_node = status_node.clone();
             let nullable = status_node.remove("nullable") == Some(Value::Bool(true));
             let (status_doc, status_markers) = own(&status_node, &status_path, &mut drop);
-            let (status_doc, status_doc_item) = exact_doc(status_doc, "status_doc");
+            let (status_doc, status_doc_item) = exact_doc(status_doc, "status_doc", doc_comments);
             let status = builder.object(
                 &status_node,
                 &format!("{kind}Status"),
@@ -634,10 +650,15 @@ fn own(
 
 /// A spec's or status's description: as the struct's doc comment when that gives it
 /// back exactly, else as the kind option `option` (a string, kept exactly).
-fn exact_doc(doc: Option<String>, option: &str) -> (Option<String>, Option<String>) {
-    match doc {
-        Some(d) if !doc_for(&d).1 => (None, Some(format!("{option} = {}", str_lit(&d)))),
-        d => (d, None),
+fn exact_doc(
+    doc: Option<String>,
+    option: &str,
+    style: DocComments,
+) -> (Option<String>, Option<String>) {
+    match doc.map(|d| (doc_for(&d, style), d)) {
+        Some(((_, false), d)) => (None, Some(format!("{option} = {}", str_lit(&d)))),
+        Some(((doc, true), _)) => (Some(doc), None),
+        None => (None, None),
     }
 }
 
@@ -682,5 +703,47 @@ fn conversion_item(conversion: &Value) -> Option<Vec<String>> {
             Some(vec![format!("conversion({})", parts.join(", "))])
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_description_the_release_cannot_join_back_is_kept_as_spec_doc() {
+        // v0.9.2 joins lines with a space: a bare line break cannot come back from a doc
+        // comment, so the description is the kind option, kept exactly.
+        assert_eq!(
+            exact_doc(Some("a\nb".to_owned()), "spec_doc", DocComments::Joined),
+            (None, Some("spec_doc = \"a\\nb\"".to_owned()))
+        );
+        assert_eq!(
+            exact_doc(Some("a \n b c".to_owned()), "spec_doc", DocComments::Joined),
+            (Some("a\n\nb c".to_owned()), None)
+        );
+        assert_eq!(
+            exact_doc(Some("a\nb".to_owned()), "spec_doc", DocComments::Lines),
+            (Some("a\nb".to_owned()), None)
+        );
+    }
+
+    #[test]
+    fn type_meta_descriptions_of_v0_9_2_need_no_description_limit() {
+        let root = |api: &str, kind: &str| {
+            serde_json::json!({"properties": {
+                "apiVersion": {"description": api, "type": "string"},
+                "kind": {"description": kind, "type": "string"},
+            }})
+            .as_object()
+            .cloned()
+            .unwrap_or_default()
+        };
+        let joined = DocComments::Joined;
+        let one_line = root(
+            &joined.godoc(crate::crd::API_VERSION_DESCRIPTION),
+            &joined.godoc(crate::crd::KIND_DESCRIPTION),
+        );
+        assert_eq!(description_limit(&one_line, joined), None);
     }
 }

@@ -12,6 +12,7 @@ use super::builtin::{Builtins, Note};
 use super::locate::{Step, YamlPath};
 use super::names::{self, Taken};
 use super::values;
+use crate::controller_gen::DocComments;
 use crate::keywords::Needs;
 use crate::model::docs;
 
@@ -143,6 +144,9 @@ pub struct Builder<'a> {
     pub builtins: &'a Builtins,
     /// The subtrees that are built-in types at another Kubernetes version only (W1311).
     pub builtin_notes: Vec<Note>,
+    /// How the crate's doc comments become descriptions (the CRD's controller-gen
+    /// release).
+    pub doc_comments: DocComments,
 }
 
 fn is_int_or_string(node: &Map<String, Value>) -> bool {
@@ -207,15 +211,21 @@ fn shape(node: &Map<String, Value>) -> Result<Shape, String> {
     }
 }
 
-/// The doc comment for a description `text`, and whether it gives `text` back exactly.
-pub fn doc_for(text: &str) -> (String, bool) {
-    let raw: String = text
+/// The doc comment for a description `text`, and whether it gives `text` back exactly
+/// when doc comments become descriptions as `style` says (the imported CRD's
+/// controller-gen release).
+pub fn doc_for(text: &str, style: DocComments) -> (String, bool) {
+    let doc = match style {
+        DocComments::Lines => text.to_owned(),
+        DocComments::Joined => joined_doc(text),
+    };
+    let raw: String = doc
         .split('\n')
         .map(|l| format!(" {l}"))
         .collect::<Vec<_>>()
         .join("\n");
-    if docs::clean(&raw).as_deref() == Some(text) {
-        return (text.to_owned(), true);
+    if docs::clean_as(&raw, style).as_deref() == Some(text) {
+        return (doc, true);
     }
     // Not exact anyway: leave out the lines crdgen would take for controller-gen
     // markers (an error in a doc comment), keep the rest.
@@ -224,6 +234,58 @@ pub fn doc_for(text: &str) -> (String, bool) {
         .filter(|l| !l.trim_start().starts_with('+'))
         .collect();
     (kept.join("\n"), false)
+}
+
+/// The widest a doc comment line of a joined description is made, in characters (the
+/// `/// ` and the indentation aside): past it a line is broken at a space.
+const JOINED_LINE_WIDTH: usize = 90;
+
+/// The doc comment that controller-gen v0.9.2's joining ([`docs::clean_joined`]) turns
+/// back into `text`: each paragraph (the text between ` \n `, where a blank comment line
+/// was) on lines of its own, broken only at a single space between two words, never
+/// before a word that would start a marker line (which the joining drops) or a Markdown
+/// block ([`starts_block`]), and paragraphs separated by a blank line. [`doc_for`] checks that it gives `text` back.
+fn joined_doc(text: &str) -> String {
+    let mut out: Vec<String> = Vec::new();
+    for (i, paragraph) in text.split(" \n ").enumerate() {
+        if i > 0 {
+            out.push(String::new());
+        }
+        let mut line = String::new();
+        let mut rest = paragraph;
+        while let Some(at) = rest.find(' ') {
+            let (word, after) = (&rest[..at], &rest[at + 1..]);
+            line.push_str(word);
+            // A break here would leave a space at a line's edge (trimmed away), or start
+            // a line with a marker or a Markdown block.
+            let breakable = !word.is_empty()
+                && !after.starts_with(' ')
+                && !after.is_empty()
+                && !starts_block(after)
+                && !line.trim().is_empty();
+            let next_len = after.find(' ').unwrap_or(after.len());
+            if breakable && line.chars().count() + 1 + next_len > JOINED_LINE_WIDTH {
+                out.push(std::mem::take(&mut line));
+            } else {
+                line.push(' ');
+            }
+            rest = after;
+        }
+        line.push_str(rest);
+        out.push(line);
+    }
+    out.join("\n")
+}
+
+/// Whether a doc comment line starting with `text` would not be a plain line of its
+/// paragraph: `+` starts a marker line (which the joining drops), and `-`, `*`, `#`,
+/// `>`, `|`, `=` or a number with `.` or `)` start a Markdown list, heading, quote, table
+/// or rule for rustdoc (and clippy's doc lints).
+fn starts_block(text: &str) -> bool {
+    let word = text.split(' ').next().unwrap_or_default();
+    let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    word.starts_with(['+', '-', '*', '#', '>', '|', '='])
+        || (digits.len() < word.len() && (digits.starts_with('.') || digits.starts_with(')')))
 }
 
 /// The Rust type of a field whose schema is an override: what serde writes for the
@@ -256,8 +318,13 @@ fn key(s: &str) -> Step {
 
 impl<'a> Builder<'a> {
     /// A builder of one module's structs, with the import's built-in types.
-    pub fn new(taken: &'a mut Taken, builtins: &'a Builtins) -> Builder<'a> {
+    pub fn new(
+        taken: &'a mut Taken,
+        builtins: &'a Builtins,
+        doc_comments: DocComments,
+    ) -> Builder<'a> {
         Builder {
+            doc_comments,
             structs: Vec::new(),
             taken,
             overrides: Vec::new(),
@@ -290,7 +357,7 @@ impl<'a> Builder<'a> {
 
     fn description(&mut self, node: &Map<String, Value>, path: &YamlPath) -> Option<String> {
         let text = node.get("description")?.as_str()?;
-        let (doc, exact) = doc_for(text);
+        let (doc, exact) = doc_for(text, self.doc_comments);
         if !exact {
             self.changed_docs.push(ChangedDoc {
                 path: push(path, key("description")),
@@ -493,5 +560,44 @@ impl<'a> Builder<'a> {
             }
         };
         Ok(Typed { ty, markers })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn joined_descriptions_become_paragraphs_broken_at_single_spaces() {
+        // metav1.Condition's description as controller-gen v0.9.2 wrote it (cnpg 1.18).
+        let text = "Condition contains details for one aspect of the current state of this API Resource. --- This struct is intended for direct use as an array at the field path .status.conditions.  For example, \n type FooStatus struct{ // Represents the observations of a foo's current state. // +patchMergeKey=type // other fields }";
+        let (doc, exact) = doc_for(text, DocComments::Joined);
+        assert!(exact);
+        assert_eq!(
+            doc,
+            "Condition contains details for one aspect of the current state of this API Resource. ---\nThis struct is intended for direct use as an array at the field path .status.conditions.  For\nexample,\n\ntype FooStatus struct{ // Represents the observations of a foo's current state. // +patchMergeKey=type\n// other fields }"
+        );
+    }
+
+    #[test]
+    fn what_the_joining_cannot_give_back_is_reported() {
+        // A line break without the joining's spaces around it, and a leading marker.
+        assert!(!doc_for("First line.\nSecond line.", DocComments::Joined).1);
+        assert!(!doc_for("+optional", DocComments::Joined).1);
+        // Lines never start a list, a numbered item or a marker.
+        let (doc, exact) = doc_for(
+            "One of the following values, separated by a dash - which is not a list - and counted 1. twice +1 and with extra words to go past the width",
+            DocComments::Joined,
+        );
+        assert!(exact);
+        assert_eq!(
+            doc,
+            "One of the following values, separated by a dash - which is not a list - and counted 1.\ntwice +1 and with extra words to go past the width"
+        );
+        // The same text is exact with the line-keeping releases.
+        assert_eq!(
+            doc_for("First line.\nSecond line.", DocComments::Lines),
+            ("First line.\nSecond line.".to_owned(), true)
+        );
     }
 }

@@ -49,6 +49,8 @@ pub(super) struct DefReader<'s> {
     pub(super) src: &'s SourceSet,
     pub(super) ids: &'s HashMap<*const syn::Item, TypeId>,
     pub(super) module: ModuleId,
+    /// How doc comments become descriptions (`controller-gen-version`).
+    pub(super) doc_comments: crate::controller_gen::DocComments,
 }
 
 impl DefReader<'_> {
@@ -188,7 +190,7 @@ impl DefReader<'_> {
             module: self.module,
             span: ident.span(),
             generics: params,
-            docs: description.or_else(|| docs::description(attrs)),
+            docs: description.or_else(|| docs::description_as(attrs, self.doc_comments)),
             derives,
             serde: body_serde,
             markers: type_markers,
@@ -272,7 +274,9 @@ impl DefReader<'_> {
             span: v.ident.span(),
             ident,
             serde: attrs,
-            docs: read.description.or_else(|| docs::description(&v.attrs)),
+            docs: read
+                .description
+                .or_else(|| docs::description_as(&v.attrs, self.doc_comments)),
             fields,
             field_rule,
             errors,
@@ -338,7 +342,7 @@ impl DefReader<'_> {
             ident,
             json_name,
             ty: resolver.resolve(&f.ty),
-            docs: description.or_else(|| docs::description(&f.attrs)),
+            docs: description.or_else(|| docs::description_as(&f.attrs, self.doc_comments)),
             serde,
             markers: field_markers,
             public: !matches!(f.vis, syn::Visibility::Inherited),

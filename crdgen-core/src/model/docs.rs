@@ -6,8 +6,13 @@
 //! one. Like controller-gen, marker lines (`+kubebuilder:...`) are dropped; as the issue
 //! tracker's conventions ask, lines starting `TODO` are dropped and everything from a line
 //! starting `---` on is cut. Lines inside fenced code blocks are kept verbatim.
+//!
+//! With `controller-gen-version = "v0.9.2"` ([`DocComments::Joined`]) descriptions are
+//! joined as that release's `extractDoc` joined them: see [`clean_joined`].
 
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
+
+use crate::controller_gen::DocComments;
 
 /// The raw doc text of an item: its `#[doc = "..."]` attributes joined by newlines.
 pub fn raw_doc(attrs: &[Attribute]) -> Option<String> {
@@ -33,7 +38,50 @@ pub fn raw_doc(attrs: &[Attribute]) -> Option<String> {
 
 /// The cleaned description of an item, or `None` when nothing is left.
 pub fn description(attrs: &[Attribute]) -> Option<String> {
-    raw_doc(attrs).and_then(|raw| clean(&raw))
+    description_as(attrs, DocComments::Lines)
+}
+
+/// The description of an item as the configured controller-gen release makes it.
+pub fn description_as(attrs: &[Attribute], style: DocComments) -> Option<String> {
+    raw_doc(attrs).and_then(|raw| clean_as(&raw, style))
+}
+
+/// Raw doc text (one line per source doc line) cleaned in `style`.
+pub fn clean_as(raw: &str, style: DocComments) -> Option<String> {
+    match style {
+        DocComments::Lines => clean(raw),
+        DocComments::Joined => clean_joined(raw),
+    }
+}
+
+/// Raw doc text as controller-gen before v0.14.0 made a description (controller-tools'
+/// `extractDoc` then): marker lines (`+…`) dropped; go/ast's `CommentGroup.Text` drops
+/// leading and trailing blank lines and collapses runs of them; each line is trimmed, a
+/// blank one becomes `\n`, and all are joined with a space. Nothing is cut at `---` and
+/// `TODO` lines stay: that came with v0.16.0 (PR #877).
+pub fn clean_joined(raw: &str) -> Option<String> {
+    let mut parts: Vec<&str> = Vec::new();
+    let mut pending_blank = false;
+    for line in raw.split('\n') {
+        let line = line.trim();
+        if line.starts_with('+') {
+            continue;
+        }
+        if line.is_empty() {
+            pending_blank = !parts.is_empty();
+            continue;
+        }
+        if pending_blank {
+            parts.push("\n");
+            pending_blank = false;
+        }
+        parts.push(line);
+    }
+    if parts.is_empty() {
+        None
+    } else {
+        Some(parts.join(" "))
+    }
 }
 
 /// Cleans raw doc text (one line per source doc line).
@@ -105,6 +153,29 @@ mod tests {
     #[test]
     fn empty_docs_are_none() {
         assert_eq!(clean(" \n +marker\n"), None);
+    }
+
+    #[test]
+    fn v0_9_2_joins_lines_with_a_space_and_keeps_what_later_releases_cut() {
+        // metav1.Condition's godoc, as v0.9.2 wrote it into cnpg 1.18's CRD.
+        let raw = " Condition contains details for one aspect of the current state of this API Resource.\n ---\n This struct is intended for direct use as an array at the field path .status.conditions.  For example,\n\n \ttype FooStatus struct{\n \t    // +patchMergeKey=type\n \t}\n";
+        assert_eq!(
+            clean_joined(raw).as_deref(),
+            Some(
+                "Condition contains details for one aspect of the current state of this API Resource. --- This struct is intended for direct use as an array at the field path .status.conditions.  For example, \n type FooStatus struct{ // +patchMergeKey=type }"
+            )
+        );
+        let raw =
+            "\n First.\n +kubebuilder:validation:Minimum=1\n TODO: keep\n\n\n\n   Second.  \n\n";
+        assert_eq!(
+            clean_as(raw, DocComments::Joined).as_deref(),
+            Some("First. TODO: keep \n Second.")
+        );
+        assert_eq!(
+            clean_as(raw, DocComments::Lines).as_deref(),
+            Some("First.\n\n  Second.")
+        );
+        assert_eq!(clean_joined(" \n +marker\n"), None);
     }
 
     #[test]

@@ -72,12 +72,17 @@ pub struct Model<'s> {
 impl<'s> Model<'s> {
     /// Reads the model of a parsed crate, with the default kind limit ([`MAX_KINDS`]).
     pub fn build(src: &'s SourceSet) -> Model<'s> {
-        Model::build_limited(src, MAX_KINDS)
+        Model::build_limited(src, MAX_KINDS, crate::controller_gen::DocComments::Lines)
     }
 
     /// Reads the model of a parsed crate; more than `max_kinds` kinds is an error
-    /// (E0016, the configuration's `max-kinds`).
-    pub fn build_limited(src: &'s SourceSet, max_kinds: usize) -> Model<'s> {
+    /// (E0016, the configuration's `max-kinds`). Doc comments become descriptions as
+    /// `doc_comments` says (the configured controller-gen release's).
+    pub fn build_limited(
+        src: &'s SourceSet,
+        max_kinds: usize,
+        doc_comments: crate::controller_gen::DocComments,
+    ) -> Model<'s> {
         let (items, ids) = build::type_items(src);
         let mut types: Vec<TypeDef> = items
             .iter()
@@ -86,6 +91,7 @@ impl<'s> Model<'s> {
                     src,
                     ids: &ids,
                     module,
+                    doc_comments,
                 }
                 .read(item)
             })

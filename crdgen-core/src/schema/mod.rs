@@ -202,6 +202,11 @@ impl<'m> SchemaBuilder<'m> {
         self.model
     }
 
+    /// The controller-gen release whose output is written.
+    pub fn controller_gen(&self) -> &'static ControllerGen {
+        self.controller_gen
+    }
+
     /// The errors found since the last call, sorted, without duplicates.
     pub fn take_errors(&mut self) -> Vec<Diagnostic> {
         let mut errors = crate::diagnostic::Diagnostics(std::mem::take(&mut self.errors));

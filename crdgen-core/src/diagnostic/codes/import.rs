@@ -82,9 +82,13 @@ super::codes! {
     /// crdgen cleans doc comments as controller-gen cleans Go comments: the first space
     /// after `///` goes, as do trailing spaces, leading and trailing blank lines, runs of
     /// blank lines, lines starting with `+` or `TODO` and everything from a line starting
-    /// with `---`. A description that such cleaning would change is written as the doc
-    /// comment closest to it, and the regenerated CRD's description differs there. Edit the
-    /// doc comment if the difference matters.
+    /// with `---`. With `controller-gen-version = "v0.9.2"` (a CRD whose version
+    /// annotation names it) lines are instead trimmed and joined with a space, a blank line
+    /// giving `\n`, as that release joined them, so only descriptions in that form come
+    /// back. A description that such cleaning would change is written as the doc comment
+    /// closest to it, and the regenerated CRD's description differs there (a spec's or
+    /// status's is kept exactly as `spec_doc`/`status_doc` instead). Edit the doc comment if
+    /// the difference matters.
     DESCRIPTION_CHANGED = "W1302";
 
     /// A setting of the CRD is not carried into the Rust types.

@@ -163,7 +163,8 @@ super::codes! {
     ///
     /// `controller-gen-version` (or `--controller-gen-version`) names the controller-gen
     /// release whose output crdgen matches where releases differ (the form of one-of
-    /// rules, the order of CEL rules), and the value of the optional
+    /// rules, the order of CEL rules, how doc comments become descriptions,
+    /// `creationTimestamp: null`), and the value of the optional
     /// `controller-gen.kubebuilder.io/version` annotation. crdgen knows the releases the
     /// message lists, written as controller-gen's tags are (`v0.21.0`); choose one of
     /// them.

@@ -3,7 +3,8 @@
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
-/// Specification of the desired behavior of the cluster. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
+/// Specification of the desired behavior of the cluster. More info:
+/// https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[crd(
@@ -62,17 +63,24 @@ pub struct ClusterSpec {
     /// Description of this PostgreSQL cluster
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
-    /// When this option is enabled, the operator will use the `SuperuserSecret` to update the `postgres` user password (if the secret is not present, the operator will automatically create one). When this option is disabled, the operator will ignore the `SuperuserSecret` content, delete it when automatically created, and then blank the password of the `postgres` user by setting it to `NULL`. Enabled by default.
+    /// When this option is enabled, the operator will use the `SuperuserSecret` to update the
+    /// `postgres` user password (if the secret is not present, the operator will automatically
+    /// create one). When this option is disabled, the operator will ignore the `SuperuserSecret`
+    /// content, delete it when automatically created, and then blank the password of the
+    /// `postgres` user by setting it to `NULL`. Enabled by default.
     #[crd(default = true)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_superuser_access: Option<bool>,
     /// The list of external clusters which are used in the configuration
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub external_clusters: Option<Vec<ClusterSpecExternalClusters>>,
-    /// Name of the container image, supporting both tags (`<image>:<tag>`) and digests for deterministic and repeatable deployments (`<image>:<tag>@sha256:<digestValue>`)
+    /// Name of the container image, supporting both tags (`<image>:<tag>`) and digests for
+    /// deterministic and repeatable deployments (`<image>:<tag>@sha256:<digestValue>`)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_name: Option<String>,
-    /// Image pull policy. One of `Always`, `Never` or `IfNotPresent`. If not defined, it defaults to `IfNotPresent`. Cannot be updated. More info: https://kubernetes.io/docs/concepts/containers/images#updating-images
+    /// Image pull policy. One of `Always`, `Never` or `IfNotPresent`. If not defined, it defaults
+    /// to `IfNotPresent`. Cannot be updated. More info:
+    /// https://kubernetes.io/docs/concepts/containers/images#updating-images
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_pull_policy: Option<String>,
     /// The list of pull secrets to be used to pull the images
@@ -84,15 +92,19 @@ pub struct ClusterSpec {
     /// Number of instances required in the cluster
     #[crd(format = "", default = 1, minimum = 1)]
     pub instances: i64,
-    /// The instances' log level, one of the following values: error, warning, info (default), debug, trace
+    /// The instances' log level, one of the following values: error, warning, info (default),
+    /// debug, trace
     #[crd(default = "info", enum = ["error", "warning", "info", "debug", "trace"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log_level: Option<String>,
-    /// The target value for the synchronous replication quorum, that can be decreased if the number of ready standbys is lower than this. Undefined or 0 disable synchronous replication.
+    /// The target value for the synchronous replication quorum, that can be decreased if the
+    /// number of ready standbys is lower than this. Undefined or 0 disable synchronous
+    /// replication.
     #[crd(format = "", default = 0, minimum = 0)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_sync_replicas: Option<i64>,
-    /// Minimum number of instances required in synchronous replication with the primary. Undefined or 0 allow writes to complete when no standby is available.
+    /// Minimum number of instances required in synchronous replication with the primary.
+    /// Undefined or 0 allow writes to complete when no standby is available.
     #[crd(format = "", default = 0, minimum = 0)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_sync_replicas: Option<i64>,
@@ -113,11 +125,15 @@ pub struct ClusterSpec {
     /// Configuration of the PostgreSQL server
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub postgresql: Option<ClusterSpecPostgresql>,
-    /// Method to follow to upgrade the primary server during a rolling update procedure, after all replicas have been successfully updated: it can be with a switchover (`switchover` - default) or in-place (`restart`)
+    /// Method to follow to upgrade the primary server during a rolling update procedure, after
+    /// all replicas have been successfully updated: it can be with a switchover (`switchover` -
+    /// default) or in-place (`restart`)
     #[crd(default = "switchover", enum = ["switchover", "restart"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub primary_update_method: Option<String>,
-    /// Strategy to follow to upgrade the primary server during a rolling update procedure, after all replicas have been successfully updated: it can be automated (`unsupervised` - default) or manual (`supervised`)
+    /// Strategy to follow to upgrade the primary server during a rolling update procedure, after
+    /// all replicas have been successfully updated: it can be automated (`unsupervised` -
+    /// default) or manual (`supervised`)
     #[crd(default = "unsupervised", enum = ["unsupervised", "supervised"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub primary_update_strategy: Option<String>,
@@ -127,24 +143,31 @@ pub struct ClusterSpec {
     /// Replication slots management configuration
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replication_slots: Option<ClusterSpecReplicationSlots>,
-    /// Resources requirements of every generated Pod. Please refer to https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/ for more information.
+    /// Resources requirements of every generated Pod. Please refer to
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/ for more
+    /// information.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resources: Option<ClusterSpecResources>,
-    /// The time in seconds that is allowed for a PostgreSQL instance to successfully start up (default 30)
+    /// The time in seconds that is allowed for a PostgreSQL instance to successfully start up
+    /// (default 30)
     #[crd(default = 30)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start_delay: Option<i32>,
-    /// The time in seconds that is allowed for a PostgreSQL instance to gracefully shutdown (default 30)
+    /// The time in seconds that is allowed for a PostgreSQL instance to gracefully shutdown
+    /// (default 30)
     #[crd(default = 30)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stop_delay: Option<i32>,
     /// Configuration of the storage of the instances
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage: Option<ClusterSpecStorage>,
-    /// The secret containing the superuser password. If not defined a new secret will be created with a randomly generated password
+    /// The secret containing the superuser password. If not defined a new secret will be created
+    /// with a randomly generated password
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub superuser_secret: Option<ClusterSpecSuperuserSecret>,
-    /// The time in seconds that is allowed for a primary PostgreSQL instance to gracefully shutdown during a switchover. Default value is 40000000, greater than one year in seconds, big enough to simulate an infinite delay
+    /// The time in seconds that is allowed for a primary PostgreSQL instance to gracefully
+    /// shutdown during a switchover. Default value is 40000000, greater than one year in seconds,
+    /// big enough to simulate an infinite delay
     #[crd(default = 40000000)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub switchover_delay: Option<i32>,
@@ -156,27 +179,40 @@ pub struct ClusterSpec {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinity {
-    /// AdditionalPodAffinity allows to specify pod affinity terms to be passed to all the cluster's pods.
+    /// AdditionalPodAffinity allows to specify pod affinity terms to be passed to all the
+    /// cluster's pods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub additional_pod_affinity: Option<ClusterSpecAffinityAdditionalPodAffinity>,
-    /// AdditionalPodAntiAffinity allows to specify pod anti-affinity terms to be added to the ones generated by the operator if EnablePodAntiAffinity is set to true (default) or to be used exclusively if set to false.
+    /// AdditionalPodAntiAffinity allows to specify pod anti-affinity terms to be added to the
+    /// ones generated by the operator if EnablePodAntiAffinity is set to true (default) or to be
+    /// used exclusively if set to false.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub additional_pod_anti_affinity: Option<
         ClusterSpecAffinityAdditionalPodAntiAffinity,
     >,
-    /// Activates anti-affinity for the pods. The operator will define pods anti-affinity unless this field is explicitly set to false
+    /// Activates anti-affinity for the pods. The operator will define pods anti-affinity unless
+    /// this field is explicitly set to false
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enable_pod_anti_affinity: Option<bool>,
-    /// NodeSelector is map of key-value pairs used to define the nodes on which the pods can run. More info: https://kubernetes.io/docs/concepts/configuration/assign-pod-node/
+    /// NodeSelector is map of key-value pairs used to define the nodes on which the pods can run.
+    /// More info: https://kubernetes.io/docs/concepts/configuration/assign-pod-node/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub node_selector: Option<std::collections::BTreeMap<String, String>>,
-    /// PodAntiAffinityType allows the user to decide whether pod anti-affinity between cluster instance has to be considered a strong requirement during scheduling or not. Allowed values are: "preferred" (default if empty) or "required". Setting it to "required", could lead to instances remaining pending until new kubernetes nodes are added if all the existing nodes don't match the required pod anti-affinity rule. More info: https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#inter-pod-affinity-and-anti-affinity
+    /// PodAntiAffinityType allows the user to decide whether pod anti-affinity between cluster
+    /// instance has to be considered a strong requirement during scheduling or not. Allowed
+    /// values are: "preferred" (default if empty) or "required". Setting it to "required", could
+    /// lead to instances remaining pending until new kubernetes nodes are added if all the
+    /// existing nodes don't match the required pod anti-affinity rule. More info:
+    /// https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#inter-pod-affinity-and-anti-affinity
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pod_anti_affinity_type: Option<String>,
-    /// Tolerations is a list of Tolerations that should be set for all the pods, in order to allow them to run on tainted nodes. More info: https://kubernetes.io/docs/concepts/scheduling-eviction/taint-and-toleration/
+    /// Tolerations is a list of Tolerations that should be set for all the pods, in order to
+    /// allow them to run on tainted nodes. More info:
+    /// https://kubernetes.io/docs/concepts/scheduling-eviction/taint-and-toleration/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tolerations: Option<Vec<ClusterSpecAffinityTolerations>>,
-    /// TopologyKey to use for anti-affinity configuration. See k8s documentation for more info on that
+    /// TopologyKey to use for anti-affinity configuration. See k8s documentation for more info on
+    /// that
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub topology_key: Option<String>,
 }
@@ -184,14 +220,26 @@ pub struct ClusterSpecAffinity {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinity {
-    /// The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling affinity expressions, etc.), compute a sum by iterating through the elements of this field and adding "weight" to the sum if the node has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most preferred.
+    /// The scheduler will prefer to schedule pods to nodes that satisfy the affinity expressions
+    /// specified by this field, but it may choose a node that violates one or more of the
+    /// expressions. The node that is most preferred is the one with the greatest sum of weights,
+    /// i.e. for each node that meets all of the scheduling requirements (resource request,
+    /// requiredDuringScheduling affinity expressions, etc.), compute a sum by iterating through
+    /// the elements of this field and adding "weight" to the sum if the node has pods which
+    /// matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most
+    /// preferred.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preferred_during_scheduling_ignored_during_execution: Option<
         Vec<
             ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecution,
         >,
     >,
-    /// If the affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to a pod label update), the system may or may not try to eventually evict the pod from its node. When there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are intersected, i.e. all terms must be satisfied.
+    /// If the affinity requirements specified by this field are not met at scheduling time, the
+    /// pod will not be scheduled onto the node. If the affinity requirements specified by this
+    /// field cease to be met at some point during pod execution (e.g. due to a pod label update),
+    /// the system may or may not try to eventually evict the pod from its node. When there are
+    /// multiple elements, the lists of nodes corresponding to each podAffinityTerm are
+    /// intersected, i.e. all terms must be satisfied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required_during_scheduling_ignored_during_execution: Option<
         Vec<
@@ -200,7 +248,8 @@ pub struct ClusterSpecAffinityAdditionalPodAffinity {
     >,
 }
 
-/// The weights of all of the matched WeightedPodAffinityTerm fields are added per-node to find the most preferred node(s)
+/// The weights of all of the matched WeightedPodAffinityTerm fields are added per-node to
+/// find the most preferred node(s)
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecution {
@@ -219,16 +268,25 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgno
     pub label_selector: Option<
         ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermLabelSelector,
     >,
-    /// A label query over the set of namespaces that the term applies to. The term is applied to the union of the namespaces selected by this field and the ones listed in the namespaces field. null selector and null or empty namespaces list means "this pod's namespace". An empty selector ({}) matches all namespaces.
+    /// A label query over the set of namespaces that the term applies to. The term is applied to
+    /// the union of the namespaces selected by this field and the ones listed in the namespaces
+    /// field. null selector and null or empty namespaces list means "this pod's namespace". An
+    /// empty selector ({}) matches all namespaces.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespace_selector: Option<
         ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermNamespaceSelector,
     >,
-    /// namespaces specifies a static list of namespace names that the term applies to. The term is applied to the union of the namespaces listed in this field and the ones selected by namespaceSelector. null or empty namespaces list and null namespaceSelector means "this pod's namespace".
+    /// namespaces specifies a static list of namespace names that the term applies to. The term
+    /// is applied to the union of the namespaces listed in this field and the ones selected by
+    /// namespaceSelector. null or empty namespaces list and null namespaceSelector means "this
+    /// pod's namespace".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespaces: Option<Vec<String>>,
-    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the labelSelector in the specified namespaces, where co-located is defined as running on a node whose value of the label with key topologyKey matches that of any node on which any of the selected pods is running. Empty topologyKey is not allowed.
+    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods
+    /// matching the labelSelector in the specified namespaces, where co-located is defined as
+    /// running on a node whose value of the label with key topologyKey matches that of any node
+    /// on which any of the selected pods is running. Empty topologyKey is not allowed.
     pub topology_key: String,
 }
 
@@ -242,20 +300,26 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgno
             ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermLabelSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermLabelSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
@@ -270,25 +334,35 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgno
             ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermNamespaceSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermNamespaceSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
 
-/// Defines a set of pods (namely those matching the labelSelector relative to the given namespace(s)) that this pod should be co-located (affinity) or not co-located (anti-affinity) with, where co-located is defined as running on a node whose value of the label with key <topologyKey> matches that of any node on which a pod of the set of pods is running
+/// Defines a set of pods (namely those matching the labelSelector relative to the given
+/// namespace(s)) that this pod should be co-located (affinity) or not co-located
+/// (anti-affinity) with, where co-located is defined as running on a node whose value of the
+/// label with key <topologyKey> matches that of any node on which a pod of the set of pods is
+/// running
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecution {
@@ -298,16 +372,25 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnor
     pub label_selector: Option<
         ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecutionLabelSelector,
     >,
-    /// A label query over the set of namespaces that the term applies to. The term is applied to the union of the namespaces selected by this field and the ones listed in the namespaces field. null selector and null or empty namespaces list means "this pod's namespace". An empty selector ({}) matches all namespaces.
+    /// A label query over the set of namespaces that the term applies to. The term is applied to
+    /// the union of the namespaces selected by this field and the ones listed in the namespaces
+    /// field. null selector and null or empty namespaces list means "this pod's namespace". An
+    /// empty selector ({}) matches all namespaces.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespace_selector: Option<
         ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecutionNamespaceSelector,
     >,
-    /// namespaces specifies a static list of namespace names that the term applies to. The term is applied to the union of the namespaces listed in this field and the ones selected by namespaceSelector. null or empty namespaces list and null namespaceSelector means "this pod's namespace".
+    /// namespaces specifies a static list of namespace names that the term applies to. The term
+    /// is applied to the union of the namespaces listed in this field and the ones selected by
+    /// namespaceSelector. null or empty namespaces list and null namespaceSelector means "this
+    /// pod's namespace".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespaces: Option<Vec<String>>,
-    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the labelSelector in the specified namespaces, where co-located is defined as running on a node whose value of the label with key topologyKey matches that of any node on which any of the selected pods is running. Empty topologyKey is not allowed.
+    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods
+    /// matching the labelSelector in the specified namespaces, where co-located is defined as
+    /// running on a node whose value of the label with key topologyKey matches that of any node
+    /// on which any of the selected pods is running. Empty topologyKey is not allowed.
     pub topology_key: String,
 }
 
@@ -321,20 +404,26 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnor
             ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecutionLabelSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecutionLabelSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
@@ -349,20 +438,26 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnor
             ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecutionNamespaceSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnoredDuringExecutionNamespaceSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
@@ -370,14 +465,26 @@ pub struct ClusterSpecAffinityAdditionalPodAffinityRequiredDuringSchedulingIgnor
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinity {
-    /// The scheduler will prefer to schedule pods to nodes that satisfy the anti-affinity expressions specified by this field, but it may choose a node that violates one or more of the expressions. The node that is most preferred is the one with the greatest sum of weights, i.e. for each node that meets all of the scheduling requirements (resource request, requiredDuringScheduling anti-affinity expressions, etc.), compute a sum by iterating through the elements of this field and adding "weight" to the sum if the node has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum are the most preferred.
+    /// The scheduler will prefer to schedule pods to nodes that satisfy the anti-affinity
+    /// expressions specified by this field, but it may choose a node that violates one or more of
+    /// the expressions. The node that is most preferred is the one with the greatest sum of
+    /// weights, i.e. for each node that meets all of the scheduling requirements (resource
+    /// request, requiredDuringScheduling anti-affinity expressions, etc.), compute a sum by
+    /// iterating through the elements of this field and adding "weight" to the sum if the node
+    /// has pods which matches the corresponding podAffinityTerm; the node(s) with the highest sum
+    /// are the most preferred.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preferred_during_scheduling_ignored_during_execution: Option<
         Vec<
             ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecution,
         >,
     >,
-    /// If the anti-affinity requirements specified by this field are not met at scheduling time, the pod will not be scheduled onto the node. If the anti-affinity requirements specified by this field cease to be met at some point during pod execution (e.g. due to a pod label update), the system may or may not try to eventually evict the pod from its node. When there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are intersected, i.e. all terms must be satisfied.
+    /// If the anti-affinity requirements specified by this field are not met at scheduling time,
+    /// the pod will not be scheduled onto the node. If the anti-affinity requirements specified
+    /// by this field cease to be met at some point during pod execution (e.g. due to a pod label
+    /// update), the system may or may not try to eventually evict the pod from its node. When
+    /// there are multiple elements, the lists of nodes corresponding to each podAffinityTerm are
+    /// intersected, i.e. all terms must be satisfied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required_during_scheduling_ignored_during_execution: Option<
         Vec<
@@ -386,7 +493,8 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinity {
     >,
 }
 
-/// The weights of all of the matched WeightedPodAffinityTerm fields are added per-node to find the most preferred node(s)
+/// The weights of all of the matched WeightedPodAffinityTerm fields are added per-node to
+/// find the most preferred node(s)
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecution {
@@ -405,16 +513,25 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringScheduling
     pub label_selector: Option<
         ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermLabelSelector,
     >,
-    /// A label query over the set of namespaces that the term applies to. The term is applied to the union of the namespaces selected by this field and the ones listed in the namespaces field. null selector and null or empty namespaces list means "this pod's namespace". An empty selector ({}) matches all namespaces.
+    /// A label query over the set of namespaces that the term applies to. The term is applied to
+    /// the union of the namespaces selected by this field and the ones listed in the namespaces
+    /// field. null selector and null or empty namespaces list means "this pod's namespace". An
+    /// empty selector ({}) matches all namespaces.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespace_selector: Option<
         ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermNamespaceSelector,
     >,
-    /// namespaces specifies a static list of namespace names that the term applies to. The term is applied to the union of the namespaces listed in this field and the ones selected by namespaceSelector. null or empty namespaces list and null namespaceSelector means "this pod's namespace".
+    /// namespaces specifies a static list of namespace names that the term applies to. The term
+    /// is applied to the union of the namespaces listed in this field and the ones selected by
+    /// namespaceSelector. null or empty namespaces list and null namespaceSelector means "this
+    /// pod's namespace".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespaces: Option<Vec<String>>,
-    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the labelSelector in the specified namespaces, where co-located is defined as running on a node whose value of the label with key topologyKey matches that of any node on which any of the selected pods is running. Empty topologyKey is not allowed.
+    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods
+    /// matching the labelSelector in the specified namespaces, where co-located is defined as
+    /// running on a node whose value of the label with key topologyKey matches that of any node
+    /// on which any of the selected pods is running. Empty topologyKey is not allowed.
     pub topology_key: String,
 }
 
@@ -428,20 +545,26 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringScheduling
             ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermLabelSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermLabelSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
@@ -456,25 +579,35 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringScheduling
             ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermNamespaceSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinityPreferredDuringSchedulingIgnoredDuringExecutionPodAffinityTermNamespaceSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
 
-/// Defines a set of pods (namely those matching the labelSelector relative to the given namespace(s)) that this pod should be co-located (affinity) or not co-located (anti-affinity) with, where co-located is defined as running on a node whose value of the label with key <topologyKey> matches that of any node on which a pod of the set of pods is running
+/// Defines a set of pods (namely those matching the labelSelector relative to the given
+/// namespace(s)) that this pod should be co-located (affinity) or not co-located
+/// (anti-affinity) with, where co-located is defined as running on a node whose value of the
+/// label with key <topologyKey> matches that of any node on which a pod of the set of pods is
+/// running
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecution {
@@ -484,16 +617,25 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingI
     pub label_selector: Option<
         ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecutionLabelSelector,
     >,
-    /// A label query over the set of namespaces that the term applies to. The term is applied to the union of the namespaces selected by this field and the ones listed in the namespaces field. null selector and null or empty namespaces list means "this pod's namespace". An empty selector ({}) matches all namespaces.
+    /// A label query over the set of namespaces that the term applies to. The term is applied to
+    /// the union of the namespaces selected by this field and the ones listed in the namespaces
+    /// field. null selector and null or empty namespaces list means "this pod's namespace". An
+    /// empty selector ({}) matches all namespaces.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespace_selector: Option<
         ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecutionNamespaceSelector,
     >,
-    /// namespaces specifies a static list of namespace names that the term applies to. The term is applied to the union of the namespaces listed in this field and the ones selected by namespaceSelector. null or empty namespaces list and null namespaceSelector means "this pod's namespace".
+    /// namespaces specifies a static list of namespace names that the term applies to. The term
+    /// is applied to the union of the namespaces listed in this field and the ones selected by
+    /// namespaceSelector. null or empty namespaces list and null namespaceSelector means "this
+    /// pod's namespace".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub namespaces: Option<Vec<String>>,
-    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods matching the labelSelector in the specified namespaces, where co-located is defined as running on a node whose value of the label with key topologyKey matches that of any node on which any of the selected pods is running. Empty topologyKey is not allowed.
+    /// This pod should be co-located (affinity) or not co-located (anti-affinity) with the pods
+    /// matching the labelSelector in the specified namespaces, where co-located is defined as
+    /// running on a node whose value of the label with key topologyKey matches that of any node
+    /// on which any of the selected pods is running. Empty topologyKey is not allowed.
     pub topology_key: String,
 }
 
@@ -507,20 +649,26 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingI
             ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecutionLabelSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecutionLabelSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
@@ -535,41 +683,57 @@ pub struct ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingI
             ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecutionNamespaceSelectorMatchExpressions,
         >,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityAdditionalPodAntiAffinityRequiredDuringSchedulingIgnoredDuringExecutionNamespaceSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
 
-/// The pod this Toleration is attached to tolerates any taint that matches the triple <key,value,effect> using the matching operator <operator>.
+/// The pod this Toleration is attached to tolerates any taint that matches the triple
+/// <key,value,effect> using the matching operator <operator>.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecAffinityTolerations {
-    /// Effect indicates the taint effect to match. Empty means match all taint effects. When specified, allowed values are NoSchedule, PreferNoSchedule and NoExecute.
+    /// Effect indicates the taint effect to match. Empty means match all taint effects. When
+    /// specified, allowed values are NoSchedule, PreferNoSchedule and NoExecute.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub effect: Option<String>,
-    /// Key is the taint key that the toleration applies to. Empty means match all taint keys. If the key is empty, operator must be Exists; this combination means to match all values and all keys.
+    /// Key is the taint key that the toleration applies to. Empty means match all taint keys. If
+    /// the key is empty, operator must be Exists; this combination means to match all values and
+    /// all keys.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
-    /// Operator represents a key's relationship to the value. Valid operators are Exists and Equal. Defaults to Equal. Exists is equivalent to wildcard for value, so that a pod can tolerate all taints of a particular category.
+    /// Operator represents a key's relationship to the value. Valid operators are Exists and
+    /// Equal. Defaults to Equal. Exists is equivalent to wildcard for value, so that a pod can
+    /// tolerate all taints of a particular category.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub operator: Option<String>,
-    /// TolerationSeconds represents the period of time the toleration (which must be of effect NoExecute, otherwise this field is ignored) tolerates the taint. By default, it is not set, which means tolerate the taint forever (do not evict). Zero and negative values will be treated as 0 (evict immediately) by the system.
+    /// TolerationSeconds represents the period of time the toleration (which must be of effect
+    /// NoExecute, otherwise this field is ignored) tolerates the taint. By default, it is not
+    /// set, which means tolerate the taint forever (do not evict). Zero and negative values will
+    /// be treated as 0 (evict immediately) by the system.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub toleration_seconds: Option<i64>,
-    /// Value is the taint value the toleration matches to. If the operator is Exists, the value should be empty, otherwise just a regular string.
+    /// Value is the taint value the toleration matches to. If the operator is Exists, the value
+    /// should be empty, otherwise just a regular string.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
 }
@@ -580,7 +744,9 @@ pub struct ClusterSpecBackup {
     /// The configuration for the barman-cloud tool suite
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub barman_object_store: Option<ClusterSpecBackupBarmanObjectStore>,
-    /// RetentionPolicy is the retention policy to be used for backups and WALs (i.e. '60d'). The retention policy is expressed in the form of `XXu` where `XX` is a positive integer and `u` is in `[dwm]` - days, weeks, months.
+    /// RetentionPolicy is the retention policy to be used for backups and WALs (i.e. '60d'). The
+    /// retention policy is expressed in the form of `XXu` where `XX` is a positive integer and
+    /// `u` is in `[dwm]` - days, weeks, months.
     #[crd(pattern = "^[1-9][0-9]*[dwm]$")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub retention_policy: Option<String>,
@@ -592,22 +758,28 @@ pub struct ClusterSpecBackupBarmanObjectStore {
     /// The credentials to use to upload data to Azure Blob Storage
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub azure_credentials: Option<ClusterSpecBackupBarmanObjectStoreAzureCredentials>,
-    /// The configuration to be used to backup the data files When not defined, base backups files will be stored uncompressed and may be unencrypted in the object store, according to the bucket default policy.
+    /// The configuration to be used to backup the data files When not defined, base backups files
+    /// will be stored uncompressed and may be unencrypted in the object store, according to the
+    /// bucket default policy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<ClusterSpecBackupBarmanObjectStoreData>,
-    /// The path where to store the backup (i.e. s3://bucket/path/to/folder) this path, with different destination folders, will be used for WALs and for data
+    /// The path where to store the backup (i.e. s3://bucket/path/to/folder) this path, with
+    /// different destination folders, will be used for WALs and for data
     #[crd(min_length = 1)]
     pub destination_path: String,
-    /// EndpointCA store the CA bundle of the barman endpoint. Useful when using self-signed certificates to avoid errors with certificate issuer and barman-cloud-wal-archive
+    /// EndpointCA store the CA bundle of the barman endpoint. Useful when using self-signed
+    /// certificates to avoid errors with certificate issuer and barman-cloud-wal-archive
     #[serde(rename = "endpointCA", default, skip_serializing_if = "Option::is_none")]
     pub endpoint_ca: Option<ClusterSpecBackupBarmanObjectStoreEndpointCa>,
-    /// Endpoint to be used to upload data to the cloud, overriding the automatic endpoint discovery
+    /// Endpoint to be used to upload data to the cloud, overriding the automatic endpoint
+    /// discovery
     #[serde(rename = "endpointURL", default, skip_serializing_if = "Option::is_none")]
     pub endpoint_url: Option<String>,
     /// The credentials to use to upload data to Google Cloud Storage
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub google_credentials: Option<ClusterSpecBackupBarmanObjectStoreGoogleCredentials>,
-    /// HistoryTags is a list of key value pairs that will be passed to the Barman --history-tags option.
+    /// HistoryTags is a list of key value pairs that will be passed to the Barman --history-tags
+    /// option.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub history_tags: Option<std::collections::BTreeMap<String, String>>,
     /// The credentials to use to upload data to S3
@@ -619,7 +791,9 @@ pub struct ClusterSpecBackupBarmanObjectStore {
     /// Tags is a list of key value pairs that will be passed to the Barman --tags option.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<std::collections::BTreeMap<String, String>>,
-    /// The configuration for the backup of the WAL stream. When not defined, WAL files will be stored uncompressed and may be unencrypted in the object store, according to the bucket default policy.
+    /// The configuration for the backup of the WAL stream. When not defined, WAL files will be
+    /// stored uncompressed and may be unencrypted in the object store, according to the bucket
+    /// default policy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wal: Option<ClusterSpecBackupBarmanObjectStoreWal>,
 }
@@ -695,15 +869,21 @@ pub struct ClusterSpecBackupBarmanObjectStoreAzureCredentialsStorageSasToken {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecBackupBarmanObjectStoreData {
-    /// Compress a backup file (a tar file per tablespace) while streaming it to the object store. Available options are empty string (no compression, default), `gzip`, `bzip2` or `snappy`.
+    /// Compress a backup file (a tar file per tablespace) while streaming it to the object store.
+    /// Available options are empty string (no compression, default), `gzip`, `bzip2` or `snappy`.
     #[crd(enum = ["gzip", "bzip2", "snappy"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compression: Option<String>,
-    /// Whenever to force the encryption of files (if the bucket is not already configured for that). Allowed options are empty string (use the bucket policy, default), `AES256` and `aws:kms`
+    /// Whenever to force the encryption of files (if the bucket is not already configured for
+    /// that). Allowed options are empty string (use the bucket policy, default), `AES256` and
+    /// `aws:kms`
     #[crd(enum = ["AES256", "aws:kms"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encryption: Option<String>,
-    /// Control whether the I/O workload for the backup initial checkpoint will be limited, according to the `checkpoint_completion_target` setting on the PostgreSQL server. If set to true, an immediate checkpoint will be used, meaning PostgreSQL will complete the checkpoint as soon as possible. `false` by default.
+    /// Control whether the I/O workload for the backup initial checkpoint will be limited,
+    /// according to the `checkpoint_completion_target` setting on the PostgreSQL server. If set
+    /// to true, an immediate checkpoint will be used, meaning PostgreSQL will complete the
+    /// checkpoint as soon as possible. `false` by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub immediate_checkpoint: Option<bool>,
     /// The number of parallel jobs to be used to upload the backup, defaults to 2
@@ -812,15 +992,22 @@ pub struct ClusterSpecBackupBarmanObjectStoreS3CredentialsSessionToken {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecBackupBarmanObjectStoreWal {
-    /// Compress a WAL file before sending it to the object store. Available options are empty string (no compression, default), `gzip`, `bzip2` or `snappy`.
+    /// Compress a WAL file before sending it to the object store. Available options are empty
+    /// string (no compression, default), `gzip`, `bzip2` or `snappy`.
     #[crd(enum = ["gzip", "bzip2", "snappy"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compression: Option<String>,
-    /// Whenever to force the encryption of files (if the bucket is not already configured for that). Allowed options are empty string (use the bucket policy, default), `AES256` and `aws:kms`
+    /// Whenever to force the encryption of files (if the bucket is not already configured for
+    /// that). Allowed options are empty string (use the bucket policy, default), `AES256` and
+    /// `aws:kms`
     #[crd(enum = ["AES256", "aws:kms"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encryption: Option<String>,
-    /// Number of WAL files to be either archived in parallel (when the PostgreSQL instance is archiving to a backup object store) or restored in parallel (when a PostgreSQL standby is fetching WAL files from a recovery object store). If not specified, WAL files will be processed one at a time. It accepts a positive integer as a value - with 1 being the minimum accepted value.
+    /// Number of WAL files to be either archived in parallel (when the PostgreSQL instance is
+    /// archiving to a backup object store) or restored in parallel (when a PostgreSQL standby is
+    /// fetching WAL files from a recovery object store). If not specified, WAL files will be
+    /// processed one at a time. It accepts a positive integer as a value - with 1 being the
+    /// minimum accepted value.
     #[crd(format = "", minimum = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_parallel: Option<i64>,
@@ -843,7 +1030,8 @@ pub struct ClusterSpecBootstrap {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecBootstrapInitdb {
-    /// Whether the `-k` option should be passed to initdb, enabling checksums on data pages (default: `false`)
+    /// Whether the `-k` option should be passed to initdb, enabling checksums on data pages
+    /// (default: `false`)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data_checksums: Option<bool>,
     /// Name of the database used by the application. Default: `app`.
@@ -852,7 +1040,8 @@ pub struct ClusterSpecBootstrapInitdb {
     /// The value to be passed as option `--encoding` for initdb (default:`UTF8`)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encoding: Option<String>,
-    /// Bootstraps the new cluster by importing data from an existing PostgreSQL instance using logical backup (`pg_dump` and `pg_restore`)
+    /// Bootstraps the new cluster by importing data from an existing PostgreSQL instance using
+    /// logical backup (`pg_dump` and `pg_restore`)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub import: Option<ClusterSpecBootstrapInitdbImport>,
     /// The value to be passed as option `--lc-ctype` for initdb (default:`C`)
@@ -861,20 +1050,27 @@ pub struct ClusterSpecBootstrapInitdb {
     /// The value to be passed as option `--lc-collate` for initdb (default:`C`)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locale_collate: Option<String>,
-    /// The list of options that must be passed to initdb when creating the cluster. Deprecated: This could lead to inconsistent configurations, please use the explicit provided parameters instead. If defined, explicit values will be ignored.
+    /// The list of options that must be passed to initdb when creating the cluster. Deprecated:
+    /// This could lead to inconsistent configurations, please use the explicit provided
+    /// parameters instead. If defined, explicit values will be ignored.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<String>>,
-    /// Name of the owner of the database in the instance to be used by applications. Defaults to the value of the `database` key.
+    /// Name of the owner of the database in the instance to be used by applications. Defaults to
+    /// the value of the `database` key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub owner: Option<String>,
-    /// List of SQL queries to be executed as a superuser in the application database right after is created - to be used with extreme care (by default empty)
+    /// List of SQL queries to be executed as a superuser in the application database right after
+    /// is created - to be used with extreme care (by default empty)
     #[serde(
         rename = "postInitApplicationSQL",
         default,
         skip_serializing_if = "Option::is_none"
     )]
     pub post_init_application_sql: Option<Vec<String>>,
-    /// PostInitApplicationSQLRefs points references to ConfigMaps or Secrets which contain SQL files, the general implementation order to these references is from all Secrets to all ConfigMaps, and inside Secrets or ConfigMaps, the implementation order is same as the order of each array (by default empty)
+    /// PostInitApplicationSQLRefs points references to ConfigMaps or Secrets which contain SQL
+    /// files, the general implementation order to these references is from all Secrets to all
+    /// ConfigMaps, and inside Secrets or ConfigMaps, the implementation order is same as the
+    /// order of each array (by default empty)
     #[serde(
         rename = "postInitApplicationSQLRefs",
         default,
@@ -883,20 +1079,24 @@ pub struct ClusterSpecBootstrapInitdb {
     pub post_init_application_sql_refs: Option<
         ClusterSpecBootstrapInitdbPostInitApplicationSqlRefs,
     >,
-    /// List of SQL queries to be executed as a superuser immediately after the cluster has been created - to be used with extreme care (by default empty)
+    /// List of SQL queries to be executed as a superuser immediately after the cluster has been
+    /// created - to be used with extreme care (by default empty)
     #[serde(rename = "postInitSQL", default, skip_serializing_if = "Option::is_none")]
     pub post_init_sql: Option<Vec<String>>,
-    /// List of SQL queries to be executed as a superuser in the `template1` after the cluster has been created - to be used with extreme care (by default empty)
+    /// List of SQL queries to be executed as a superuser in the `template1` after the cluster has
+    /// been created - to be used with extreme care (by default empty)
     #[serde(
         rename = "postInitTemplateSQL",
         default,
         skip_serializing_if = "Option::is_none"
     )]
     pub post_init_template_sql: Option<Vec<String>>,
-    /// Name of the secret containing the initial credentials for the owner of the user database. If empty a new secret will be created from scratch
+    /// Name of the secret containing the initial credentials for the owner of the user database.
+    /// If empty a new secret will be created from scratch
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<ClusterSpecBootstrapInitdbSecret>,
-    /// The value in megabytes (1 to 1024) to be passed to the `--wal-segsize` option for initdb (default: empty, resulting in PostgreSQL default: 16MB)
+    /// The value in megabytes (1 to 1024) to be passed to the `--wal-segsize` option for initdb
+    /// (default: empty, resulting in PostgreSQL default: 16MB)
     #[crd(format = "", maximum = 1024, minimum = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wal_segment_size: Option<i64>,
@@ -907,7 +1107,9 @@ pub struct ClusterSpecBootstrapInitdb {
 pub struct ClusterSpecBootstrapInitdbImport {
     /// The databases to import
     pub databases: Vec<String>,
-    /// List of SQL queries to be executed as a superuser in the application database right after is imported - to be used with extreme care (by default empty). Only available in microservice type.
+    /// List of SQL queries to be executed as a superuser in the application database right after
+    /// is imported - to be used with extreme care (by default empty). Only available in
+    /// microservice type.
     #[serde(
         rename = "postImportApplicationSQL",
         default,
@@ -979,10 +1181,12 @@ pub struct ClusterSpecBootstrapPgBasebackup {
     /// Name of the database used by the application. Default: `app`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub database: Option<String>,
-    /// Name of the owner of the database in the instance to be used by applications. Defaults to the value of the `database` key.
+    /// Name of the owner of the database in the instance to be used by applications. Defaults to
+    /// the value of the `database` key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub owner: Option<String>,
-    /// Name of the secret containing the initial credentials for the owner of the user database. If empty a new secret will be created from scratch
+    /// Name of the secret containing the initial credentials for the owner of the user database.
+    /// If empty a new secret will be created from scratch
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<ClusterSpecBootstrapPgBasebackupSecret>,
     /// The name of the server of which we need to take a physical backup
@@ -1006,16 +1210,24 @@ pub struct ClusterSpecBootstrapRecovery {
     /// Name of the database used by the application. Default: `app`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub database: Option<String>,
-    /// Name of the owner of the database in the instance to be used by applications. Defaults to the value of the `database` key.
+    /// Name of the owner of the database in the instance to be used by applications. Defaults to
+    /// the value of the `database` key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub owner: Option<String>,
-    /// By default, the recovery process applies all the available WAL files in the archive (full recovery). However, you can also end the recovery as soon as a consistent state is reached or recover to a point-in-time (PITR) by specifying a `RecoveryTarget` object, as expected by PostgreSQL (i.e., timestamp, transaction Id, LSN, ...). More info: https://www.postgresql.org/docs/current/runtime-config-wal.html#RUNTIME-CONFIG-WAL-RECOVERY-TARGET
+    /// By default, the recovery process applies all the available WAL files in the archive (full
+    /// recovery). However, you can also end the recovery as soon as a consistent state is reached
+    /// or recover to a point-in-time (PITR) by specifying a `RecoveryTarget` object, as expected
+    /// by PostgreSQL (i.e., timestamp, transaction Id, LSN, ...). More info:
+    /// https://www.postgresql.org/docs/current/runtime-config-wal.html#RUNTIME-CONFIG-WAL-RECOVERY-TARGET
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recovery_target: Option<ClusterSpecBootstrapRecoveryRecoveryTarget>,
-    /// Name of the secret containing the initial credentials for the owner of the user database. If empty a new secret will be created from scratch
+    /// Name of the secret containing the initial credentials for the owner of the user database.
+    /// If empty a new secret will be created from scratch
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<ClusterSpecBootstrapRecoverySecret>,
-    /// The external cluster whose backup we will restore. This is also used as the name of the folder under which the backup is stored, so it must be set to the name of the source cluster
+    /// The external cluster whose backup we will restore. This is also used as the name of the
+    /// folder under which the backup is stored, so it must be set to the name of the source
+    /// cluster
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
 }
@@ -1023,7 +1235,8 @@ pub struct ClusterSpecBootstrapRecovery {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecBootstrapRecoveryBackup {
-    /// EndpointCA store the CA bundle of the barman endpoint. Useful when using self-signed certificates to avoid errors with certificate issuer and barman-cloud-wal-archive.
+    /// EndpointCA store the CA bundle of the barman endpoint. Useful when using self-signed
+    /// certificates to avoid errors with certificate issuer and barman-cloud-wal-archive.
     #[serde(rename = "endpointCA", default, skip_serializing_if = "Option::is_none")]
     pub endpoint_ca: Option<ClusterSpecBootstrapRecoveryBackupEndpointCa>,
     /// Name of the referent.
@@ -1042,7 +1255,9 @@ pub struct ClusterSpecBootstrapRecoveryBackupEndpointCa {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecBootstrapRecoveryRecoveryTarget {
-    /// The ID of the backup from which to start the recovery process. If empty (default) the operator will automatically detect the backup based on targetTime or targetLSN if specified. Otherwise use the latest available backup in chronological order.
+    /// The ID of the backup from which to start the recovery process. If empty (default) the
+    /// operator will automatically detect the backup based on targetTime or targetLSN if
+    /// specified. Otherwise use the latest available backup in chronological order.
     #[serde(rename = "backupID", default, skip_serializing_if = "Option::is_none")]
     pub backup_id: Option<String>,
     /// Set the target to be exclusive (defaults to true)
@@ -1078,27 +1293,43 @@ pub struct ClusterSpecBootstrapRecoverySecret {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecCertificates {
-    /// The secret containing the Client CA certificate. If not defined, a new secret will be created with a self-signed CA and will be used to generate all the client certificates.<br /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to validate the client certificates, used as `ssl_ca_file` of all the instances.<br /> - `ca.key`: key used to generate client certificates, if ReplicationTLSSecret is provided, this can be omitted.<br />
+    /// The secret containing the Client CA certificate. If not defined, a new secret will be
+    /// created with a self-signed CA and will be used to generate all the client certificates.<br
+    /// /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to validate the client
+    /// certificates, used as `ssl_ca_file` of all the instances.<br /> - `ca.key`: key used to
+    /// generate client certificates, if ReplicationTLSSecret is provided, this can be omitted.<br
+    /// />
     #[serde(rename = "clientCASecret", default, skip_serializing_if = "Option::is_none")]
     pub client_ca_secret: Option<String>,
-    /// The secret of type kubernetes.io/tls containing the client certificate to authenticate as the `streaming_replica` user. If not defined, ClientCASecret must provide also `ca.key`, and a new secret will be created using the provided CA.
+    /// The secret of type kubernetes.io/tls containing the client certificate to authenticate as
+    /// the `streaming_replica` user. If not defined, ClientCASecret must provide also `ca.key`,
+    /// and a new secret will be created using the provided CA.
     #[serde(
         rename = "replicationTLSSecret",
         default,
         skip_serializing_if = "Option::is_none"
     )]
     pub replication_tls_secret: Option<String>,
-    /// The list of the server alternative DNS names to be added to the generated server TLS certificates, when required.
+    /// The list of the server alternative DNS names to be added to the generated server TLS
+    /// certificates, when required.
     #[serde(
         rename = "serverAltDNSNames",
         default,
         skip_serializing_if = "Option::is_none"
     )]
     pub server_alt_dns_names: Option<Vec<String>>,
-    /// The secret containing the Server CA certificate. If not defined, a new secret will be created with a self-signed CA and will be used to generate the TLS certificate ServerTLSSecret.<br /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to validate the server certificate, used as `sslrootcert` in client connection strings.<br /> - `ca.key`: key used to generate Server SSL certs, if ServerTLSSecret is provided, this can be omitted.<br />
+    /// The secret containing the Server CA certificate. If not defined, a new secret will be
+    /// created with a self-signed CA and will be used to generate the TLS certificate
+    /// ServerTLSSecret.<br /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to
+    /// validate the server certificate, used as `sslrootcert` in client connection strings.<br /> -
+    /// `ca.key`: key used to generate Server SSL certs, if ServerTLSSecret is provided, this can
+    /// be omitted.<br />
     #[serde(rename = "serverCASecret", default, skip_serializing_if = "Option::is_none")]
     pub server_ca_secret: Option<String>,
-    /// The secret of type kubernetes.io/tls containing the server TLS certificate and key that will be set as `ssl_cert_file` and `ssl_key_file` so that clients can connect to postgres securely. If not defined, ServerCASecret must provide also `ca.key` and a new secret will be created using the provided CA.
+    /// The secret of type kubernetes.io/tls containing the server TLS certificate and key that
+    /// will be set as `ssl_cert_file` and `ssl_key_file` so that clients can connect to postgres
+    /// securely. If not defined, ServerCASecret must provide also `ca.key` and a new secret will
+    /// be created using the provided CA.
     #[serde(
         rename = "serverTLSSecret",
         default,
@@ -1107,7 +1338,8 @@ pub struct ClusterSpecCertificates {
     pub server_tls_secret: Option<String>,
 }
 
-/// ExternalCluster represents the connection parameters to an external cluster which is used in the other sections of the configuration
+/// ExternalCluster represents the connection parameters to an external cluster which is used
+/// in the other sections of the configuration
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecExternalClusters {
@@ -1145,16 +1377,21 @@ pub struct ClusterSpecExternalClustersBarmanObjectStore {
     pub azure_credentials: Option<
         ClusterSpecExternalClustersBarmanObjectStoreAzureCredentials,
     >,
-    /// The configuration to be used to backup the data files When not defined, base backups files will be stored uncompressed and may be unencrypted in the object store, according to the bucket default policy.
+    /// The configuration to be used to backup the data files When not defined, base backups files
+    /// will be stored uncompressed and may be unencrypted in the object store, according to the
+    /// bucket default policy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<ClusterSpecExternalClustersBarmanObjectStoreData>,
-    /// The path where to store the backup (i.e. s3://bucket/path/to/folder) this path, with different destination folders, will be used for WALs and for data
+    /// The path where to store the backup (i.e. s3://bucket/path/to/folder) this path, with
+    /// different destination folders, will be used for WALs and for data
     #[crd(min_length = 1)]
     pub destination_path: String,
-    /// EndpointCA store the CA bundle of the barman endpoint. Useful when using self-signed certificates to avoid errors with certificate issuer and barman-cloud-wal-archive
+    /// EndpointCA store the CA bundle of the barman endpoint. Useful when using self-signed
+    /// certificates to avoid errors with certificate issuer and barman-cloud-wal-archive
     #[serde(rename = "endpointCA", default, skip_serializing_if = "Option::is_none")]
     pub endpoint_ca: Option<ClusterSpecExternalClustersBarmanObjectStoreEndpointCa>,
-    /// Endpoint to be used to upload data to the cloud, overriding the automatic endpoint discovery
+    /// Endpoint to be used to upload data to the cloud, overriding the automatic endpoint
+    /// discovery
     #[serde(rename = "endpointURL", default, skip_serializing_if = "Option::is_none")]
     pub endpoint_url: Option<String>,
     /// The credentials to use to upload data to Google Cloud Storage
@@ -1162,7 +1399,8 @@ pub struct ClusterSpecExternalClustersBarmanObjectStore {
     pub google_credentials: Option<
         ClusterSpecExternalClustersBarmanObjectStoreGoogleCredentials,
     >,
-    /// HistoryTags is a list of key value pairs that will be passed to the Barman --history-tags option.
+    /// HistoryTags is a list of key value pairs that will be passed to the Barman --history-tags
+    /// option.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub history_tags: Option<std::collections::BTreeMap<String, String>>,
     /// The credentials to use to upload data to S3
@@ -1176,7 +1414,9 @@ pub struct ClusterSpecExternalClustersBarmanObjectStore {
     /// Tags is a list of key value pairs that will be passed to the Barman --tags option.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<std::collections::BTreeMap<String, String>>,
-    /// The configuration for the backup of the WAL stream. When not defined, WAL files will be stored uncompressed and may be unencrypted in the object store, according to the bucket default policy.
+    /// The configuration for the backup of the WAL stream. When not defined, WAL files will be
+    /// stored uncompressed and may be unencrypted in the object store, according to the bucket
+    /// default policy.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wal: Option<ClusterSpecExternalClustersBarmanObjectStoreWal>,
 }
@@ -1252,15 +1492,21 @@ pub struct ClusterSpecExternalClustersBarmanObjectStoreAzureCredentialsStorageSa
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecExternalClustersBarmanObjectStoreData {
-    /// Compress a backup file (a tar file per tablespace) while streaming it to the object store. Available options are empty string (no compression, default), `gzip`, `bzip2` or `snappy`.
+    /// Compress a backup file (a tar file per tablespace) while streaming it to the object store.
+    /// Available options are empty string (no compression, default), `gzip`, `bzip2` or `snappy`.
     #[crd(enum = ["gzip", "bzip2", "snappy"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compression: Option<String>,
-    /// Whenever to force the encryption of files (if the bucket is not already configured for that). Allowed options are empty string (use the bucket policy, default), `AES256` and `aws:kms`
+    /// Whenever to force the encryption of files (if the bucket is not already configured for
+    /// that). Allowed options are empty string (use the bucket policy, default), `AES256` and
+    /// `aws:kms`
     #[crd(enum = ["AES256", "aws:kms"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encryption: Option<String>,
-    /// Control whether the I/O workload for the backup initial checkpoint will be limited, according to the `checkpoint_completion_target` setting on the PostgreSQL server. If set to true, an immediate checkpoint will be used, meaning PostgreSQL will complete the checkpoint as soon as possible. `false` by default.
+    /// Control whether the I/O workload for the backup initial checkpoint will be limited,
+    /// according to the `checkpoint_completion_target` setting on the PostgreSQL server. If set
+    /// to true, an immediate checkpoint will be used, meaning PostgreSQL will complete the
+    /// checkpoint as soon as possible. `false` by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub immediate_checkpoint: Option<bool>,
     /// The number of parallel jobs to be used to upload the backup, defaults to 2
@@ -1369,15 +1615,22 @@ pub struct ClusterSpecExternalClustersBarmanObjectStoreS3CredentialsSessionToken
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecExternalClustersBarmanObjectStoreWal {
-    /// Compress a WAL file before sending it to the object store. Available options are empty string (no compression, default), `gzip`, `bzip2` or `snappy`.
+    /// Compress a WAL file before sending it to the object store. Available options are empty
+    /// string (no compression, default), `gzip`, `bzip2` or `snappy`.
     #[crd(enum = ["gzip", "bzip2", "snappy"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compression: Option<String>,
-    /// Whenever to force the encryption of files (if the bucket is not already configured for that). Allowed options are empty string (use the bucket policy, default), `AES256` and `aws:kms`
+    /// Whenever to force the encryption of files (if the bucket is not already configured for
+    /// that). Allowed options are empty string (use the bucket policy, default), `AES256` and
+    /// `aws:kms`
     #[crd(enum = ["AES256", "aws:kms"])]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encryption: Option<String>,
-    /// Number of WAL files to be either archived in parallel (when the PostgreSQL instance is archiving to a backup object store) or restored in parallel (when a PostgreSQL standby is fetching WAL files from a recovery object store). If not specified, WAL files will be processed one at a time. It accepts a positive integer as a value - with 1 being the minimum accepted value.
+    /// Number of WAL files to be either archived in parallel (when the PostgreSQL instance is
+    /// archiving to a backup object store) or restored in parallel (when a PostgreSQL standby is
+    /// fetching WAL files from a recovery object store). If not specified, WAL files will be
+    /// processed one at a time. It accepts a positive integer as a value - with 1 being the
+    /// minimum accepted value.
     #[crd(format = "", minimum = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max_parallel: Option<i64>,
@@ -1388,7 +1641,9 @@ pub struct ClusterSpecExternalClustersBarmanObjectStoreWal {
 pub struct ClusterSpecExternalClustersPassword {
     /// The key of the secret to select from.  Must be a valid secret key.
     pub key: String,
-    /// Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add other useful fields. apiVersion, kind, uid?
+    /// Name of the referent. More info:
+    /// https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add
+    /// other useful fields. apiVersion, kind, uid?
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Specify whether the Secret or its key must be defined
@@ -1401,7 +1656,9 @@ pub struct ClusterSpecExternalClustersPassword {
 pub struct ClusterSpecExternalClustersSslCert {
     /// The key of the secret to select from.  Must be a valid secret key.
     pub key: String,
-    /// Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add other useful fields. apiVersion, kind, uid?
+    /// Name of the referent. More info:
+    /// https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add
+    /// other useful fields. apiVersion, kind, uid?
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Specify whether the Secret or its key must be defined
@@ -1414,7 +1671,9 @@ pub struct ClusterSpecExternalClustersSslCert {
 pub struct ClusterSpecExternalClustersSslKey {
     /// The key of the secret to select from.  Must be a valid secret key.
     pub key: String,
-    /// Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add other useful fields. apiVersion, kind, uid?
+    /// Name of the referent. More info:
+    /// https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add
+    /// other useful fields. apiVersion, kind, uid?
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Specify whether the Secret or its key must be defined
@@ -1427,7 +1686,9 @@ pub struct ClusterSpecExternalClustersSslKey {
 pub struct ClusterSpecExternalClustersSslRootCert {
     /// The key of the secret to select from.  Must be a valid secret key.
     pub key: String,
-    /// Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add other useful fields. apiVersion, kind, uid?
+    /// Name of the referent. More info:
+    /// https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add
+    /// other useful fields. apiVersion, kind, uid?
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Specify whether the Secret or its key must be defined
@@ -1435,7 +1696,8 @@ pub struct ClusterSpecExternalClustersSslRootCert {
     pub optional: Option<bool>,
 }
 
-/// LocalObjectReference contains enough information to let you locate a local object with a known type inside the same namespace
+/// LocalObjectReference contains enough information to let you locate a local object with a
+/// known type inside the same namespace
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecImagePullSecrets {
@@ -1463,7 +1725,8 @@ pub struct ClusterSpecMonitoring {
     /// The list of secrets containing the custom queries
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub custom_queries_secret: Option<Vec<ClusterSpecMonitoringCustomQueriesSecret>>,
-    /// Whether the default queries should be injected. Set it to `true` if you don't want to inject default queries into the cluster. Default: false.
+    /// Whether the default queries should be injected. Set it to `true` if you don't want to
+    /// inject default queries into the cluster. Default: false.
     #[crd(default = false)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub disable_default_queries: Option<bool>,
@@ -1499,7 +1762,8 @@ pub struct ClusterSpecNodeMaintenanceWindow {
     /// Is there a node maintenance activity in progress?
     #[crd(default = false)]
     pub in_progress: bool,
-    /// Reuse the existing PVC (wait for the node to come up again) or not (recreate it elsewhere - when `instances` >1)
+    /// Reuse the existing PVC (wait for the node to come up again) or not (recreate it elsewhere -
+    /// when `instances` >1)
     #[crd(default = true)]
     #[serde(rename = "reusePVC", default, skip_serializing_if = "Option::is_none")]
     pub reuse_pvc: Option<bool>,
@@ -1517,7 +1781,9 @@ pub struct ClusterSpecPostgresql {
     /// PostgreSQL Host Based Authentication rules (lines to be appended to the pg_hba.conf file)
     #[serde(rename = "pg_hba", default, skip_serializing_if = "Option::is_none")]
     pub pg_hba: Option<Vec<String>>,
-    /// Specifies the maximum number of seconds to wait when promoting an instance to primary. Default value is 40000000, greater than one year in seconds, big enough to simulate an infinite timeout
+    /// Specifies the maximum number of seconds to wait when promoting an instance to primary.
+    /// Default value is 40000000, greater than one year in seconds, big enough to simulate an
+    /// infinite timeout
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub promotion_timeout: Option<i32>,
     /// Lists of shared preload libraries to add to the default ones
@@ -1527,7 +1793,8 @@ pub struct ClusterSpecPostgresql {
         skip_serializing_if = "Option::is_none"
     )]
     pub shared_preload_libraries: Option<Vec<String>>,
-    /// Requirements to be met by sync replicas. This will affect how the "synchronous_standby_names" parameter will be set up.
+    /// Requirements to be met by sync replicas. This will affect how the
+    /// "synchronous_standby_names" parameter will be set up.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sync_replica_election_constraint: Option<
         ClusterSpecPostgresqlSyncReplicaElectionConstraint,
@@ -1596,7 +1863,9 @@ pub struct ClusterSpecPostgresqlLdapBindSearchAuth {
 pub struct ClusterSpecPostgresqlLdapBindSearchAuthBindPassword {
     /// The key of the secret to select from.  Must be a valid secret key.
     pub key: String,
-    /// Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add other useful fields. apiVersion, kind, uid?
+    /// Name of the referent. More info:
+    /// https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names TODO: Add
+    /// other useful fields. apiVersion, kind, uid?
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Specify whether the Secret or its key must be defined
@@ -1609,7 +1878,8 @@ pub struct ClusterSpecPostgresqlLdapBindSearchAuthBindPassword {
 pub struct ClusterSpecPostgresqlSyncReplicaElectionConstraint {
     /// This flag enables the constraints for sync replicas
     pub enabled: bool,
-    /// A list of node labels values to extract and compare to evaluate if the pods reside in the same topology or not
+    /// A list of node labels values to extract and compare to evaluate if the pods reside in the
+    /// same topology or not
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub node_labels_anti_affinity: Option<Vec<String>>,
 }
@@ -1617,7 +1887,9 @@ pub struct ClusterSpecPostgresqlSyncReplicaElectionConstraint {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecReplica {
-    /// If replica mode is enabled, this cluster will be a replica of an existing cluster. Replica cluster can be created from a recovery object store or via streaming through pg_basebackup. Refer to the Replication page of the documentation for more information.
+    /// If replica mode is enabled, this cluster will be a replica of an existing cluster. Replica
+    /// cluster can be created from a recovery object store or via streaming through
+    /// pg_basebackup. Refer to the Replication page of the documentation for more information.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enabled: Option<bool>,
     /// The name of the external cluster which is the replication origin
@@ -1631,7 +1903,8 @@ pub struct ClusterSpecReplicationSlots {
     /// Replication slots for high availability configuration
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub high_availability: Option<ClusterSpecReplicationSlotsHighAvailability>,
-    /// Standby will update the status of the local replication slots every `updateInterval` seconds (default 30).
+    /// Standby will update the status of the local replication slots every `updateInterval`
+    /// seconds (default 30).
     #[crd(format = "", default = 30, minimum = 1)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub update_interval: Option<i64>,
@@ -1640,10 +1913,17 @@ pub struct ClusterSpecReplicationSlots {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecReplicationSlotsHighAvailability {
-    /// If enabled, the operator will automatically manage replication slots on the primary instance and use them in streaming replication connections with all the standby instances that are part of the HA cluster. If disabled (default), the operator will not take advantage of replication slots in streaming connections with the replicas. This feature also controls replication slots in replica cluster, from the designated primary to its cascading replicas. This can only be set at creation time.
+    /// If enabled, the operator will automatically manage replication slots on the primary
+    /// instance and use them in streaming replication connections with all the standby instances
+    /// that are part of the HA cluster. If disabled (default), the operator will not take
+    /// advantage of replication slots in streaming connections with the replicas. This feature
+    /// also controls replication slots in replica cluster, from the designated primary to its
+    /// cascading replicas. This can only be set at creation time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enabled: Option<bool>,
-    /// Prefix for replication slots managed by the operator for HA. It may only contain lower case letters, numbers, and the underscore character. This can only be set at creation time. By default set to `_cnpg_`.
+    /// Prefix for replication slots managed by the operator for HA. It may only contain lower
+    /// case letters, numbers, and the underscore character. This can only be set at creation
+    /// time. By default set to `_cnpg_`.
     #[crd(default = "_cnpg_", pattern = "^[0-9a-z_]*$")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slot_prefix: Option<String>,
@@ -1652,7 +1932,8 @@ pub struct ClusterSpecReplicationSlotsHighAvailability {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecResources {
-    /// Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    /// Limits describes the maximum amount of compute resources allowed. More info:
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<
         std::collections::BTreeMap<
@@ -1660,7 +1941,10 @@ pub struct ClusterSpecResources {
             k8s_openapi::apimachinery::pkg::api::resource::Quantity,
         >,
     >,
-    /// Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    /// Requests describes the minimum amount of compute resources required. If Requests is
+    /// omitted for a container, it defaults to Limits if that is explicitly specified, otherwise
+    /// to an implementation-defined value. More info:
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requests: Option<
         std::collections::BTreeMap<
@@ -1680,10 +1964,13 @@ pub struct ClusterSpecStorage {
     #[crd(default = true)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resize_in_use_volumes: Option<bool>,
-    /// Size of the storage. Required if not already specified in the PVC template. Changes to this field are automatically reapplied to the created PVCs. Size cannot be decreased.
+    /// Size of the storage. Required if not already specified in the PVC template. Changes to
+    /// this field are automatically reapplied to the created PVCs. Size cannot be decreased.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size: Option<String>,
-    /// StorageClass to use for database data (`PGDATA`). Applied after evaluating the PVC template, if available. If not specified, generated PVCs will be satisfied by the default storage class
+    /// StorageClass to use for database data (`PGDATA`). Applied after evaluating the PVC
+    /// template, if available. If not specified, generated PVCs will be satisfied by the default
+    /// storage class
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage_class: Option<String>,
 }
@@ -1691,28 +1978,53 @@ pub struct ClusterSpecStorage {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecStoragePvcTemplate {
-    /// accessModes contains the desired access modes the volume should have. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
+    /// accessModes contains the desired access modes the volume should have. More info:
+    /// https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub access_modes: Option<Vec<String>>,
-    /// dataSource field can be used to specify either: * An existing VolumeSnapshot object (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVolumeClaim) If the provisioner or an external controller can support the specified data source, it will create a new volume based on the contents of the specified data source. If the AnyVolumeDataSource feature gate is enabled, this field will always have the same contents as the DataSourceRef field.
+    /// dataSource field can be used to specify either: * An existing VolumeSnapshot object
+    /// (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVolumeClaim) If the
+    /// provisioner or an external controller can support the specified data source, it will
+    /// create a new volume based on the contents of the specified data source. If the
+    /// AnyVolumeDataSource feature gate is enabled, this field will always have the same contents
+    /// as the DataSourceRef field.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data_source: Option<ClusterSpecStoragePvcTemplateDataSource>,
-    /// dataSourceRef specifies the object from which to populate the volume with data, if a non-empty volume is desired. This may be any local object from a non-empty API group (non core object) or a PersistentVolumeClaim object. When this field is specified, volume binding will only succeed if the type of the specified object matches some installed volume populator or dynamic provisioner. This field will replace the functionality of the DataSource field and as such if both fields are non-empty, they must have the same value. For backwards compatibility, both fields (DataSource and DataSourceRef) will be set to the same value automatically if one of them is empty and the other is non-empty. There are two important differences between DataSource and DataSourceRef: * While DataSource only allows two specific types of objects, DataSourceRef allows any non-core object, as well as PersistentVolumeClaim objects. * While DataSource ignores disallowed values (dropping them), DataSourceRef preserves all values, and generates an error if a disallowed value is specified. (Beta) Using this field requires the AnyVolumeDataSource feature gate to be enabled.
+    /// dataSourceRef specifies the object from which to populate the volume with data, if a
+    /// non-empty volume is desired. This may be any local object from a non-empty API group (non
+    /// core object) or a PersistentVolumeClaim object. When this field is specified, volume
+    /// binding will only succeed if the type of the specified object matches some installed
+    /// volume populator or dynamic provisioner. This field will replace the functionality of the
+    /// DataSource field and as such if both fields are non-empty, they must have the same value.
+    /// For backwards compatibility, both fields (DataSource and DataSourceRef) will be set to the
+    /// same value automatically if one of them is empty and the other is non-empty. There are two
+    /// important differences between DataSource and DataSourceRef: * While DataSource only allows
+    /// two specific types of objects, DataSourceRef allows any non-core object, as well as
+    /// PersistentVolumeClaim objects. * While DataSource ignores disallowed values (dropping
+    /// them), DataSourceRef preserves all values, and generates an error if a disallowed value is
+    /// specified. (Beta) Using this field requires the AnyVolumeDataSource feature gate to be
+    /// enabled.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data_source_ref: Option<ClusterSpecStoragePvcTemplateDataSourceRef>,
-    /// resources represents the minimum resources the volume should have. If RecoverVolumeExpansionFailure feature is enabled users are allowed to specify resource requirements that are lower than previous value but must still be higher than capacity recorded in the status field of the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#resources
+    /// resources represents the minimum resources the volume should have. If
+    /// RecoverVolumeExpansionFailure feature is enabled users are allowed to specify resource
+    /// requirements that are lower than previous value but must still be higher than capacity
+    /// recorded in the status field of the claim. More info:
+    /// https://kubernetes.io/docs/concepts/storage/persistent-volumes#resources
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resources: Option<ClusterSpecStoragePvcTemplateResources>,
     /// selector is a label query over volumes to consider for binding.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub selector: Option<ClusterSpecStoragePvcTemplateSelector>,
-    /// storageClassName is the name of the StorageClass required by the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#class-1
+    /// storageClassName is the name of the StorageClass required by the claim. More info:
+    /// https://kubernetes.io/docs/concepts/storage/persistent-volumes#class-1
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage_class_name: Option<String>,
-    /// volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.
+    /// volumeMode defines what type of volume is required by the claim. Value of Filesystem is
+    /// implied when not included in claim spec.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_mode: Option<String>,
     /// volumeName is the binding reference to the PersistentVolume backing this claim.
@@ -1723,7 +2035,9 @@ pub struct ClusterSpecStoragePvcTemplate {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecStoragePvcTemplateDataSource {
-    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the specified Kind must be in the core API group. For any other third-party types, APIGroup is required.
+    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the
+    /// specified Kind must be in the core API group. For any other third-party types, APIGroup is
+    /// required.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_group: Option<String>,
     /// Kind is the type of resource being referenced
@@ -1735,7 +2049,9 @@ pub struct ClusterSpecStoragePvcTemplateDataSource {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecStoragePvcTemplateDataSourceRef {
-    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the specified Kind must be in the core API group. For any other third-party types, APIGroup is required.
+    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the
+    /// specified Kind must be in the core API group. For any other third-party types, APIGroup is
+    /// required.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_group: Option<String>,
     /// Kind is the type of resource being referenced
@@ -1747,7 +2063,8 @@ pub struct ClusterSpecStoragePvcTemplateDataSourceRef {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecStoragePvcTemplateResources {
-    /// Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    /// Limits describes the maximum amount of compute resources allowed. More info:
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<
         std::collections::BTreeMap<
@@ -1755,7 +2072,10 @@ pub struct ClusterSpecStoragePvcTemplateResources {
             k8s_openapi::apimachinery::pkg::api::resource::Quantity,
         >,
     >,
-    /// Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    /// Requests describes the minimum amount of compute resources required. If Requests is
+    /// omitted for a container, it defaults to Limits if that is explicitly specified, otherwise
+    /// to an implementation-defined value. More info:
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requests: Option<
         std::collections::BTreeMap<
@@ -1773,20 +2093,26 @@ pub struct ClusterSpecStoragePvcTemplateSelector {
     pub match_expressions: Option<
         Vec<ClusterSpecStoragePvcTemplateSelectorMatchExpressions>,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecStoragePvcTemplateSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
@@ -1808,10 +2134,13 @@ pub struct ClusterSpecWalStorage {
     #[crd(default = true)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resize_in_use_volumes: Option<bool>,
-    /// Size of the storage. Required if not already specified in the PVC template. Changes to this field are automatically reapplied to the created PVCs. Size cannot be decreased.
+    /// Size of the storage. Required if not already specified in the PVC template. Changes to
+    /// this field are automatically reapplied to the created PVCs. Size cannot be decreased.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub size: Option<String>,
-    /// StorageClass to use for database data (`PGDATA`). Applied after evaluating the PVC template, if available. If not specified, generated PVCs will be satisfied by the default storage class
+    /// StorageClass to use for database data (`PGDATA`). Applied after evaluating the PVC
+    /// template, if available. If not specified, generated PVCs will be satisfied by the default
+    /// storage class
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage_class: Option<String>,
 }
@@ -1819,28 +2148,53 @@ pub struct ClusterSpecWalStorage {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecWalStoragePvcTemplate {
-    /// accessModes contains the desired access modes the volume should have. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
+    /// accessModes contains the desired access modes the volume should have. More info:
+    /// https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub access_modes: Option<Vec<String>>,
-    /// dataSource field can be used to specify either: * An existing VolumeSnapshot object (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVolumeClaim) If the provisioner or an external controller can support the specified data source, it will create a new volume based on the contents of the specified data source. If the AnyVolumeDataSource feature gate is enabled, this field will always have the same contents as the DataSourceRef field.
+    /// dataSource field can be used to specify either: * An existing VolumeSnapshot object
+    /// (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVolumeClaim) If the
+    /// provisioner or an external controller can support the specified data source, it will
+    /// create a new volume based on the contents of the specified data source. If the
+    /// AnyVolumeDataSource feature gate is enabled, this field will always have the same contents
+    /// as the DataSourceRef field.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data_source: Option<ClusterSpecWalStoragePvcTemplateDataSource>,
-    /// dataSourceRef specifies the object from which to populate the volume with data, if a non-empty volume is desired. This may be any local object from a non-empty API group (non core object) or a PersistentVolumeClaim object. When this field is specified, volume binding will only succeed if the type of the specified object matches some installed volume populator or dynamic provisioner. This field will replace the functionality of the DataSource field and as such if both fields are non-empty, they must have the same value. For backwards compatibility, both fields (DataSource and DataSourceRef) will be set to the same value automatically if one of them is empty and the other is non-empty. There are two important differences between DataSource and DataSourceRef: * While DataSource only allows two specific types of objects, DataSourceRef allows any non-core object, as well as PersistentVolumeClaim objects. * While DataSource ignores disallowed values (dropping them), DataSourceRef preserves all values, and generates an error if a disallowed value is specified. (Beta) Using this field requires the AnyVolumeDataSource feature gate to be enabled.
+    /// dataSourceRef specifies the object from which to populate the volume with data, if a
+    /// non-empty volume is desired. This may be any local object from a non-empty API group (non
+    /// core object) or a PersistentVolumeClaim object. When this field is specified, volume
+    /// binding will only succeed if the type of the specified object matches some installed
+    /// volume populator or dynamic provisioner. This field will replace the functionality of the
+    /// DataSource field and as such if both fields are non-empty, they must have the same value.
+    /// For backwards compatibility, both fields (DataSource and DataSourceRef) will be set to the
+    /// same value automatically if one of them is empty and the other is non-empty. There are two
+    /// important differences between DataSource and DataSourceRef: * While DataSource only allows
+    /// two specific types of objects, DataSourceRef allows any non-core object, as well as
+    /// PersistentVolumeClaim objects. * While DataSource ignores disallowed values (dropping
+    /// them), DataSourceRef preserves all values, and generates an error if a disallowed value is
+    /// specified. (Beta) Using this field requires the AnyVolumeDataSource feature gate to be
+    /// enabled.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data_source_ref: Option<ClusterSpecWalStoragePvcTemplateDataSourceRef>,
-    /// resources represents the minimum resources the volume should have. If RecoverVolumeExpansionFailure feature is enabled users are allowed to specify resource requirements that are lower than previous value but must still be higher than capacity recorded in the status field of the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#resources
+    /// resources represents the minimum resources the volume should have. If
+    /// RecoverVolumeExpansionFailure feature is enabled users are allowed to specify resource
+    /// requirements that are lower than previous value but must still be higher than capacity
+    /// recorded in the status field of the claim. More info:
+    /// https://kubernetes.io/docs/concepts/storage/persistent-volumes#resources
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resources: Option<ClusterSpecWalStoragePvcTemplateResources>,
     /// selector is a label query over volumes to consider for binding.
     #[crd(struct_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub selector: Option<ClusterSpecWalStoragePvcTemplateSelector>,
-    /// storageClassName is the name of the StorageClass required by the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#class-1
+    /// storageClassName is the name of the StorageClass required by the claim. More info:
+    /// https://kubernetes.io/docs/concepts/storage/persistent-volumes#class-1
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub storage_class_name: Option<String>,
-    /// volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.
+    /// volumeMode defines what type of volume is required by the claim. Value of Filesystem is
+    /// implied when not included in claim spec.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub volume_mode: Option<String>,
     /// volumeName is the binding reference to the PersistentVolume backing this claim.
@@ -1851,7 +2205,9 @@ pub struct ClusterSpecWalStoragePvcTemplate {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecWalStoragePvcTemplateDataSource {
-    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the specified Kind must be in the core API group. For any other third-party types, APIGroup is required.
+    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the
+    /// specified Kind must be in the core API group. For any other third-party types, APIGroup is
+    /// required.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_group: Option<String>,
     /// Kind is the type of resource being referenced
@@ -1863,7 +2219,9 @@ pub struct ClusterSpecWalStoragePvcTemplateDataSource {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecWalStoragePvcTemplateDataSourceRef {
-    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the specified Kind must be in the core API group. For any other third-party types, APIGroup is required.
+    /// APIGroup is the group for the resource being referenced. If APIGroup is not specified, the
+    /// specified Kind must be in the core API group. For any other third-party types, APIGroup is
+    /// required.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub api_group: Option<String>,
     /// Kind is the type of resource being referenced
@@ -1875,7 +2233,8 @@ pub struct ClusterSpecWalStoragePvcTemplateDataSourceRef {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecWalStoragePvcTemplateResources {
-    /// Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    /// Limits describes the maximum amount of compute resources allowed. More info:
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limits: Option<
         std::collections::BTreeMap<
@@ -1883,7 +2242,10 @@ pub struct ClusterSpecWalStoragePvcTemplateResources {
             k8s_openapi::apimachinery::pkg::api::resource::Quantity,
         >,
     >,
-    /// Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    /// Requests describes the minimum amount of compute resources required. If Requests is
+    /// omitted for a container, it defaults to Limits if that is explicitly specified, otherwise
+    /// to an implementation-defined value. More info:
+    /// https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requests: Option<
         std::collections::BTreeMap<
@@ -1901,25 +2263,33 @@ pub struct ClusterSpecWalStoragePvcTemplateSelector {
     pub match_expressions: Option<
         Vec<ClusterSpecWalStoragePvcTemplateSelectorMatchExpressions>,
     >,
-    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is equivalent to an element of matchExpressions, whose key field is "key", the operator is "In", and the values array contains only "value". The requirements are ANDed.
+    /// matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels map is
+    /// equivalent to an element of matchExpressions, whose key field is "key", the operator is
+    /// "In", and the values array contains only "value". The requirements are ANDed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// A label selector requirement is a selector that contains values, a key, and an operator that relates the key and values.
+/// A label selector requirement is a selector that contains values, a key, and an operator
+/// that relates the key and values.
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterSpecWalStoragePvcTemplateSelectorMatchExpressions {
     /// key is the label key that the selector applies to.
     pub key: String,
-    /// operator represents a key's relationship to a set of values. Valid operators are In, NotIn, Exists and DoesNotExist.
+    /// operator represents a key's relationship to a set of values. Valid operators are In,
+    /// NotIn, Exists and DoesNotExist.
     pub operator: String,
-    /// values is an array of string values. If the operator is In or NotIn, the values array must be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty. This array is replaced during a strategic merge patch.
+    /// values is an array of string values. If the operator is In or NotIn, the values array must
+    /// be non-empty. If the operator is Exists or DoesNotExist, the values array must be empty.
+    /// This array is replaced during a strategic merge patch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<String>>,
 }
 
-/// Most recently observed status of the cluster. This data may not be up to date. Populated by the system. Read-only. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
+/// Most recently observed status of the cluster. This data may not be up to date. Populated
+/// by the system. Read-only. More info:
+/// https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterStatus {
@@ -1950,7 +2320,9 @@ pub struct ClusterStatus {
     /// Conditions for cluster object
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conditions: Option<Vec<ClusterStatusConditions>>,
-    /// The list of resource versions of the configmaps, managed by the operator. Every change here is done in the interest of the instance manager, which will refresh the configmap data
+    /// The list of resource versions of the configmaps, managed by the operator. Every change
+    /// here is done in the interest of the instance manager, which will refresh the configmap
+    /// data
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config_map_resource_version: Option<ClusterStatusConfigMapResourceVersion>,
     /// Current primary instance
@@ -1959,7 +2331,8 @@ pub struct ClusterStatus {
     /// The timestamp when the last actual promotion to primary has occurred
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub current_primary_timestamp: Option<String>,
-    /// List of all the PVCs created by this cluster and still available which are not attached to a Pod
+    /// List of all the PVCs created by this cluster and still available which are not attached to
+    /// a Pod
     #[serde(rename = "danglingPVC", default, skip_serializing_if = "Option::is_none")]
     pub dangling_pvc: Option<Vec<String>>,
     /// The first recoverability point, stored as a date in RFC3339 format
@@ -2022,10 +2395,12 @@ pub struct ClusterStatus {
     /// List of all the PVCs that have ResizingPVC condition.
     #[serde(rename = "resizingPVC", default, skip_serializing_if = "Option::is_none")]
     pub resizing_pvc: Option<Vec<String>>,
-    /// The list of resource versions of the secrets managed by the operator. Every change here is done in the interest of the instance manager, which will refresh the secret data
+    /// The list of resource versions of the secrets managed by the operator. Every change here is
+    /// done in the interest of the instance manager, which will refresh the secret data
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secrets_resource_version: Option<ClusterStatusSecretsResourceVersion>,
-    /// Target primary instance, this is different from the previous one during a switchover or a failover
+    /// Target primary instance, this is different from the previous one during a switchover or a
+    /// failover
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target_primary: Option<String>,
     /// The timestamp when the last request for a new primary has occurred
@@ -2049,30 +2424,46 @@ pub struct ClusterStatus {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterStatusCertificates {
-    /// The secret containing the Client CA certificate. If not defined, a new secret will be created with a self-signed CA and will be used to generate all the client certificates.<br /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to validate the client certificates, used as `ssl_ca_file` of all the instances.<br /> - `ca.key`: key used to generate client certificates, if ReplicationTLSSecret is provided, this can be omitted.<br />
+    /// The secret containing the Client CA certificate. If not defined, a new secret will be
+    /// created with a self-signed CA and will be used to generate all the client certificates.<br
+    /// /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to validate the client
+    /// certificates, used as `ssl_ca_file` of all the instances.<br /> - `ca.key`: key used to
+    /// generate client certificates, if ReplicationTLSSecret is provided, this can be omitted.<br
+    /// />
     #[serde(rename = "clientCASecret", default, skip_serializing_if = "Option::is_none")]
     pub client_ca_secret: Option<String>,
     /// Expiration dates for all certificates.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expirations: Option<std::collections::BTreeMap<String, String>>,
-    /// The secret of type kubernetes.io/tls containing the client certificate to authenticate as the `streaming_replica` user. If not defined, ClientCASecret must provide also `ca.key`, and a new secret will be created using the provided CA.
+    /// The secret of type kubernetes.io/tls containing the client certificate to authenticate as
+    /// the `streaming_replica` user. If not defined, ClientCASecret must provide also `ca.key`,
+    /// and a new secret will be created using the provided CA.
     #[serde(
         rename = "replicationTLSSecret",
         default,
         skip_serializing_if = "Option::is_none"
     )]
     pub replication_tls_secret: Option<String>,
-    /// The list of the server alternative DNS names to be added to the generated server TLS certificates, when required.
+    /// The list of the server alternative DNS names to be added to the generated server TLS
+    /// certificates, when required.
     #[serde(
         rename = "serverAltDNSNames",
         default,
         skip_serializing_if = "Option::is_none"
     )]
     pub server_alt_dns_names: Option<Vec<String>>,
-    /// The secret containing the Server CA certificate. If not defined, a new secret will be created with a self-signed CA and will be used to generate the TLS certificate ServerTLSSecret.<br /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to validate the server certificate, used as `sslrootcert` in client connection strings.<br /> - `ca.key`: key used to generate Server SSL certs, if ServerTLSSecret is provided, this can be omitted.<br />
+    /// The secret containing the Server CA certificate. If not defined, a new secret will be
+    /// created with a self-signed CA and will be used to generate the TLS certificate
+    /// ServerTLSSecret.<br /> <br /> Contains:<br /> <br /> - `ca.crt`: CA that should be used to
+    /// validate the server certificate, used as `sslrootcert` in client connection strings.<br /> -
+    /// `ca.key`: key used to generate Server SSL certs, if ServerTLSSecret is provided, this can
+    /// be omitted.<br />
     #[serde(rename = "serverCASecret", default, skip_serializing_if = "Option::is_none")]
     pub server_ca_secret: Option<String>,
-    /// The secret of type kubernetes.io/tls containing the server TLS certificate and key that will be set as `ssl_cert_file` and `ssl_key_file` so that clients can connect to postgres securely. If not defined, ServerCASecret must provide also `ca.key` and a new secret will be created using the provided CA.
+    /// The secret of type kubernetes.io/tls containing the server TLS certificate and key that
+    /// will be set as `ssl_cert_file` and `ssl_key_file` so that clients can connect to postgres
+    /// securely. If not defined, ServerCASecret must provide also `ca.key` and a new secret will
+    /// be created using the provided CA.
     #[serde(
         rename = "serverTLSSecret",
         default,
@@ -2081,24 +2472,41 @@ pub struct ClusterStatusCertificates {
     pub server_tls_secret: Option<String>,
 }
 
-/// Condition contains details for one aspect of the current state of this API Resource. --- This struct is intended for direct use as an array at the field path .status.conditions.  For example,
-///  type FooStatus struct{ // Represents the observations of a foo's current state. // Known .status.conditions.type are: "Available", "Progressing", and "Degraded" // +patchMergeKey=type // +patchStrategy=merge // +listType=map // +listMapKey=type Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type" protobuf:"bytes,1,rep,name=conditions"`
-///  // other fields }
+/// Condition contains details for one aspect of the current state of this API Resource. ---
+/// This struct is intended for direct use as an array at the field path .status.conditions.  For
+/// example,
+///
+/// type FooStatus struct{ // Represents the observations of a foo's current state. // Known
+/// .status.conditions.type are: "Available", "Progressing", and "Degraded" // +patchMergeKey=type
+/// // +patchStrategy=merge // +listType=map // +listMapKey=type Conditions []metav1.Condition
+/// `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"
+/// protobuf:"bytes,1,rep,name=conditions"`
+///
+/// // other fields }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterStatusConditions {
-    /// lastTransitionTime is the last time the condition transitioned from one status to another. This should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.
+    /// lastTransitionTime is the last time the condition transitioned from one status to another.
+    /// This should be when the underlying condition changed.  If that is not known, then using
+    /// the time when the API field changed is acceptable.
     #[crd(format = "date-time")]
     pub last_transition_time: String,
-    /// message is a human readable message indicating details about the transition. This may be an empty string.
+    /// message is a human readable message indicating details about the transition. This may be
+    /// an empty string.
     #[crd(max_length = 32768)]
     pub message: String,
-    /// observedGeneration represents the .metadata.generation that the condition was set based upon. For instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date with respect to the current state of the instance.
+    /// observedGeneration represents the .metadata.generation that the condition was set based
+    /// upon. For instance, if .metadata.generation is currently 12, but the
+    /// .status.conditions[x].observedGeneration is 9, the condition is out of date with respect
+    /// to the current state of the instance.
     #[crd(minimum = 0)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub observed_generation: Option<i64>,
-    /// reason contains a programmatic identifier indicating the reason for the condition's last transition. Producers of specific condition types may define expected values and meanings for this field, and whether the values are considered a guaranteed API. The value should be a CamelCase string. This field may not be empty.
+    /// reason contains a programmatic identifier indicating the reason for the condition's last
+    /// transition. Producers of specific condition types may define expected values and meanings
+    /// for this field, and whether the values are considered a guaranteed API. The value should
+    /// be a CamelCase string. This field may not be empty.
     #[crd(
         max_length = 1024,
         min_length = 1,
@@ -2108,7 +2516,10 @@ pub struct ClusterStatusConditions {
     /// status of the condition, one of True, False, Unknown.
     #[crd(enum = ["True", "False", "Unknown"])]
     pub status: String,
-    /// type of condition in CamelCase or in foo.example.com/CamelCase. --- Many .condition.type values are consistent across resources like Available, but because arbitrary conditions can be useful (see .node.status.conditions), the ability to deconflict is important. The regex it matches is (dns1123SubdomainFmt/)?(qualifiedNameFmt)
+    /// type of condition in CamelCase or in foo.example.com/CamelCase. --- Many .condition.type
+    /// values are consistent across resources like Available, but because arbitrary conditions
+    /// can be useful (see .node.status.conditions), the ability to deconflict is important. The
+    /// regex it matches is (dns1123SubdomainFmt/)?(qualifiedNameFmt)
     #[crd(
         max_length = 316,
         pattern = r#"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$"#
@@ -2119,12 +2530,14 @@ pub struct ClusterStatusConditions {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterStatusConfigMapResourceVersion {
-    /// A map with the versions of all the config maps used to pass metrics. Map keys are the config map names, map values are the versions
+    /// A map with the versions of all the config maps used to pass metrics. Map keys are the
+    /// config map names, map values are the versions
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metrics: Option<std::collections::BTreeMap<String, String>>,
 }
 
-/// InstanceReportedState describes the last reported state of an instance during a reconciliation loop
+/// InstanceReportedState describes the last reported state of an instance during a
+/// reconciliation loop
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterStatusInstancesReportedState {
@@ -2139,7 +2552,8 @@ pub struct ClusterStatusInstancesReportedState {
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct ClusterStatusPoolerIntegrations {
-    /// PgBouncerIntegrationStatus encapsulates the needed integration for the pgbouncer poolers referencing the cluster
+    /// PgBouncerIntegrationStatus encapsulates the needed integration for the pgbouncer poolers
+    /// referencing the cluster
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pg_bouncer_integration: Option<
         ClusterStatusPoolerIntegrationsPgBouncerIntegration,
@@ -2172,7 +2586,8 @@ pub struct ClusterStatusSecretsResourceVersion {
     /// The resource version of the PostgreSQL client-side CA secret version
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub client_ca_secret_version: Option<String>,
-    /// A map with the versions of all the secrets used to pass metrics. Map keys are the secret names, map values are the versions
+    /// A map with the versions of all the secrets used to pass metrics. Map keys are the secret
+    /// names, map values are the versions
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metrics: Option<std::collections::BTreeMap<String, String>>,
     /// The resource version of the "streaming_replica" user secret
@@ -2199,7 +2614,8 @@ pub struct ClusterStatusTopology {
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instances: Option<serde_json::Map<String, serde_json::Value>>,
-    /// SuccessfullyExtracted indicates if the topology data was extract. It is useful to enact fallback behaviors in synchronous replica election in case of failures
+    /// SuccessfullyExtracted indicates if the topology data was extract. It is useful to enact
+    /// fallback behaviors in synchronous replica election in case of failures
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub successfully_extracted: Option<bool>,
 }
