@@ -856,3 +856,27 @@ fn a_relative_crdgen_path_is_written_absolute() {
         format!("crdgen = {{ path = \"{}\" }}", expected.display())
     );
 }
+
+/// A controller-gen release crdgen does not write like: its version annotation cannot
+/// come back, and the import says so instead of dropping it unseen.
+#[test]
+fn an_unknown_controller_gen_release_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let crd = "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    controller-gen.kubebuilder.io/version: v0.16.5\n  name: things.example.com\nspec:\n  group: example.com\n  names:\n    kind: Thing\n    listKind: ThingList\n    plural: things\n    singular: thing\n  scope: Namespaced\n  versions:\n  - name: v1\n    schema:\n      openAPIV3Schema:\n        type: object\n    served: true\n    storage: true\n";
+    std::fs::write(dir.path().join("thing.yaml"), crd).unwrap();
+    let out = crdgen(&["import", "thing.yaml", "--out", "out"], dir.path());
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "warning[W1303]: controller-gen's version annotation (`v0.16.5`) is not carried into the Rust types: crdgen does not write like that release
+ --> thing.yaml:5:5
+  |
+5 |     controller-gen.kubebuilder.io/version: v0.16.5
+  |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+  |
+  = note: crdgen writes like controller-gen v0.9.2, v0.18.0, v0.19.0, v0.20.0, v0.20.1, v0.21.0, v0.22.0; the generated CRD has no such annotation
+  = help: to have an annotation, set `controller-gen-version` to a release named above and `controller-gen-version-annotation = true` in crdgen.toml
+
+"
+    );
+}

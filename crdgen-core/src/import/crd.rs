@@ -206,6 +206,30 @@ pub fn read(
         .and_then(crate::controller_gen::find);
     let doc_comments = release.map_or(DocComments::Lines, |r| r.doc_comments);
     let mut warnings = Vec::new();
+    // A release crdgen does not write like: its annotation cannot come back, and the
+    // output may differ where releases do; say so rather than drop it unseen.
+    if let Some(unknown) = value
+        .pointer("/metadata/annotations")
+        .and_then(|a| a.get(VERSION_ANNOTATION))
+        .and_then(Value::as_str)
+        .filter(|_| release.is_none())
+    {
+        warnings.push(
+            Diagnostic::warning(
+                codes::SETTING_DROPPED,
+                format!(
+                    "controller-gen's version annotation (`{}`) is not carried into the Rust types: crdgen does not write like that release",
+                    crate::diagnostic::escape::value(unknown)
+                ),
+            )
+            .at(file.at(&[k("metadata"), k("annotations"), k(VERSION_ANNOTATION)]))
+            .note(format!(
+                "crdgen writes like controller-gen {}; the generated CRD has no such annotation",
+                crate::controller_gen::versions().join(", ")
+            ))
+            .help("to have an annotation, set `controller-gen-version` to a release named above and `controller-gen-version-annotation = true` in crdgen.toml"),
+        );
+    }
     let mut drop = |what: String, at: &[Step]| {
         warnings.push(
             Diagnostic::warning(

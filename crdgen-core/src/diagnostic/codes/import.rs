@@ -96,6 +96,8 @@ super::codes! {
     /// `crdgen import` carries every setting of a CRD that crdgen can write; the ones it
     /// cannot (the message names it) are left out, and the CRD crdgen generates lacks them.
     /// Add them by hand where crdgen has a spelling for them (README, "Kind attribute").
+    /// controller-gen's version annotation is one when it names a release crdgen does not
+    /// write like (`crdgen explain E0021` lists those it does).
     SETTING_DROPPED = "W1303";
 
     /// `crdgen import --module` writes no `crdgen.toml`, and the import has settings for one.
