@@ -59,11 +59,17 @@ for n in "${sizes[@]}"; do
   rm -rf "$dir"
 done
 
-# Every fixture generated then verified: two processes each, in a copy of the tree.
+# Every fixture generated then verified: two processes each, in a copy of the tree. The
+# workspace's Cargo.toml comes along: the fixtures take k8s-openapi from it
+# (`workspace = true`, feature `latest`), so without it they would get crdgen's default
+# Kubernetes version (1.36, stored whole) instead of theirs (1.37, a patch on it), and the
+# copy would no longer verify against its committed files (checked first).
+cp Cargo.toml "$work/Cargo.toml"
 cp -r fixtures "$work/fixtures"
 total=0
 count=0
 for f in "$work"/fixtures/*/; do
+  "$crdgen" verify -C "$f" >/dev/null || { echo "$f: the copy does not verify" >&2; exit 1; }
   for cmd in generate verify; do
     read -r c _ < <(measure "$crdgen" "$cmd" -C "$f")
     total=$(awk -v t="$total" -v c="$c" 'BEGIN { print t + c }')
