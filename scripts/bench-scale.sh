@@ -8,7 +8,7 @@
 #        RUNS=5 scripts/bench-scale.sh 1000     (runs per figure; the median is shown)
 #        CALLGRIND=1 scripts/bench-scale.sh 1000  (instruction counts instead of times)
 #
-# Times are user+sys CPU seconds (`/usr/bin/time`), not wall time: on a machine shared
+# Times are user+sys CPU seconds (the child's rusage), not wall time: on a machine shared
 # with other builds, CPU time still measures the work done, and wall time on idle cores
 # is at most CPU time (the runs are single-threaded). Max RSS is in MiB. With CALLGRIND=1
 # each figure is valgrind's instruction count (Ir), repeatable whatever the load.
@@ -33,8 +33,14 @@ measure_once() {
     ir=$(grep -m1 '^summary:' "$work/cg.out" | awk '{print $2}')
     echo "$ir -"
   else
-    /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
-    awk '{ printf "%.3f %.0f\n", $1 + $2, $3 / 1024 }' "$work/time"
+    # The child's rusage in microseconds: /usr/bin/time prints CPU time in 10 ms steps,
+    # which rounds a fixture's 5-10 ms run down to 0 or up to 10 ms.
+    python3 -c '
+import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+r = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("%.4f %.0f" % (r.ru_utime + r.ru_stime, r.ru_maxrss / 1024))
+' "$@"
   fi
 }
 
