@@ -35,11 +35,16 @@ measure_once() {
   else
     # The child's rusage in microseconds: /usr/bin/time prints CPU time in 10 ms steps,
     # which rounds a fixture's 5-10 ms run down to 0 or up to 10 ms.
+    # The difference from before the run: rusage survives exec, and a python3 started by
+    # a wrapper (pyenv's shim) already holds the wrapper's children. (Max RSS is the
+    # largest child's, and the run is by far the largest.)
     python3 -c '
 import resource, subprocess, sys
+before = resource.getrusage(resource.RUSAGE_CHILDREN)
 subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 r = resource.getrusage(resource.RUSAGE_CHILDREN)
-print("%.4f %.0f" % (r.ru_utime + r.ru_stime, r.ru_maxrss / 1024))
+cpu = r.ru_utime + r.ru_stime - before.ru_utime - before.ru_stime
+print("%.4f %.0f" % (cpu, r.ru_maxrss / 1024))
 ' "$@"
   fi
 }
