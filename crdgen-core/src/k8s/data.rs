@@ -1,17 +1,16 @@
 //! The shipped Kubernetes definitions, one set per Kubernetes minor version that
 //! k8s-openapi 0.29 supports: one version stored whole, every other as a JSON merge patch on
 //! a neighbour (`crdgen-core/data/README.md`). All are embedded in the binary and read on
-//! first use, once per process, and only as far as asked: a version's file is indexed once
-//! (every definition's JSON text found by name with [`RawValue`], which lexes but builds
-//! nothing), and a definition is parsed, with its version's merge patch applied, only when
-//! a schema names it. A run that uses no built-in type pays nothing but the binary size; one
-//! that names `PodSpec` parses the few hundred definitions it reaches, not all of them.
+//! first use, once per process, and only as far as asked: where each definition's JSON text
+//! starts and ends in its file is found at build time (`crdgen-core/build.rs`), and a
+//! definition is parsed, with its version's merge patch applied, only when a schema names
+//! it. A run that uses no built-in type pays nothing but the binary size; one that names
+//! `PodSpec` parses the few hundred definitions it reaches, and no byte of the others.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, OnceLock};
 
 use serde_json::Value;
-use serde_json::value::RawValue;
 
 use super::merge_patch;
 
@@ -22,34 +21,42 @@ use super::merge_patch;
 /// so that a crate that sets nothing gets the CRDs it got before 1.33 to 1.37 shipped.
 pub const DEFAULT_VERSION: &str = "1.36";
 
-/// The definitions of one version, by OpenAPI definition name: an index of the stored JSON
-/// text, each definition parsed on first use.
+/// The definitions of one version, by OpenAPI definition name: the stored JSON text of
+/// each, parsed on first use.
 pub(crate) struct Definitions {
     /// The version patched, for a version stored as a merge patch: a definition the patch
     /// leaves alone is the patched version's own (parsed there, once).
     base: Option<&'static Definitions>,
-    /// Every definition of the version, sorted by name.
-    slots: BTreeMap<String, Slot>,
+    /// Every definition of the version, sorted by name (looked up by binary search).
+    slots: Vec<Slot>,
 }
 
 /// One definition of a version.
 struct Slot {
+    /// The definition's name.
+    name: &'static str,
     /// Its stored text: the whole definition, or the merge patch on the base version's;
     /// `None` when the patch leaves it as the base version has it.
-    raw: Option<&'static RawValue>,
+    raw: Option<&'static str>,
     /// The definition, parsed (and patched) on first use.
     parsed: OnceLock<Result<Value, String>>,
 }
 
 impl Definitions {
+    /// The slot of the definition `name`.
+    fn slot(&self, name: &str) -> Option<&Slot> {
+        let at = self.slots.binary_search_by(|s| s.name.cmp(name)).ok()?;
+        self.slots.get(at)
+    }
+
     /// Whether the version has a definition of this name.
     pub(crate) fn contains_key(&self, name: &str) -> bool {
-        self.slots.contains_key(name)
+        self.slot(name).is_some()
     }
 
     /// The definition names, sorted.
-    pub(crate) fn keys(&self) -> impl Iterator<Item = &str> {
-        self.slots.keys().map(String::as_str)
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.slots.iter().map(|s| s.name)
     }
 
     /// How many definitions the version has.
@@ -61,7 +68,7 @@ impl Definitions {
     /// The definition `name` with its name as stored, parsed on first use; `Ok(None)` when
     /// the version has none of that name. An error is a stored text that does not parse.
     pub(crate) fn get_key_value(&self, name: &str) -> Result<Option<(&str, &Value)>, String> {
-        let Some((key, slot)) = self.slots.get_key_value(name) else {
+        let Some(slot) = self.slot(name) else {
             return Ok(None);
         };
         let value = match (slot.raw, self.base) {
@@ -73,7 +80,7 @@ impl Definitions {
                 .as_ref()
                 .map_err(Clone::clone)?,
         };
-        Ok(Some((key.as_str(), value)))
+        Ok(Some((slot.name, value)))
     }
 
     /// The names of the top-level properties of the definition `name`, sorted; empty when
@@ -90,7 +97,7 @@ impl Definitions {
             #[serde(default)]
             properties: BTreeMap<String, serde::de::IgnoredAny>,
         }
-        let Some(slot) = self.slots.get(name) else {
+        let Some(slot) = self.slot(name) else {
             return Ok(Vec::new());
         };
         let names = |value: &Value| -> Vec<String> {
@@ -107,7 +114,7 @@ impl Definitions {
         }
         match (slot.raw, self.base) {
             (None, Some(base)) => base.property_names(name),
-            (Some(raw), None) => serde_json::from_str::<Properties>(raw.get())
+            (Some(raw), None) => serde_json::from_str::<Properties>(raw)
                 .map(|p| p.properties.into_keys().collect())
                 .map_err(|e| format!("the shipped definition {name} does not parse: {e}")),
             _ => Ok(self
@@ -133,11 +140,11 @@ impl Definitions {
 /// key by key, the base version's definition (none: `null`) with the patch applied.
 fn parse_slot(
     name: &str,
-    raw: Option<&'static RawValue>,
+    raw: Option<&'static str>,
     base: Option<&'static Definitions>,
 ) -> Result<Value, String> {
-    let parse = |raw: &RawValue| -> Result<Value, String> {
-        serde_json::from_str(raw.get())
+    let parse = |raw: &str| -> Result<Value, String> {
+        serde_json::from_str(raw)
             .map_err(|e| format!("the shipped definition {name} does not parse: {e}"))
     };
     let Some(base) = base else {
@@ -260,36 +267,69 @@ pub(crate) fn definitions(version: &str) -> Result<&'static Definitions, String>
         .map_err(Clone::clone)
 }
 
-/// Indexes a stored version: its file's top-level object, each value kept as JSON text;
-/// a patch's index is the patched version's names (indexed first, and kept: it is a
-/// shipped version too) with the patch's `null`s removed and its other keys added.
+/// Where each definition's text is in one stored file: what `build.rs` found.
+struct StoredIndex {
+    /// The file's length in bytes, to tell an index from another file's.
+    len: usize,
+    /// Every top-level key, sorted, with the byte range of its value; `None` for a `null`
+    /// (in a merge patch: a definition the version removes).
+    entries: &'static [(&'static str, Option<(usize, usize)>)],
+}
+
+include!(concat!(env!("OUT_DIR"), "/k8s_index.rs"));
+
+/// The definitions of a stored file, as `(name, text)`, sorted by name; a text is `None`
+/// where the file holds `null`. The text is sliced with the build-time index, not lexed.
+fn stored_definitions(
+    file: &str,
+    text: &'static str,
+) -> Result<Vec<(&'static str, Option<&'static str>)>, String> {
+    let stale = || format!("{file}: the build-time index does not match the embedded file");
+    let index = stored_index(file)
+        .filter(|index| index.len == text.len())
+        .ok_or_else(stale)?;
+    index
+        .entries
+        .iter()
+        .map(|&(name, span)| match span {
+            None => Ok((name, None)),
+            Some((start, end)) => text
+                .get(start..end)
+                .map(|t| (name, Some(t)))
+                .ok_or_else(stale),
+        })
+        .collect()
+}
+
+/// Builds the index of a stored version; a patch's index is the patched version's names
+/// (indexed first, and kept: it is a shipped version too) with the patch's `null`s removed
+/// and its other keys added.
 fn build(stored: &Stored) -> Result<Definitions, String> {
-    let index = |file: &str,
-                 text: &'static str|
-     -> Result<BTreeMap<String, &'static RawValue>, String> {
-        serde_json::from_str(text).map_err(|e| format!("{file} does not hold a JSON object: {e}"))
-    };
     match stored {
         Stored::Whole { file, text } => Ok(Definitions {
             base: None,
-            slots: index(file, text)?
+            // A whole file holds no `null` (the update script refuses them in definitions).
+            slots: stored_definitions(file, text)?
                 .into_iter()
-                .map(|(name, raw)| (name, Slot::new(Some(raw))))
+                .filter_map(|(name, raw)| raw.map(|raw| Slot::new(name, Some(raw))))
                 .collect(),
         }),
         Stored::Patch { file, on, text } => {
             let base = definitions(on)?;
-            let mut slots: BTreeMap<String, Slot> = base
-                .keys()
-                .map(|name| (name.to_owned(), Slot::new(None)))
-                .collect();
-            for (name, raw) in index(file, text)? {
-                if raw.get().trim() == "null" {
-                    slots.remove(&name);
-                } else {
-                    slots.insert(name, Slot::new(Some(raw)));
-                }
+            // A BTreeMap keeps the names sorted as they change; only the patched versions,
+            // which few runs use, pay for it.
+            let mut slots: BTreeMap<&'static str, Option<&'static str>> =
+                base.keys().map(|name| (name, None)).collect();
+            for (name, raw) in stored_definitions(file, text)? {
+                match raw {
+                    None => slots.remove(name),
+                    Some(raw) => slots.insert(name, Some(raw)),
+                };
             }
+            let slots = slots
+                .into_iter()
+                .map(|(name, raw)| Slot::new(name, raw))
+                .collect();
             Ok(Definitions {
                 base: Some(base),
                 slots,
@@ -300,8 +340,9 @@ fn build(stored: &Stored) -> Result<Definitions, String> {
 
 impl Slot {
     /// A definition not parsed yet.
-    fn new(raw: Option<&'static RawValue>) -> Slot {
+    fn new(name: &'static str, raw: Option<&'static str>) -> Slot {
         Slot {
+            name,
             raw,
             parsed: OnceLock::new(),
         }

@@ -211,3 +211,40 @@ fn every_patch_chain_ends_at_the_whole_version() {
         assert_eq!(at, DEFAULT_VERSION, "{chain:?}");
     }
 }
+
+#[test]
+fn an_index_that_does_not_match_its_text_is_an_error() {
+    // The build-time index is found by file name; a text of another length (a data file
+    // changed without the build script rerunning) or a file it never indexed is refused.
+    assert_eq!(
+        stored_definitions("k8s-1.36.json", "{}").err(),
+        Some("k8s-1.36.json: the build-time index does not match the embedded file".to_owned())
+    );
+    assert_eq!(
+        stored_definitions("k8s-0.1.json", "{}").err(),
+        Some("k8s-0.1.json: the build-time index does not match the embedded file".to_owned())
+    );
+}
+
+#[test]
+fn the_index_finds_every_definition_where_the_file_has_it() {
+    // What build.rs recorded against what lexing the embedded file at run time finds.
+    for (_, stored) in &SHIPPED {
+        let (Stored::Whole { file, text } | Stored::Patch { file, text, .. }) = stored;
+        let lexed: std::collections::BTreeMap<String, &serde_json::value::RawValue> =
+            serde_json::from_str(text).unwrap();
+        let lexed: Vec<(String, Option<String>)> = lexed
+            .into_iter()
+            .map(|(name, raw)| {
+                let raw = raw.get();
+                (name, (raw != "null").then(|| raw.to_owned()))
+            })
+            .collect();
+        let indexed: Vec<(String, Option<String>)> = stored_definitions(file, text)
+            .unwrap()
+            .into_iter()
+            .map(|(name, raw)| (name.to_owned(), raw.map(str::to_owned)))
+            .collect();
+        assert!(lexed == indexed, "{file}: the index differs from the file");
+    }
+}
