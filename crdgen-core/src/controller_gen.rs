@@ -31,6 +31,9 @@
 use serde_json::Value;
 
 use crate::model::cel::CelKind;
+/// How doc comments become descriptions: defined beside the cleaning it selects, so the
+/// model does not depend on this table.
+pub use crate::model::docs::DocComments;
 
 /// How controller-gen writes the rule of a one-of marker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,37 +70,6 @@ impl RuleOrder {
             (RuleOrder::ByMarker, CelKind::AtMostOneOf) => 1,
             (RuleOrder::ByMarker, CelKind::ExactlyOneOf) => 2,
             (RuleOrder::ByMarker, CelKind::AtLeastOneOf) => 3,
-        }
-    }
-}
-
-/// How controller-gen turns a doc comment into a description (controller-tools'
-/// `extractDoc`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DocComments {
-    /// Before v0.14.0: marker lines dropped, every other line trimmed, blank lines
-    /// collapsed into one `\n`, and all joined with a space (`a b \n c`); nothing cut.
-    Joined,
-    /// From v0.14.0 (PR #870): lines kept as written, and from v0.16.0 (PR #877)
-    /// everything after a `---` line and `TODO` lines dropped: crdgen's
-    /// [`crate::model::docs::clean`].
-    Lines,
-}
-
-impl DocComments {
-    /// `godoc` (lines as written in Go, joined with `\n`) as this style makes it a
-    /// description: the root's `apiVersion` and `kind` descriptions are
-    /// `metav1.TypeMeta`'s godoc, which crdgen keeps in the [`DocComments::Lines`] form.
-    pub fn godoc(self, godoc: &'static str) -> std::borrow::Cow<'static, str> {
-        match self {
-            DocComments::Lines => std::borrow::Cow::Borrowed(godoc),
-            DocComments::Joined => std::borrow::Cow::Owned(
-                godoc
-                    .split('\n')
-                    .map(|l| if l.is_empty() { "\n" } else { l })
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ),
         }
     }
 }
@@ -305,28 +277,16 @@ mod tests {
     }
 
     #[test]
-    fn v0_9_2_joins_type_meta_godoc_into_one_line_and_writes_creation_timestamp_null() {
+    fn v0_9_2_joins_godoc_into_one_line_and_writes_creation_timestamp_null() {
         let v9 = find("v0.9.2").unwrap();
         assert_eq!(v9.doc_comments, DocComments::Joined);
         assert!(v9.creation_timestamp_null);
         assert_eq!(v9.one_of_rules, OneOfRules::Absent);
-        // What cnpg 1.18's CRD (controller-gen v0.9.2) has on `apiVersion` and `kind`.
-        assert_eq!(
-            v9.doc_comments.godoc(crate::crd::API_VERSION_DESCRIPTION),
-            "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources"
-        );
-        assert_eq!(
-            v9.doc_comments.godoc(crate::crd::KIND_DESCRIPTION),
-            "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds"
-        );
         assert_eq!(DocComments::Joined.godoc("a\nb\n\nc"), "a b \n c");
         for r in &RELEASES[1..] {
             assert_eq!(r.doc_comments, DocComments::Lines, "{}", r.version);
             assert!(!r.creation_timestamp_null, "{}", r.version);
-            assert_eq!(
-                r.doc_comments.godoc(crate::crd::KIND_DESCRIPTION),
-                crate::crd::KIND_DESCRIPTION
-            );
+            assert_eq!(r.doc_comments.godoc("a\nb\n\nc"), "a\nb\n\nc");
         }
     }
 

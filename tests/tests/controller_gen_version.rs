@@ -77,18 +77,18 @@ pub struct OneofSpec {
     pub second_type_with_oneof: Option<TypeWithMultipleOneofs>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(
     validation(rule = "!(has(self.foo) && has(self.bar))", message = "only one of foo|bar may be set"),
     at_most_one_of("foo", "bar")
 )]
 pub struct TypeWithOneof { pub foo: Option<String>, pub bar: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(exactly_one_of("foo", "bar"))]
 pub struct TypeWithExactOneof { pub foo: Option<String>, pub bar: Option<String> }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_most_one_of("a", "b"), at_most_one_of("c", "d"))]
 pub struct TypeWithMultipleOneofs {
     pub a: Option<String>, pub b: Option<String>, pub c: Option<String>, pub d: Option<String>,
@@ -245,7 +245,7 @@ pub struct OneofSpec {
     pub type_with_all_one_of: Option<TypeWithAllOneofs>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(at_most_one_of("a", "b"), exactly_one_of("c", "d"), at_least_one_of("e", "f"))]
 pub struct TypeWithAllOneofs {
     pub a: Option<String>, pub b: Option<String>, pub c: Option<String>,
@@ -332,7 +332,7 @@ pub struct FooSpec {
     pub ordered: Option<Ordered>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(CrdSchema, Serialize, Deserialize)]
 #[crd(
     exactly_one_of("c", "d"),
     at_most_one_of("a", "b"),

@@ -946,3 +946,27 @@ fn truncate_descriptions(v: &mut Value, max: usize) {
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::controller_gen::find;
+
+    #[test]
+    fn type_meta_descriptions_per_release() {
+        // What cnpg 1.18's CRD (controller-gen v0.9.2) has on `apiVersion` and `kind`.
+        let v9 = find("v0.9.2").unwrap().doc_comments;
+        assert_eq!(
+            v9.godoc(super::API_VERSION_DESCRIPTION),
+            "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources"
+        );
+        assert_eq!(
+            v9.godoc(super::KIND_DESCRIPTION),
+            "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds"
+        );
+        let newest = crate::controller_gen::newest().doc_comments;
+        assert_eq!(
+            newest.godoc(super::KIND_DESCRIPTION),
+            super::KIND_DESCRIPTION
+        );
+    }
+}

@@ -50,7 +50,7 @@ pub(super) struct DefReader<'s> {
     pub(super) ids: &'s HashMap<*const syn::Item, TypeId>,
     pub(super) module: ModuleId,
     /// How doc comments become descriptions (`controller-gen-version`).
-    pub(super) doc_comments: crate::controller_gen::DocComments,
+    pub(super) doc_comments: crate::model::docs::DocComments,
 }
 
 impl DefReader<'_> {

@@ -12,8 +12,6 @@
 
 use syn::{Attribute, Expr, ExprLit, Lit, Meta};
 
-use crate::controller_gen::DocComments;
-
 /// The raw doc text of an item: its `#[doc = "..."]` attributes joined by newlines.
 pub fn raw_doc(attrs: &[Attribute]) -> Option<String> {
     let mut lines: Vec<String> = Vec::new();
@@ -126,6 +124,37 @@ pub fn clean(raw: &str) -> Option<String> {
         text.push_str(line);
     }
     if text.is_empty() { None } else { Some(text) }
+}
+
+/// How controller-gen turns a doc comment into a description (controller-tools'
+/// `extractDoc`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DocComments {
+    /// Before v0.14.0: marker lines dropped, every other line trimmed, blank lines
+    /// collapsed into one `\n`, and all joined with a space (`a b \n c`); nothing cut.
+    Joined,
+    /// From v0.14.0 (PR #870): lines kept as written, and from v0.16.0 (PR #877)
+    /// everything after a `---` line and `TODO` lines dropped: crdgen's
+    /// [`clean`].
+    Lines,
+}
+
+impl DocComments {
+    /// `godoc` (lines as written in Go, joined with `\n`) as this style makes it a
+    /// description: the root's `apiVersion` and `kind` descriptions are
+    /// `metav1.TypeMeta`'s godoc, which crdgen keeps in the [`DocComments::Lines`] form.
+    pub fn godoc(self, godoc: &'static str) -> std::borrow::Cow<'static, str> {
+        match self {
+            DocComments::Lines => std::borrow::Cow::Borrowed(godoc),
+            DocComments::Joined => std::borrow::Cow::Owned(
+                godoc
+                    .split('\n')
+                    .map(|l| if l.is_empty() { "\n" } else { l })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -72,7 +72,7 @@ pub struct Model<'s> {
 impl<'s> Model<'s> {
     /// Reads the model of a parsed crate, with the default kind limit ([`MAX_KINDS`]).
     pub fn build(src: &'s SourceSet) -> Model<'s> {
-        Model::build_limited(src, MAX_KINDS, crate::controller_gen::DocComments::Lines)
+        Model::build_limited(src, MAX_KINDS, crate::model::docs::DocComments::Lines)
     }
 
     /// Reads the model of a parsed crate; more than `max_kinds` kinds is an error
@@ -81,7 +81,7 @@ impl<'s> Model<'s> {
     pub fn build_limited(
         src: &'s SourceSet,
         max_kinds: usize,
-        doc_comments: crate::controller_gen::DocComments,
+        doc_comments: crate::model::docs::DocComments,
     ) -> Model<'s> {
         let (items, ids) = build::type_items(src);
         let mut types: Vec<TypeDef> = items
