@@ -15,6 +15,7 @@ pub mod builtin;
 mod crd;
 pub mod files;
 mod layout;
+mod lints;
 pub mod locate;
 pub mod names;
 mod problems;
