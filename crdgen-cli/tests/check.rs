@@ -349,10 +349,15 @@ fn the_crds_of_before_are_read_with_their_comments() {
     // `crdgen import` does, the values only.
     let dir = repository(BASE);
     let before = tempfile::tempdir().unwrap();
-    let crd = std::fs::read_to_string(dir.path().join("config/crd/bases/example.com_widgets.yaml")).unwrap();
+    let crd = std::fs::read_to_string(dir.path().join("config/crd/bases/example.com_widgets.yaml"))
+        .unwrap();
     let commented = format!(
         "# The CRD of release 1.0, kept by hand.\n{}",
-        crd.replacen("  group: example.com\n", "  group: example.com # the API group\n  # names follow\n", 1)
+        crd.replacen(
+            "  group: example.com\n",
+            "  group: example.com # the API group\n  # names follow\n",
+            1
+        )
     );
     assert_ne!(commented, crd);
     std::fs::write(before.path().join("example.com_widgets.yaml"), &commented).unwrap();
@@ -367,7 +372,11 @@ fn the_crds_of_before_are_read_with_their_comments() {
     std::fs::write(before.path().join("example.com_widgets.yaml"), &anchored).unwrap();
     let (code, stdout, stderr) = run(dir.path(), &["check", "--against-dir", against]);
     assert_eq!(
-        (code, stdout.as_str(), stderr.replace(against, "<before>").as_str()),
+        (
+            code,
+            stdout.as_str(),
+            stderr.replace(against, "<before>").as_str()
+        ),
         (
             Some(2),
             "",

@@ -235,7 +235,12 @@ warning[W1309]: the CRDs give `PodTemplateSpec` the schemas of Kubernetes 1.36, 
     );
     let only_w1312 = |feature: &str, version: &str| {
         let output = import_with(&path, &text, &module(feature, version));
-        output.warnings.0.iter().map(|d| d.code.to_string()).collect::<Vec<_>>()
+        output
+            .warnings
+            .0
+            .iter()
+            .map(|d| d.code.to_string())
+            .collect::<Vec<_>>()
     };
     assert_eq!(only_w1312("v1_36", "1.36"), ["W1312"]);
     // A taint as Kubernetes 1.33 writes it differs from 1.37's in its descriptions only:

@@ -198,7 +198,7 @@ warning[W1307]: the schema of `Gizmo` version `v1` is not structural at `.metada
         std::fs::create_dir_all(target.parent().unwrap()).unwrap();
         std::fs::write(&target, contents).unwrap();
     }
-    let generation = crdgen_core::run_crate(dir.path(), |_| {})
-        .unwrap_or_else(|d| panic!("{}", d.render()));
+    let generation =
+        crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{}", d.render()));
     assert_eq!(generation.warnings.render(), "");
 }

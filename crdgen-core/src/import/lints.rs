@@ -116,11 +116,7 @@ enum Nested {
 fn repeated_key(meta: &Meta, parents: &mut Vec<String>, keys: &mut BTreeSet<String>) -> bool {
     let name = path_name(meta.path());
     match meta {
-        Meta::List(list) => repeated_in(
-            &Nested::List(name, list.tokens.clone()),
-            parents,
-            keys,
-        ),
+        Meta::List(list) => repeated_in(&Nested::List(name, list.tokens.clone()), parents, keys),
         Meta::NameValue(nv) => {
             let value = match &nv.value {
                 Expr::Lit(l) => match &l.lit {
@@ -275,7 +271,14 @@ mod tests {
             lints("pub struct A {\n#[doc = \" a\\tb\"]\npub a: String }"),
             ["clippy::tabs_in_doc_comments"]
         );
-        for doc in [" - item", "* item", " 12. item", " 3) item", " > quoted", " -"] {
+        for doc in [
+            " - item",
+            "* item",
+            " 12. item",
+            " 3) item",
+            " > quoted",
+            " -",
+        ] {
             assert_eq!(
                 lints(&format!("#[doc = {doc:?}]\npub struct A {{}}")),
                 [
@@ -285,7 +288,12 @@ mod tests {
                 "{doc:?}"
             );
         }
-        for doc in [" -1 is none", " 1.5 times", " *emphasis*", " 1234567890. no"] {
+        for doc in [
+            " -1 is none",
+            " 1.5 times",
+            " *emphasis*",
+            " 1234567890. no",
+        ] {
             assert_eq!(
                 lints(&format!("#[doc = {doc:?}]\npub struct A {{}}")),
                 Vec::<&str>::new(),
@@ -319,7 +327,8 @@ mod tests {
         let deep = "pub struct A { pub a: Option<BTreeMap<String, Vec<BTreeMap<String, BTreeMap<String, String>>>>> }";
         assert_eq!(lints(deep), ["clippy::type_complexity"]);
         // Option 10, BTreeMap 20, String 30, Vec 30, BTreeMap 40, String 50 × 2: 230.
-        let shallow = "pub struct A { pub a: Option<BTreeMap<String, Vec<BTreeMap<String, String>>>> }";
+        let shallow =
+            "pub struct A { pub a: Option<BTreeMap<String, Vec<BTreeMap<String, String>>>> }";
         assert_eq!(lints(shallow), Vec::<&str>::new());
     }
 }

@@ -118,7 +118,11 @@ impl<'t> Index<'t> {
             };
             if open && !content.is_empty() && !content.starts_with('#') {
                 let col = line.raw.len() - line.raw.trim_start_matches(['-', ' ', '\t']).len();
-                let col = if after_marker.is_some() { col } else { line.indent };
+                let col = if after_marker.is_some() {
+                    col
+                } else {
+                    line.indent
+                };
                 docs.push(Doc {
                     start: i + 1,
                     end: lines.len() + 1,
@@ -277,13 +281,27 @@ mod tests {
         };
         let kind = vec![k("spec"), k("names"), k("kind")];
         // A flow document is located at its first character: its keys are not followed.
-        assert_eq!(at(0, kind.clone()), (1, 5, 1, "--- {apiVersion: v1, spec: {names: {kind: Foo}}}".to_owned()));
+        assert_eq!(
+            at(0, kind.clone()),
+            (
+                1,
+                5,
+                1,
+                "--- {apiVersion: v1, spec: {names: {kind: Foo}}}".to_owned()
+            )
+        );
         assert_eq!(at(1, kind.clone()), (6, 5, 4, "    kind: Bar".to_owned()));
         assert_eq!(at(2, vec![k("spec")]), (8, 3, 1, "  {spec: {}}".to_owned()));
-        assert_eq!(at(3, vec![k("spec"), k("group")]), (12, 3, 5, "  group: g".to_owned()));
+        assert_eq!(
+            at(3, vec![k("spec"), k("group")]),
+            (12, 3, 5, "  group: g".to_owned())
+        );
         // A path missing from a document is not looked for in the next one: it points at
         // the document's first line.
-        assert_eq!(at(1, vec![k("spec"), k("group")]), (4, 1, 4, "spec:".to_owned()));
+        assert_eq!(
+            at(1, vec![k("spec"), k("group")]),
+            (4, 1, 4, "spec:".to_owned())
+        );
         // Past the last document: the file's first line.
         assert_eq!(at(4, vec![k("spec")]).0, 1);
     }

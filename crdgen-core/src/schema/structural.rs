@@ -605,10 +605,9 @@ fn object_header(properties: &Map<String, Value>, path: &str, out: &mut Vec<Viol
         };
         let message = match node.get("type") {
             Some(Value::String(ty)) if ty == want => continue,
-            Some(Value::String(ty)) => format!(
-                "`type` is `{}`: {name} must be {want}",
-                escape::value(ty)
-            ),
+            Some(Value::String(ty)) => {
+                format!("`type` is `{}`: {name} must be {want}", escape::value(ty))
+            }
             Some(other) => format!(
                 "`type` is `{}`: {name} must be {want}",
                 escape::value(&other.to_string())
@@ -640,8 +639,7 @@ fn restricted_metadata(
     };
     for (key, value) in metadata {
         // A zero value is the same as none to the server (`nullable: false`, `""`).
-        let zero = matches!(value, Value::Bool(false) | Value::Null)
-            || value.as_str() == Some("");
+        let zero = matches!(value, Value::Bool(false) | Value::Null) || value.as_str() == Some("");
         let ignored = allowed.contains(&key.as_str()) || (root && zero);
         if !ignored {
             out.push(Violation {
