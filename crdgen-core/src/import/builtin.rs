@@ -259,6 +259,13 @@ struct Matcher {
     shapes: RefCell<HashMap<*const Map<String, Value>, u64>>,
     /// Whether [`Self::shape`] records (the survey, over the documents).
     recording: std::cell::Cell<bool>,
+    /// What [`Self::matches`] found for a node, by the node's content: its shape, its
+    /// description's hash, and whether it is a field's. The same subtree at other
+    /// addresses (a `Condition` in every status, the same pod template in many CRDs) is
+    /// compared with the definitions once: the survey and the builder ask for every
+    /// node, and comparing a node with a type walks it whole. Both hashes are SipHash
+    /// over the whole content; two different nodes meeting in 128 bits is not a concern.
+    found: RefCell<HashMap<(u64, u64, bool), BTreeMap<Setting, Found>>>,
 }
 
 /// Hashes a value into `h`: objects by their shape and description, so that the hashes
@@ -353,6 +360,11 @@ impl Matcher {
             return out;
         };
         let shape = self.shape(node);
+        let description = node.get("description").map_or(0, |d| hash_value(self, d));
+        let key = (shape, description, field);
+        if let Some(found) = self.found.borrow().get(&key) {
+            return found.clone();
+        }
         // The crate compiles against k8s-openapi's `latest`: a type must be there.
         let newest = crate::k8s::versions().last().copied().unwrap_or_default();
         for definition in candidates {
@@ -388,6 +400,7 @@ impl Matcher {
                 }
             }
         }
+        self.found.borrow_mut().insert(key, out.clone());
         out
     }
 }
