@@ -265,8 +265,12 @@ struct Matcher {
     /// compared with the definitions once: the survey and the builder ask for every
     /// node, and comparing a node with a type walks it whole. Both hashes are SipHash
     /// over the whole content; two different nodes meeting in 128 bits is not a concern.
-    found: RefCell<HashMap<(u64, u64, bool), BTreeMap<Setting, Found>>>,
+    found: RefCell<HashMap<ContentKey, BTreeMap<Setting, Found>>>,
 }
+
+/// A node's content for [`Matcher::matches`]: its shape's hash, its description's hash
+/// (0 without one), whether it is a struct field's.
+type ContentKey = (u64, u64, bool);
 
 /// Hashes a value into `h`: objects by their shape and description, so that the hashes
 /// of nested nodes are [`Matcher::shape`]'s.
