@@ -125,9 +125,11 @@ fn read_dir(dir: &Path) -> Result<Vec<serde_json::Value>, Diagnostics> {
     }
 }
 
-/// The CustomResourceDefinitions among the documents of one YAML file.
+/// The CustomResourceDefinitions among the documents of one YAML file, read as
+/// `crdgen import` and `--external` read CRDs: the values only, so a comment (valid YAML
+/// that carries no value, which a hand-kept or `kubectl`-edited CRD may have) is no error.
 fn crds_of(file: &Path, text: &str) -> Result<Vec<serde_json::Value>, Diagnostics> {
-    match yaml::parse(text) {
+    match yaml::read_values(text) {
         Ok(parsed) => Ok(parsed
             .documents
             .into_iter()
@@ -144,7 +146,7 @@ fn crds_of(file: &Path, text: &str) -> Result<Vec<serde_json::Value>, Diagnostic
             source_line: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").to_owned(),
             width: 1,
         })
-        .help("crdgen reads the CRD files it wrote (and controller-gen's); comments, anchors and tags are not read")
+        .help("crdgen reads the CRD files it wrote (and controller-gen's); anchors, aliases and tags are not read")
         .into()),
     }
 }

@@ -200,6 +200,14 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             .or_else(checkout_runtime),
         external: args.external,
         module: args.module.clone(),
+        // The existing crate's k8s-openapi feature, for W1309 (an unreadable manifest
+        // is `crdgen generate`'s to report, not the import's).
+        k8s_openapi_feature: args
+            .module
+            .as_ref()
+            .and_then(|_| crdgen_core::config::k8s_openapi::detect(&args.out).ok())
+            .and_then(|d| d.feature)
+            .map(|f| (f.feature, f.version)),
     };
     let output = match import::import(&inputs, &options) {
         Ok(o) if errors.is_empty() => o,

@@ -344,6 +344,48 @@ fn the_crds_of_before_come_from_the_tree_or_a_directory() {
 }
 
 #[test]
+fn the_crds_of_before_are_read_with_their_comments() {
+    // A CRD kept by hand (or edited with kubectl) may carry comments: `check` reads it as
+    // `crdgen import` does, the values only.
+    let dir = repository(BASE);
+    let before = tempfile::tempdir().unwrap();
+    let crd = std::fs::read_to_string(dir.path().join("config/crd/bases/example.com_widgets.yaml"))
+        .unwrap();
+    let commented = format!(
+        "# The CRD of release 1.0, kept by hand.\n{}",
+        crd.replacen(
+            "  group: example.com\n",
+            "  group: example.com # the API group\n  # names follow\n",
+            1
+        )
+    );
+    assert_ne!(commented, crd);
+    std::fs::write(before.path().join("example.com_widgets.yaml"), &commented).unwrap();
+    write_edited(dir.path(), BASE, &[REMOVED]);
+    let against = before.path().to_str().unwrap();
+    assert_eq!(
+        run(dir.path(), &["check", "--against-dir", against, "--message-format", "short"]),
+        (Some(1), "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n".to_owned(), "src/lib.rs:6:12: error[E0901]: `.spec.name` of widgets.example.com v1: the field was removed\n".to_owned())
+    );
+    // What the reader still refuses (an anchor) is E0905, at the place.
+    let anchored = crd.replacen("  group: example.com\n", "  group: &g example.com\n", 1);
+    std::fs::write(before.path().join("example.com_widgets.yaml"), &anchored).unwrap();
+    let (code, stdout, stderr) = run(dir.path(), &["check", "--against-dir", against]);
+    assert_eq!(
+        (
+            code,
+            stdout.as_str(),
+            stderr.replace(against, "<before>").as_str()
+        ),
+        (
+            Some(2),
+            "",
+            "error[E0905]: cannot read the CRD of before: anchors are not supported\n --> <before>/example.com_widgets.yaml:7:10\n  |\n7 |   group: &g example.com\n  |          ^\n  |\n  = help: crdgen reads the CRD files it wrote (and controller-gen's); anchors, aliases and tags are not read\n"
+        )
+    );
+}
+
+#[test]
 fn a_configuration_entry_accepts_a_finding_with_its_reason() {
     let dir = repository(BASE);
     std::fs::write(

@@ -209,6 +209,18 @@ fn every_structural_finding_renders_with_its_code() {
                 "`additionalProperties` must not be used if x-kubernetes-embedded-resource is set",
             ),
         ),
+        (
+            json!({"type": "object", "properties": {"kind": {"type": "integer"}}}),
+            at_kind("E0818", ".kind", "`type` is `integer`: kind must be string"),
+        ),
+        (
+            json!({"type": "object", "properties": {"metadata": {"type": "boolean"}}}),
+            at_kind(
+                "E0819",
+                ".metadata",
+                "`type` is `boolean`: metadata must be object",
+            ),
+        ),
     ];
     for (schema, expected) in cases {
         assert_eq!(rendered(schema.clone()), [expected], "{schema}");

@@ -194,3 +194,65 @@ fn into_an_existing_crate_the_setting_is_w1312() {
     );
     assert!(!output.files.keys().any(|f| f.ends_with("crdgen.toml")));
 }
+
+/// The k8s-openapi line of a new crate's Cargo.toml.
+fn k8s_openapi_line(output: &import::Output) -> &str {
+    output.files[Path::new("Cargo.toml")]
+        .lines()
+        .find(|l| l.starts_with("k8s-openapi"))
+        .unwrap()
+}
+
+#[test]
+fn k8s_openapi_builds_the_version_of_the_built_in_types_or_w1309() {
+    // The sample's `PodTemplateSpec` is Kubernetes 1.36's, whose fields differ from
+    // 1.37's (k8s-openapi's `latest`): a new crate builds k8s-openapi for 1.36, so that
+    // the Rust types have the fields their schemas have.
+    let (path, text) = sample();
+    let output = import_with(&path, &text, &options());
+    assert_eq!(output.warnings.render(), "");
+    assert_eq!(
+        k8s_openapi_line(&output),
+        r#"k8s-openapi = { version = "0.29", features = ["v1_36"] }"#
+    );
+    // Into an existing crate, its own feature counts: W1309 where the fields differ,
+    // beside W1312 (the crate's configuration).
+    let module = |feature: &str, version: &str| Options {
+        module: Some("pools".to_owned()),
+        k8s_openapi_feature: Some((feature.to_owned(), version.to_owned())),
+        ..options()
+    };
+    let output = import_with(&path, &text, &module("latest", "1.37"));
+    assert_eq!(
+        output.warnings.render(),
+        r#"warning[W1312]: the imported types use k8s-openapi types (`Condition`, `LabelSelector`, `PodTemplateSpec`, `ResourceRequirements`, `Toleration`) whose schemas in the CRDs are Kubernetes 1.36's
+ |
+ = help: the crate gets no crdgen configuration with `--module`: give it `kubernetes-version = "1.36"` so that `crdgen generate` gives the CRDs back
+
+warning[W1309]: the CRDs give `PodTemplateSpec` the schemas of Kubernetes 1.36, but the crate builds k8s-openapi with `latest` (Kubernetes 1.37), where their fields differ
+ |
+ = help: the Rust types then have fields their schemas lack (the API server prunes what is set there) or lack fields the schemas have; enable k8s-openapi's `v1_36` feature instead of `latest` in the crate's Cargo.toml, or import CRDs generated against Kubernetes 1.37"#
+    );
+    let only_w1312 = |feature: &str, version: &str| {
+        let output = import_with(&path, &text, &module(feature, version));
+        output
+            .warnings
+            .0
+            .iter()
+            .map(|d| d.code.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(only_w1312("v1_36", "1.36"), ["W1312"]);
+    // A taint as Kubernetes 1.33 writes it differs from 1.37's in its descriptions only:
+    // the same fields, nothing to report, and a new crate keeps `latest`.
+    const TAINT: &str = "io.k8s.api.core.v1.Taint";
+    assert_ne!(builtin("1.33", TAINT, true), builtin("1.37", TAINT, true));
+    let text = crd(json!({"taint": builtin("1.33", TAINT, true)}));
+    let path = Path::new("example.com_mixes.yaml");
+    let output = import_with(path, &text, &options());
+    assert_eq!(output.warnings.render(), "");
+    assert_eq!(
+        k8s_openapi_line(&output),
+        r#"k8s-openapi = { version = "0.29", features = ["latest"] }"#
+    );
+}

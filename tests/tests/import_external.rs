@@ -20,6 +20,7 @@ fn an_external_import_generates_clients_and_no_crd() {
         crdgen_path: Some(crdgen_tests::workspace_root().join("crdgen")),
         external: true,
         module: None,
+        k8s_openapi_feature: None,
     };
     let output = import::import(&[Input { path, text }], &options).unwrap();
     assert_eq!(

@@ -124,3 +124,81 @@ fn each_problem_is_a_warning_and_a_comment_at_its_field() {
         ]
     );
 }
+
+/// A CRD whose root types `apiVersion`, `kind` and `metadata` as the API server refuses
+/// (kube-apiserver's `validateStructuralInvariants`: "must be string", "must be object")
+/// and restricts `metadata.labels`.
+const ROOT: &str = "---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: gizmos.shop.example.com
+spec:
+  group: shop.example.com
+  names:
+    kind: Gizmo
+    plural: gizmos
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          apiVersion:
+            type: integer
+          kind:
+            type: string
+          metadata:
+            type: object
+            properties:
+              labels:
+                type: object
+          spec:
+            type: object
+";
+
+#[test]
+fn the_roots_api_version_kind_and_metadata_are_checked_as_the_api_server_does() {
+    let output = import::import(
+        &[Input {
+            path: "gizmos.yaml".into(),
+            text: ROOT.to_owned(),
+        }],
+        &Options {
+            crate_name: "gizmos".to_owned(),
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    let warnings: Vec<String> = output.warnings.0.iter().map(|d| d.render()).collect();
+    assert_eq!(
+        warnings.join("\n"),
+        r#"warning[W1307]: the schema of `Gizmo` version `v1` is not structural at `.apiVersion`: `type` is `integer`: apiVersion must be string
+  --> gizmos.yaml:20:11
+   |
+20 |           apiVersion:
+   |           ^^^^^^^^^^
+   |
+   = help: the API server rejects this CRD (E0818); crdgen writes the apiVersion itself, so the imported types generate a CRD without this
+warning[W1307]: the schema of `Gizmo` version `v1` is not structural at `.metadata`: metadata.labels cannot be specified: only name and generateName may be restricted
+  --> gizmos.yaml:24:11
+   |
+24 |           metadata:
+   |           ^^^^^^^^
+   |
+   = help: the API server rejects this CRD (E0809); crdgen writes the metadata itself, so the imported types generate a CRD without this"#
+    );
+    // The imported types generate the root crdgen writes, which the server accepts.
+    let dir = tempfile::tempdir().unwrap();
+    for (file, contents) in &output.files {
+        let target = dir.path().join(file);
+        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+        std::fs::write(&target, contents).unwrap();
+    }
+    let generation =
+        crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{}", d.render()));
+    assert_eq!(generation.warnings.render(), "");
+}

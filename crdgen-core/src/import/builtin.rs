@@ -189,11 +189,50 @@ fn equal(node: &Map<String, Value>, schema: &Map<String, Value>, field: bool) ->
             .all(|(k, v)| schema.get(k) == Some(v))
 }
 
+/// k8s-openapi's feature for a Kubernetes version: `v1_36` for `1.36`.
+fn version_feature(version: &str) -> String {
+    format!("v{}", version.replace('.', "_"))
+}
+
+/// Whether two schemas are the same but for their descriptions (the `description`
+/// keyword of each node; a property named `description` counts).
+fn same_but_descriptions(a: &Map<String, Value>, b: &Map<String, Value>) -> bool {
+    fn value(a: &Value, b: &Value) -> bool {
+        match (a, b) {
+            (Value::Object(a), Value::Object(b)) => same_but_descriptions(a, b),
+            (Value::Array(a), Value::Array(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(a, b)| value(a, b))
+            }
+            _ => a == b,
+        }
+    }
+    let keys = |m: &Map<String, Value>| -> BTreeSet<String> {
+        m.keys().filter(|k| *k != "description").cloned().collect()
+    };
+    if keys(a) != keys(b) {
+        return false;
+    }
+    a.iter()
+        .filter(|(k, _)| *k != "description")
+        .all(|(k, v)| match (k.as_str(), v, &b[k]) {
+            // A map of property names to schemas: every name counts.
+            ("properties", Value::Object(pa), Value::Object(pb)) => {
+                pa.len() == pb.len()
+                    && pa
+                        .iter()
+                        .all(|(name, s)| pb.get(name).is_some_and(|t| value(s, t)))
+            }
+            (_, v, w) => value(v, w),
+        })
+}
+
 /// A built-in type that a node is.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Found {
     /// Its Rust path.
     pub rust: String,
+    /// Its OpenAPI definition (`io.k8s.api.core.v1.PodTemplateSpec`).
+    pub definition: String,
     /// Whether the type's own description is the node's: a field of it needs no doc
     /// comment.
     pub same_description: bool,
@@ -220,7 +259,18 @@ struct Matcher {
     shapes: RefCell<HashMap<*const Map<String, Value>, u64>>,
     /// Whether [`Self::shape`] records (the survey, over the documents).
     recording: std::cell::Cell<bool>,
+    /// What [`Self::matches`] found for a node, by the node's content: its shape, its
+    /// description's hash, and whether it is a field's. The same subtree at other
+    /// addresses (a `Condition` in every status, the same pod template in many CRDs) is
+    /// compared with the definitions once: the survey and the builder ask for every
+    /// node, and comparing a node with a type walks it whole. Both hashes are SipHash
+    /// over the whole content; two different nodes meeting in 128 bits is not a concern.
+    found: RefCell<HashMap<ContentKey, BTreeMap<Setting, Found>>>,
 }
+
+/// A node's content for [`Matcher::matches`]: its shape's hash, its description's hash
+/// (0 without one), whether it is a struct field's.
+type ContentKey = (u64, u64, bool);
 
 /// Hashes a value into `h`: objects by their shape and description, so that the hashes
 /// of nested nodes are [`Matcher::shape`]'s.
@@ -314,6 +364,11 @@ impl Matcher {
             return out;
         };
         let shape = self.shape(node);
+        let description = node.get("description").map_or(0, |d| hash_value(self, d));
+        let key = (shape, description, field);
+        if let Some(found) = self.found.borrow().get(&key) {
+            return found.clone();
+        }
         // The crate compiles against k8s-openapi's `latest`: a type must be there.
         let newest = crate::k8s::versions().last().copied().unwrap_or_default();
         for definition in candidates {
@@ -341,6 +396,7 @@ impl Matcher {
                             *setting,
                             Found {
                                 rust: rust.clone(),
+                                definition: definition.clone(),
                                 same_description,
                             },
                         );
@@ -348,6 +404,7 @@ impl Matcher {
                 }
             }
         }
+        self.found.borrow_mut().insert(key, out.clone());
         out
     }
 }
@@ -390,6 +447,8 @@ pub struct Builtins {
     chosen: Option<Setting>,
     /// The Rust paths written, with how often.
     used: RefCell<BTreeMap<String, usize>>,
+    /// The definitions of the types written, by Rust path.
+    used_definitions: RefCell<BTreeMap<String, String>>,
     /// The schemas of the definitions looked at.
     matcher: Matcher,
 }
@@ -522,6 +581,7 @@ impl Builtins {
         Builtins {
             chosen,
             used: RefCell::default(),
+            used_definitions: RefCell::default(),
             matcher,
         }
     }
@@ -545,6 +605,9 @@ impl Builtins {
                 .borrow_mut()
                 .entry(found.rust.clone())
                 .or_default() += 1;
+            self.used_definitions
+                .borrow_mut()
+                .insert(found.rust.clone(), found.definition.clone());
             return (Some(found), None);
         }
         let note = matches.values().next().map(|first| Note {
@@ -580,6 +643,85 @@ impl Builtins {
             out.push_str("# Their `ObjectMeta` inside are bare objects, as controller-gen writes them by default.\ngenerate-embedded-object-meta = false\n");
         }
         out
+    }
+
+    /// The built-in types written whose fields differ (descriptions aside) between the
+    /// crate's setting and Kubernetes `version` (one k8s-openapi builds), by Rust name,
+    /// sorted: their Rust fields there are not their schemas'.
+    fn differing(&self, version: &str) -> Vec<String> {
+        let Some(chosen) = self.in_use() else {
+            return Vec::new();
+        };
+        if chosen.version == version {
+            return Vec::new();
+        }
+        let theirs = crate::k8s::versions()
+            .iter()
+            .find(|v| **v == version)
+            .map(|version| Setting {
+                version,
+                embedded_meta: chosen.embedded_meta,
+            });
+        self.used_definitions
+            .borrow()
+            .iter()
+            .filter(|(_, definition)| {
+                let renders = self.matcher.renders(definition);
+                let at = |setting: Setting| {
+                    renders
+                        .iter()
+                        .find(|(settings, _, _)| settings.contains(&setting))
+                        .map(|(_, _, schema)| schema)
+                };
+                // Descriptions aside: a type whose descriptions alone changed has the
+                // same fields in both. A version crdgen does not ship differs.
+                !matches!((at(chosen), theirs.and_then(at)), (Some(a), Some(b)) if same_but_descriptions(a, b))
+            })
+            .map(|(rust, _)| format!("`{}`", rust.rsplit("::").next().unwrap_or(rust)))
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect()
+    }
+
+    /// The k8s-openapi version feature a new crate's Cargo.toml enables: `latest`, unless
+    /// a built-in type written differs there from the crate's Kubernetes version; then
+    /// that version's (`v1_36`), so that the Rust types have their schemas' fields.
+    pub fn cargo_feature(&self) -> String {
+        match (self.in_use(), crate::k8s::versions().last()) {
+            (Some(chosen), Some(latest)) if !self.differing(latest).is_empty() => {
+                version_feature(chosen.version)
+            }
+            _ => "latest".to_owned(),
+        }
+    }
+
+    /// W1309 for an import into an existing crate (`--module`) whose k8s-openapi builds
+    /// another Kubernetes version than the one whose schemas the built-in types have in
+    /// the CRDs, where some type written differs between the two: its Rust fields are
+    /// then not its schema's (a field the newer version added is in the Rust and pruned
+    /// by the API server, or the other way round). `feature` is k8s-openapi's version
+    /// feature as the crate enables it (`latest`), `version` the Kubernetes version it
+    /// selects. Types the same at both versions (descriptions aside) mislead no one.
+    pub fn feature_warning(&self, feature: &str, version: &str) -> Option<Diagnostic> {
+        let chosen = self.in_use()?;
+        let differing = self.differing(version);
+        if differing.is_empty() {
+            return None;
+        }
+        Some(
+            Diagnostic::warning(
+                codes::BUILTIN_FEATURE_MISMATCH,
+                format!(
+                    "the CRDs give {} the schemas of Kubernetes {}, but the crate builds k8s-openapi with `{feature}` (Kubernetes {version}), where their fields differ",
+                    differing.join(", "),
+                    chosen.version
+                ),
+            )
+            .help(format!(
+                "the Rust types then have fields their schemas lack (the API server prunes what is set there) or lack fields the schemas have; enable k8s-openapi's `{}` feature instead of `{feature}` in the crate's Cargo.toml, or import CRDs generated against Kubernetes {version}",
+                version_feature(chosen.version)
+            )),
+        )
     }
 
     /// W1312 for an import into an existing crate (`--module`) that wrote built-in types:
@@ -675,6 +817,7 @@ mod tests {
             at(&node, false),
             Some(Found {
                 rust: path.to_owned(),
+                definition: CONDITION.to_owned(),
                 same_description: true
             })
         );
@@ -683,6 +826,7 @@ mod tests {
             at(&node, true),
             Some(Found {
                 rust: path.to_owned(),
+                definition: CONDITION.to_owned(),
                 same_description: false
             })
         );

@@ -433,12 +433,20 @@ pub fn read(
                 p.extend([k("properties"), k("status")]);
                 p
             };
-            let mut status_node = status_node.clone();
-            let nullable = status_node.remove("nullable") == Some(Value::Bool(true));
-            let (status_doc, status_markers) = own(&status_node, &status_path, &mut drop);
+            // `nullable` is the kind's `status_nullable`, not a marker of the struct. Its
+            // own keywords only, without it; the struct is built from the document's node
+            // itself (it reads the properties and required names only), not from a copy,
+            // whose nodes the built-in type detection would hash again.
+            let own_keywords: Map<String, Value> = status_node
+                .iter()
+                .filter(|(k, _)| *k != "nullable" && *k != "properties")
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            let nullable = status_node.get("nullable") == Some(&Value::Bool(true));
+            let (status_doc, status_markers) = own(&own_keywords, &status_path, &mut drop);
             let (status_doc, status_doc_item) = exact_doc(status_doc, "status_doc", doc_comments);
             let status = builder.object(
-                &status_node,
+                status_node,
                 &format!("{kind}Status"),
                 status_doc,
                 status_markers,

@@ -125,7 +125,10 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
         );
     }
     files.insert(PathBuf::from("src/lib.rs"), lib);
-    files.insert(PathBuf::from("Cargo.toml"), cargo_toml(options));
+    files.insert(
+        PathBuf::from("Cargo.toml"),
+        cargo_toml(options, &builtins.cargo_feature()),
+    );
     let mut config = String::from(
         "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\n",
     );
@@ -147,9 +150,9 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
 }
 
 /// The crate's `Cargo.toml`: crdgen (by path when known), serde, serde_json and
-/// k8s-openapi; for external kinds crdgen's `client` feature, which the generated
+/// k8s-openapi with `k8s_openapi_feature` (its built-in types' version); for external kinds crdgen's `client` feature, which the generated
 /// clients need, and a `fake` feature for their fake clientset.
-fn cargo_toml(options: &Options) -> String {
+fn cargo_toml(options: &Options, k8s_openapi_feature: &str) -> String {
     let mut crdgen = Vec::new();
     match &options.crdgen_path {
         Some(p) => crdgen.push(format!("path = {}", toml_str(&p.to_string_lossy()))),
@@ -163,8 +166,9 @@ fn cargo_toml(options: &Options) -> String {
         items => format!("{{ {} }}", items.join(", ")),
     };
     let mut text = format!(
-        "[package]\nname = {}\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\ncrdgen = {crdgen}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\nk8s-openapi = {{ version = \"0.29\", features = [\"latest\"] }}\n",
-        toml_str(&options.crate_name)
+        "[package]\nname = {}\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\ncrdgen = {crdgen}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\nk8s-openapi = {{ version = \"0.29\", features = [{}] }}\n",
+        toml_str(&options.crate_name),
+        toml_str(k8s_openapi_feature)
     );
     if options.external {
         text.push_str(

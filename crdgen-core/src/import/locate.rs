@@ -70,30 +70,64 @@ impl<'t> Line<'t> {
 }
 
 /// A file's text indexed once for every diagnostic located in it: its lines (as
-/// `str::lines` splits them) measured, and the line each document starts on. Locating a
-/// path then walks only the lines of the subtrees on the way, never the whole file, so
-/// many warnings in a large bundle cost no rescan each.
+/// `str::lines` splits them) measured, and where each document is. Locating a path then
+/// walks only the lines of the subtrees on the way, never the whole file, so many
+/// warnings in a large bundle cost no rescan each.
 #[derive(Debug)]
 pub struct Index<'t> {
     lines: Vec<Line<'t>>,
-    /// The 1-based line each document starts on (its first content line).
-    docs: Vec<usize>,
+    docs: Vec<Doc>,
+}
+
+/// Where one document of the text is.
+#[derive(Debug, Clone, Copy)]
+struct Doc {
+    /// The 1-based line it starts on (its first content line, which may be its `---`
+    /// line: `--- {apiVersion: v1, …}`).
+    start: usize,
+    /// The 1-based line after its last (the next `---` or `...`, or past the end): a path
+    /// is never looked for in the next document.
+    end: usize,
+    /// The 0-based column of its content when it is written in flow style (`{…}` or
+    /// `[…]`), whose keys the walk by indentation cannot follow.
+    flow: Option<usize>,
 }
 
 impl<'t> Index<'t> {
     /// Indexes `text`: one pass over its lines.
     pub fn new(text: &'t str) -> Index<'t> {
         let lines: Vec<Line<'t>> = text.lines().map(Line::new).collect();
-        let mut docs = Vec::new();
+        let mut docs: Vec<Doc> = Vec::new();
         let mut open = true;
         for (i, line) in lines.iter().enumerate() {
-            if line.raw == "---" || line.raw.starts_with("--- ") {
+            // A document marker: `---` (content may follow on its line) or `...`.
+            let after_marker = line
+                .raw
+                .strip_prefix("---")
+                .filter(|r| r.is_empty() || r.starts_with([' ', '\t']));
+            if after_marker.is_some() || line.raw == "..." || line.raw.starts_with("... ") {
+                if let Some(last) = docs.last_mut().filter(|_| !open) {
+                    last.end = i + 1;
+                }
                 open = true;
-                continue;
             }
-            let content = line.raw.trim();
+            let content = match after_marker {
+                Some(rest) => rest.trim(),
+                None if line.raw == "..." || line.raw.starts_with("... ") => continue,
+                None => line.raw.trim(),
+            };
             if open && !content.is_empty() && !content.starts_with('#') {
-                docs.push(i + 1);
+                let col = line.raw.len() - line.raw.trim_start_matches(['-', ' ', '\t']).len();
+                let col = if after_marker.is_some() {
+                    col
+                } else {
+                    line.indent
+                };
+                docs.push(Doc {
+                    start: i + 1,
+                    end: lines.len() + 1,
+                    flow: content.starts_with(['{', '[']).then_some(col),
+                });
                 open = false;
             }
         }
@@ -107,8 +141,17 @@ impl<'t> Index<'t> {
 
     /// The location of `path` in document `doc` (0-based) of the indexed text.
     pub fn locate(&self, file: &Path, doc: usize, path: &[Step]) -> Location {
-        let lines = &self.lines;
-        let start = self.docs.get(doc).copied().unwrap_or(1);
+        let Some(&Doc { start, end, flow }) = self.docs.get(doc) else {
+            return self.location(file, 1, 0);
+        };
+        if let Some(col) = flow {
+            // At the opening bracket, one character wide.
+            let mut at = self.location(file, start, col);
+            at.width = 1;
+            return at;
+        }
+        // The document's lines only.
+        let lines = &self.lines[..end.saturating_sub(1).min(self.lines.len())];
         let (mut line, mut col) = (start, 0usize);
         let mut parent_col: Option<usize> = None;
         'steps: for (n, step) in path.iter().enumerate() {
@@ -172,6 +215,12 @@ impl<'t> Index<'t> {
                 }
             }
         }
+        self.location(file, line, col)
+    }
+
+    /// The location of the 0-based column `col` of line `line` (1-based), as wide as the
+    /// key there.
+    fn location(&self, file: &Path, line: usize, col: usize) -> Location {
         let source_line = self.line(line).to_owned();
         let width = source_line.get(col..).map_or(1, |rest| {
             rest.split(':').next().unwrap_or("").chars().count().max(1)
@@ -216,5 +265,44 @@ mod tests {
             (12, 7)
         );
         assert_eq!(at(vec![k("spec"), k("versions"), Step::Index(1)]), (10, 5));
+    }
+
+    #[test]
+    fn flow_documents_on_their_start_line_keep_the_others_in_place() {
+        // Document 0 is a flow mapping on its `---` line, document 1 is block style,
+        // document 2 a flow mapping on the line after its `---`, document 3 block style
+        // after a `...` end marker.
+        let text = "--- {apiVersion: v1, spec: {names: {kind: Foo}}}\n---\napiVersion: v1\nspec:\n  names:\n    kind: Bar\n--- # the third\n  {spec: {}}\n...\n---\nspec:\n  group: g\n";
+        let index = Index::new(text);
+        let k = |s: &str| Step::Key(s.to_owned());
+        let at = |doc: usize, path: Vec<Step>| {
+            let l = index.locate(Path::new("f.yaml"), doc, &path);
+            (l.line, l.column, l.width, l.source_line)
+        };
+        let kind = vec![k("spec"), k("names"), k("kind")];
+        // A flow document is located at its first character: its keys are not followed.
+        assert_eq!(
+            at(0, kind.clone()),
+            (
+                1,
+                5,
+                1,
+                "--- {apiVersion: v1, spec: {names: {kind: Foo}}}".to_owned()
+            )
+        );
+        assert_eq!(at(1, kind.clone()), (6, 5, 4, "    kind: Bar".to_owned()));
+        assert_eq!(at(2, vec![k("spec")]), (8, 3, 1, "  {spec: {}}".to_owned()));
+        assert_eq!(
+            at(3, vec![k("spec"), k("group")]),
+            (12, 3, 5, "  group: g".to_owned())
+        );
+        // A path missing from a document is not looked for in the next one: it points at
+        // the document's first line.
+        assert_eq!(
+            at(1, vec![k("spec"), k("group")]),
+            (4, 1, 4, "spec:".to_owned())
+        );
+        // Past the last document: the file's first line.
+        assert_eq!(at(4, vec![k("spec")]).0, 1);
     }
 }

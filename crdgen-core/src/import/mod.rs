@@ -15,6 +15,7 @@ pub mod builtin;
 mod crd;
 pub mod files;
 mod layout;
+mod lints;
 pub mod locate;
 pub mod names;
 mod problems;
@@ -50,6 +51,11 @@ pub struct Options {
     /// Write only the module tree, as `src/<module>/` of an existing crate (its
     /// `mod.rs` in place of `lib.rs`; no `Cargo.toml`, no `crdgen.toml`).
     pub module: Option<String>,
+    /// With `module`: the k8s-openapi version feature the existing crate enables, as
+    /// written (`latest`, `v1_35`), and the Kubernetes version it selects (`1.35`), to
+    /// compare with the built-in types' schemas (W1309). A new crate gets the one of its
+    /// built-in types' version in its Cargo.toml ([`builtin::Builtins::cargo_feature`]).
+    pub k8s_openapi_feature: Option<(String, String)>,
 }
 
 /// What an import writes, with its warnings.
@@ -139,6 +145,9 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     warnings.extend(written.warnings);
     if options.module.is_some() {
         warnings.extend(builtins.module_warning());
+        if let Some((feature, version)) = &options.k8s_openapi_feature {
+            warnings.extend(builtins.feature_warning(feature, version));
+        }
     }
     Ok(Output {
         files: written.files,

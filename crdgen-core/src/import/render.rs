@@ -2,6 +2,7 @@
 //! syn and printed with prettyplease, so the output is rustfmt-like and deterministic;
 //! then the crate's `Cargo.toml`, `crdgen.toml` and `lib.rs`.
 
+use super::lints;
 use super::types::{RustField, RustStruct};
 use super::values::str_lit;
 
@@ -127,22 +128,51 @@ pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result
     for s in structs {
         text.push_str(&item(s, specs.iter().find(|k| k.name == s.name)));
     }
-    format_file(&text)
+    let mut file = syn::parse_file(&text).map_err(|e| format!("{e}"))?;
+    let allowed = lints::tripped(&file);
+    if !allowed.is_empty() {
+        let allow = format!("#![allow({})]", allowed.join(", "));
+        let parsed = syn::parse::Parser::parse_str(syn::Attribute::parse_inner, &allow)
+            .map_err(|e| format!("{e}"))?;
+        file.attrs.extend(parsed);
+    }
+    let printed = print(&file);
+    // The reason for the allow, above it and set apart from the module's doc comment.
+    // (After the module's `//!` lines: the first line that starts with the attribute.)
+    Ok(match printed.find("\n#![allow(").map(|at| at + 1) {
+        Some(at) => format!("{}\n{ALLOW_COMMENT}{}", &printed[..at], &printed[at..]),
+        None => printed,
+    })
 }
 
-/// `text` parsed and printed with prettyplease, the comment attributes turned into
-/// comments.
-pub fn format_file(text: &str) -> Result<String, String> {
-    let file = syn::parse_file(text).map_err(|e| format!("{e}"))?;
-    let printed = prettyplease::unparse(&file);
+/// Why an imported module allows some of clippy's lints (the ones [`lints::tripped`]
+/// finds in it): they are about hand-written Rust, and this Rust is written from CRDs.
+const ALLOW_COMMENT: &str = "\
+// Written from CRDs, not by hand: the doc comments are their descriptions as other tools
+// wrote them (tabs, Markdown lists indented as Go comments indent them), the attributes
+// repeat what the schema repeats, and the types nest as the schema does.
+";
+
+/// `file` printed with prettyplease, the comment attributes turned into comments.
+fn print(file: &syn::File) -> String {
+    let printed = prettyplease::unparse(file);
     let prefix = format!("#[{COMMENT_ATTR} = ");
     let mut out = String::with_capacity(printed.len());
     let mut previous = "";
+    // Inside an inner attribute printed over several lines: its last line, `)]`, ends
+    // the inner attributes as a one-line `#![...]` would.
+    let mut inner_open = false;
     for line in printed.lines() {
         if starts_item(previous, line) {
             out.push('\n');
         }
         previous = line;
+        if line.starts_with("#![") && !line.ends_with(']') {
+            inner_open = true;
+        } else if inner_open && line == ")]" {
+            inner_open = false;
+            previous = "#![]";
+        }
         let trimmed = line.trim_start();
         match trimmed
             .strip_prefix(&prefix)
@@ -159,7 +189,7 @@ pub fn format_file(text: &str) -> Result<String, String> {
             }
         }
     }
-    Ok(out)
+    out
 }
 
 /// Whether `line` starts a top-level item that a blank line should set apart from the

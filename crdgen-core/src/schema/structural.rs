@@ -235,10 +235,17 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
     default_fits(schema, path, out);
     list_type(schema, path, out);
     if let Some(Value::Object(properties)) = schema.get("properties")
-        && let Some(Value::Object(metadata)) = properties.get("metadata")
         && (place == Place::Root || embedded)
     {
-        restricted_metadata(metadata, &format!("{path}.metadata"), out);
+        object_header(properties, path, out);
+        if let Some(Value::Object(metadata)) = properties.get("metadata") {
+            restricted_metadata(
+                metadata,
+                &format!("{path}.metadata"),
+                place == Place::Root,
+                out,
+            );
+        }
     }
     let child_place = Place::Typed;
     if let Some(Value::Object(properties)) = schema.get("properties") {
@@ -582,12 +589,59 @@ fn list_type(schema: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) 
     }
 }
 
+/// At the root and in embedded resources the API server fills `apiVersion` and `kind`
+/// as strings and `metadata` as an object, and refuses a schema that types them
+/// otherwise (kube-apiserver's `validateStructuralInvariants`: "must be string", and
+/// `validateStructuralMetadataInvariants`: "must be object"). A missing type is no
+/// exception: the server compares the type with `string` (or `object`) all the same.
+fn object_header(properties: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) {
+    for (name, want, code) in [
+        ("apiVersion", "string", codes::OBJECT_HEADER_NOT_STRING),
+        ("kind", "string", codes::OBJECT_HEADER_NOT_STRING),
+        ("metadata", "object", codes::METADATA_NOT_OBJECT),
+    ] {
+        let Some(Value::Object(node)) = properties.get(name) else {
+            continue;
+        };
+        let message = match node.get("type") {
+            Some(Value::String(ty)) if ty == want => continue,
+            Some(Value::String(ty)) => {
+                format!("`type` is `{}`: {name} must be {want}", escape::value(ty))
+            }
+            Some(other) => format!(
+                "`type` is `{}`: {name} must be {want}",
+                escape::value(&other.to_string())
+            ),
+            None => format!("{name} has no `type`: it must be {want}"),
+        };
+        out.push(Violation {
+            path: format!("{path}.{name}"),
+            message,
+            code,
+        });
+    }
+}
+
 /// At the root and in embedded resources the API server owns `metadata`: only `name`
-/// and `generateName` may be restricted, and only as strings.
-fn restricted_metadata(metadata: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) {
-    let allowed = ["type", "properties", "description", "nullable"];
-    for key in metadata.keys() {
-        if !allowed.contains(&key.as_str()) {
+/// and `generateName` may be restricted, and only as strings. At the root
+/// (kube-apiserver's `validateStructuralMetadataInvariants`, which compares what is left
+/// with an empty schema) a description or `nullable: true` is refused too.
+fn restricted_metadata(
+    metadata: &Map<String, Value>,
+    path: &str,
+    root: bool,
+    out: &mut Vec<Violation>,
+) {
+    let allowed: &[&str] = if root {
+        &["type", "properties"]
+    } else {
+        &["type", "properties", "description", "nullable"]
+    };
+    for (key, value) in metadata {
+        // A zero value is the same as none to the server (`nullable: false`, `""`).
+        let zero = matches!(value, Value::Bool(false) | Value::Null) || value.as_str() == Some("");
+        let ignored = allowed.contains(&key.as_str()) || (root && zero);
+        if !ignored {
             out.push(Violation {
                 path: path.to_owned(),
                 message: format!(
@@ -631,7 +685,11 @@ mod tests {
         let schema = json!({
             "type": "object",
             "properties": {
-                "metadata": {"type": "object"},
+                "apiVersion": {"type": "string", "description": "APIVersion defines the versioned schema."},
+                "kind": {"type": "string"},
+                // name and generateName may be restricted; a zero value is no restriction.
+                "metadata": {"type": "object", "nullable": false, "properties": {
+                    "name": {"type": "string", "maxLength": 63}, "generateName": {"type": "string"}}},
                 "spec": {"type": "object", "properties": {
                     "port": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true},
                     "free": {"x-kubernetes-preserve-unknown-fields": true},
@@ -735,10 +793,42 @@ mod tests {
                     "x-kubernetes-preserve-unknown-fields": true, "additionalProperties": {"type": "string"}}}}),
                 "[E0817] .e: `additionalProperties` must not be used if x-kubernetes-embedded-resource is set",
             ),
+            (
+                json!({"type": "object", "properties": {"apiVersion": {"type": "integer"}}}),
+                "[E0818] .apiVersion: `type` is `integer`: apiVersion must be string",
+            ),
+            (
+                json!({"type": "object", "properties": {"e": {"type": "object", "x-kubernetes-embedded-resource": true,
+                    "properties": {"kind": {"type": "object"}}}}}),
+                "[E0818] .e.kind: `type` is `object`: kind must be string",
+            ),
+            (
+                json!({"type": "object", "properties": {"metadata": {"type": "string"}}}),
+                "[E0819] .metadata: `type` is `string`: metadata must be object",
+            ),
+            (
+                json!({"type": "object", "properties": {"e": {"type": "object", "x-kubernetes-embedded-resource": true,
+                    "properties": {"metadata": {"type": "string"}}}}}),
+                "[E0819] .e.metadata: `type` is `string`: metadata must be object",
+            ),
+            (
+                json!({"type": "object", "properties": {"metadata": {"type": "object", "description": "Standard metadata."}}}),
+                "[E0809] .metadata: `description` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
+            ),
         ];
         for (schema, expected) in cases {
             assert_eq!(violations(schema.clone()), [expected], "{schema}");
         }
+        // No type is no exception (the server compares the type with `object` all the
+        // same); the flag that excuses it elsewhere restricts metadata at the root.
+        assert_eq!(
+            violations(json!({"type": "object", "properties": {
+                "metadata": {"x-kubernetes-preserve-unknown-fields": true}}})),
+            [
+                "[E0819] .metadata: metadata has no `type`: it must be object",
+                "[E0809] .metadata: `x-kubernetes-preserve-unknown-fields` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
+            ]
+        );
     }
 
     /// What kube-apiserver accepts inside junctors: properties and items that the node

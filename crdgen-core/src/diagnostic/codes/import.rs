@@ -156,4 +156,17 @@ super::codes! {
     /// the message names there, or `crdgen generate` writes these fields' schemas as the
     /// crate's settings say.
     BUILTIN_SETTING_NOT_WRITTEN = "W1312";
+
+    /// The imported built-in types' schemas are of another Kubernetes version than the k8s-openapi the crate builds.
+    ///
+    /// The CRDs give each k8s-openapi type (`PodTemplateSpec`, …) the schema of the
+    /// Kubernetes version they were generated against, which the import names in
+    /// `crdgen.toml` (`kubernetes-version`). The Rust types are k8s-openapi's for the
+    /// version feature the crate enables (`latest` in a crate the import writes; the
+    /// existing crate's own with `--module`). Where a type differs between the two
+    /// versions, a field only the newer one has is in the Rust but not in the schema (the
+    /// API server prunes what a client sets there), or the other way round. Enable the
+    /// k8s-openapi feature of the CRDs' version (the message names it), or import CRDs
+    /// generated against the crate's version.
+    BUILTIN_FEATURE_MISMATCH = "W1309";
 }

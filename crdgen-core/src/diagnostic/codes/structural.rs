@@ -129,4 +129,21 @@ super::codes! {
     /// together. Drop `additionalProperties` (use `x-kubernetes-preserve-unknown-fields`
     /// to keep unknown fields), or drop the embedded-resource marker.
     EMBEDDED_RESOURCE_ADDITIONAL_PROPERTIES = "E0817";
+
+    /// `apiVersion` or `kind` at the root, or in an embedded resource, is not typed
+    /// `string`.
+    ///
+    /// The API server reads every object's `apiVersion` and `kind` as strings, and
+    /// refuses a CRD whose schema types them otherwise ("must be string"), or not at
+    /// all. crdgen writes them itself at the root; in a struct marked
+    /// `embedded_resource`, give the fields `apiVersion` and `kind` the type `String`.
+    OBJECT_HEADER_NOT_STRING = "E0818";
+
+    /// `metadata` at the root, or in an embedded resource, is not typed `object`.
+    ///
+    /// The API server owns an object's `metadata` (ObjectMeta) and refuses a CRD whose
+    /// schema gives it another type ("must be object"), or none. crdgen writes it itself
+    /// at the root; in a struct marked `embedded_resource`, make `metadata` an
+    /// `ObjectMeta` (or an untyped object).
+    METADATA_NOT_OBJECT = "E0819";
 }

@@ -1,5 +1,10 @@
 //! `argoproj.io/v1alpha1`, imported by `crdgen import` from `argoproj__argo-workflows__argoproj.io_workfloweventbindings.yaml`.
 
+// Written from CRDs, not by hand: the doc comments are their descriptions as other tools
+// wrote them (tabs, Markdown lists indented as Go comments indent them), the attributes
+// repeat what the schema repeats, and the types nest as the schema does.
+#![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,14 @@
 //! `policies.kyverno.io/v1`, imported by `crdgen import` from `kyverno__kyverno__policies.kyverno.io_validatingpolicies.yaml`.
 
+// Written from CRDs, not by hand: the doc comments are their descriptions as other tools
+// wrote them (tabs, Markdown lists indented as Go comments indent them), the attributes
+// repeat what the schema repeats, and the types nest as the schema does.
+#![allow(
+    clippy::doc_lazy_continuation,
+    clippy::doc_overindented_list_items,
+    clippy::tabs_in_doc_comments
+)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
