@@ -208,6 +208,20 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             .and_then(|_| crdgen_core::config::k8s_openapi::detect(&args.out).ok())
             .and_then(|d| d.feature)
             .map(|f| (f.feature, f.version)),
+        // What the existing crate's configuration sets already, so that W1304 asks only
+        // for what it lacks (a configuration that does not load is `generate`'s to report).
+        host_settings: args
+            .module
+            .as_ref()
+            .and_then(|_| crdgen_core::config::load(&args.out).ok())
+            .map(|loaded| import::HostSettings {
+                max_description_length: loaded.config.max_description_length,
+                annotated_controller_gen: loaded
+                    .config
+                    .controller_gen_version_annotation
+                    .then(|| loaded.config.controller_gen_version.clone()),
+                clients: loaded.config.clients.is_some(),
+            }),
     };
     let output = match import::import(&inputs, &options) {
         Ok(o) if errors.is_empty() => o,

@@ -777,14 +777,14 @@ fn a_module_import_says_which_settings_the_crate_configuration_needs() {
         text(&external.stderr),
         r#"warning[W1304]: `--module` writes no crdgen.toml, and the crate's configuration needs settings of this import
  |
- = note: the clients also need crdgen's `client` feature and `pub mod generated;` in the crate root (src/generated)
+ = note: the clients also need crdgen's `client` feature, `pub mod generated;` in the crate root (src/generated), and for the fake clientset in the crate's tests crdgen's `fake` feature as a dev-dependency
  = help: add these lines to the crate's crdgen.toml (or to its Cargo.toml, under `[package.metadata.crdgen]`, the `[clients]` table as `[package.metadata.crdgen.clients]`):
          max-description-length = 0
          controller-gen-version = "v0.20.0"
          controller-gen-version-annotation = true
          [clients]
          dir = "src/generated"
-         fake-cfg = 'feature = "fake"'
+         fake-cfg = "test"
 
 "#
     );
@@ -792,6 +792,26 @@ fn a_module_import_says_which_settings_the_crate_configuration_needs() {
         text(&external.stdout),
         "wrote app/src/external (3 files); declare it with `pub mod external;` and configure the clients as W1304 says, then `crdgen generate` writes them (no CRD: the kinds are external)\n"
     );
+    // Once the crate's configuration has them, nothing more is asked for.
+    std::fs::write(
+        dir.path().join("app/crdgen.toml"),
+        "max-description-length = 0\ncontroller-gen-version = \"v0.20.0\"\ncontroller-gen-version-annotation = true\n\n[clients]\ndir = \"src/generated\"\nfake-cfg = \"test\"\n",
+    )
+    .unwrap();
+    let again = crdgen(
+        &[
+            "import",
+            "web.yaml",
+            "--out",
+            "app",
+            "--module",
+            "more",
+            "--external",
+        ],
+        dir.path(),
+    );
+    assert_eq!(again.status.code(), Some(0));
+    assert_eq!(text(&again.stderr), "");
 }
 
 #[test]

@@ -21,6 +21,7 @@ fn an_external_import_generates_clients_and_no_crd() {
         external: true,
         module: None,
         k8s_openapi_feature: None,
+        host_settings: None,
     };
     let output = import::import(&[Input { path, text }], &options).unwrap();
     assert_eq!(

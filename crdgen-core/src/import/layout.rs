@@ -9,13 +9,13 @@ use std::path::{Path, PathBuf};
 
 use proc_macro2::{Group, Ident, TokenStream, TokenTree};
 
-use super::Options;
 use super::builtin::Builtins;
 use super::crd::{Kind, Version};
 use super::names::{self, Taken};
 use super::render::{self, SpecStruct};
 use super::types::RustStruct;
 use super::values::str_lit;
+use super::{HostSettings, Options};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::import as codes;
 
@@ -116,7 +116,11 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
             .chain([(PathBuf::from(format!("src/{module}/mod.rs")), lib)])
             .collect();
         let mut warnings = differing;
-        warnings.extend(module_settings(&settings, options.external));
+        warnings.extend(module_settings(
+            &settings,
+            options.external,
+            options.host_settings.as_ref(),
+        ));
         return Ok(Written { files, warnings });
     }
     if options.external {
@@ -139,7 +143,7 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
     config.push_str(&builtins.config_lines());
     if options.external {
         config.push_str("\n# Typed clients, listers and informers of the kinds; the fake clientset with the\n# crate's feature `fake`.\n");
-        config.push_str(&clients_table());
+        config.push_str(&clients_table(false));
         config.push('\n');
     }
     files.insert(PathBuf::from("crdgen.toml"), config);
@@ -178,10 +182,18 @@ fn cargo_toml(options: &Options, k8s_openapi_feature: &str) -> String {
     text
 }
 
-/// The `[clients]` table of an external import's configuration.
-fn clients_table() -> String {
+/// The `[clients]` table of an external import's configuration. A new crate has a
+/// `fake` feature for the fake clientset (for the tests of the crates that use it); an
+/// existing crate (`--module`) has none, so its own tests get it (`cfg(test)`), as the
+/// README's "Typed access to a CRD you do not own" sets it up.
+fn clients_table(module: bool) -> String {
+    let fake_cfg = if module {
+        "\"test\""
+    } else {
+        "'feature = \"fake\"'"
+    };
     format!(
-        "[clients]\ndir = {}\nfake-cfg = 'feature = \"fake\"'",
+        "[clients]\ndir = {}\nfake-cfg = {fake_cfg}",
         toml_str(CLIENTS_DIR)
     )
 }
@@ -254,13 +266,28 @@ fn differing_settings(kinds: &[Kind]) -> Vec<Diagnostic> {
 
 /// With `--module`, no `crdgen.toml` is written: W1304 gives the lines the crate's own
 /// configuration needs, to paste, when there are any.
-fn module_settings(settings: &[String], external: bool) -> Vec<Diagnostic> {
-    if settings.is_empty() && !external {
-        return Vec::new();
+fn module_settings(
+    settings: &[String],
+    external: bool,
+    host: Option<&HostSettings>,
+) -> Vec<Diagnostic> {
+    // The lines the crate's configuration already has are not asked for again.
+    let has = |line: &str| {
+        host.is_some_and(|h| {
+            h.max_description_length
+                .is_some_and(|n| line == format!("max-description-length = {n}"))
+                || h.annotated_controller_gen.as_deref().is_some_and(|v| {
+                    line == format!("controller-gen-version = {}", toml_str(v))
+                        || line == "controller-gen-version-annotation = true"
+                })
+        })
+    };
+    let mut lines: Vec<String> = settings.iter().filter(|l| !has(l)).cloned().collect();
+    if external && !host.is_some_and(|h| h.clients) {
+        lines.push(clients_table(true));
     }
-    let mut lines = settings.to_vec();
-    if external {
-        lines.push(clients_table());
+    if lines.is_empty() {
+        return Vec::new();
     }
     let mut warning = Diagnostic::warning(
         codes::MODULE_SETTINGS,
@@ -277,7 +304,7 @@ fn module_settings(settings: &[String], external: bool) -> Vec<Diagnostic> {
     ));
     if external {
         warning = warning.note(format!(
-            "the clients also need crdgen's `client` feature and `pub mod generated;` in the crate root ({CLIENTS_DIR})"
+            "the clients also need crdgen's `client` feature, `pub mod generated;` in the crate root ({CLIENTS_DIR}), and for the fake clientset in the crate's tests crdgen's `fake` feature as a dev-dependency"
         ));
     }
     vec![warning]

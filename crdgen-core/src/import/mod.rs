@@ -56,6 +56,21 @@ pub struct Options {
     /// compare with the built-in types' schemas (W1309). A new crate gets the one of its
     /// built-in types' version in its Cargo.toml ([`builtin::Builtins::cargo_feature`]).
     pub k8s_openapi_feature: Option<(String, String)>,
+    /// With `module`: what the existing crate's configuration already sets, so W1304
+    /// asks only for the lines it lacks (`None`: nothing known, every line is asked for).
+    pub host_settings: Option<HostSettings>,
+}
+
+/// The settings of an existing crate's crdgen configuration that an import into it may
+/// need (see [`Options::host_settings`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HostSettings {
+    /// `max-description-length`.
+    pub max_description_length: Option<usize>,
+    /// `controller-gen-version`, when `controller-gen-version-annotation` is on.
+    pub annotated_controller_gen: Option<String>,
+    /// Whether it has a `[clients]` table.
+    pub clients: bool,
 }
 
 /// What an import writes, with its warnings.
