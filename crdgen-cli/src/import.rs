@@ -216,10 +216,8 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
             .and_then(|_| crdgen_core::config::load(&args.out).ok())
             .map(|loaded| import::HostSettings {
                 max_description_length: loaded.config.max_description_length,
-                annotated_controller_gen: loaded
-                    .config
-                    .controller_gen_version_annotation
-                    .then(|| loaded.config.controller_gen_version.clone()),
+                controller_gen_version: loaded.config.controller_gen_version.clone(),
+                controller_gen_version_annotation: loaded.config.controller_gen_version_annotation,
                 clients: loaded.config.clients.is_some(),
             }),
     };

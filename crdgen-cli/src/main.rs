@@ -11,7 +11,8 @@ fn main() -> std::process::ExitCode {
     crdgen_cli::run(std::env::args_os())
 }
 
-/// Turns transparent huge pages off for this process, as `MIMALLOC_ALLOW_THP=0` does.
+/// Turns transparent huge pages off for this process (and, the flag being inherited, for
+/// the few commands it runs: `git` for `crdgen check`), as `MIMALLOC_ALLOW_THP=0` does.
 ///
 /// mimalloc reserves its memory in large aligned regions, which the kernel backs with 2 MiB
 /// pages when transparent huge pages are `always`, or `madvise` (mimalloc advises them):

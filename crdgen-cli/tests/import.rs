@@ -752,7 +752,8 @@ fn a_module_import_says_which_settings_the_crate_configuration_needs() {
         text(&out.stderr),
         r#"warning[W1304]: `--module` writes no crdgen.toml, and the crate's configuration needs settings of this import
  |
- = help: add these lines to the crate's crdgen.toml (or to its Cargo.toml, under `[package.metadata.crdgen]`):
+ = note: `controller-gen-version` is the crate's: it changes the CRDs of the kinds the crate has already where releases differ
+ = help: set these in the crate's crdgen.toml (or in its Cargo.toml, under `[package.metadata.crdgen]`), changing the value of a key it has already:
          max-description-length = 0
          controller-gen-version = "v0.20.0"
          controller-gen-version-annotation = true
@@ -777,8 +778,9 @@ fn a_module_import_says_which_settings_the_crate_configuration_needs() {
         text(&external.stderr),
         r#"warning[W1304]: `--module` writes no crdgen.toml, and the crate's configuration needs settings of this import
  |
+ = note: `controller-gen-version` is the crate's: it changes the CRDs of the kinds the crate has already where releases differ
  = note: the clients also need crdgen's `client` feature, `pub mod generated;` in the crate root (src/generated), and for the fake clientset in the crate's tests crdgen's `fake` feature as a dev-dependency
- = help: add these lines to the crate's crdgen.toml (or to its Cargo.toml, under `[package.metadata.crdgen]`, the `[clients]` table as `[package.metadata.crdgen.clients]`):
+ = help: set these in the crate's crdgen.toml (or in its Cargo.toml, under `[package.metadata.crdgen]`, the `[clients]` table as `[package.metadata.crdgen.clients]`), changing the value of a key it has already:
          max-description-length = 0
          controller-gen-version = "v0.20.0"
          controller-gen-version-annotation = true

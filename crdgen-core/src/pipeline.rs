@@ -542,9 +542,13 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         d.sort();
         return Err(d);
     }
-    // Only when nothing at all was found: a crate of external kinds without `[clients]`
-    // writes nothing on purpose.
-    if model.kinds.is_empty() && model.rbac.is_empty() && model.webhooks.is_empty() {
+    // Only when nothing at all was found: a crate of external kinds without `[clients]`,
+    // or of `CrdSchema` types that other crates' kinds use, writes nothing on purpose.
+    if model.kinds.is_empty()
+        && model.rbac.is_empty()
+        && model.webhooks.is_empty()
+        && !model.types.iter().any(|t| t.derives("CrdSchema"))
+    {
         warnings.push(nothing_to_generate(config, &inputs));
     }
     Ok(Generation {

@@ -525,3 +525,49 @@ fn metadata_required_lists_metadata_first_in_the_root_required() {
         ]
     );
 }
+
+#[test]
+fn markers_on_a_type_an_attribute_macro_may_derive_for_are_applied() {
+    // `#[api_type]` may expand to `#[derive(CrdSchema)]`: no E0388, the markers count.
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{}\n#[api_type]\n#[derive(Serialize, Deserialize)]\npub struct Limits {{\n    #[crd(minimum = 1)]\n    pub cpu: i32,\n}}\n",
+            version("v1", "").replace(
+                "    pub size: i32,",
+                "    pub size: i32,\n    pub limits: Limits,"
+            )
+        ),
+    )]);
+    assert_eq!(
+        crd(&g)["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]["properties"]
+            ["limits"]["properties"]["cpu"]["minimum"],
+        json!(1)
+    );
+    assert_eq!(g.warnings.render(), "");
+}
+
+#[test]
+fn an_embedded_resource_may_type_its_metadata() {
+    // kube-apiserver checks only that an embedded resource's metadata is an object (the
+    // name/generateName rule, E0809, is the root's): labels typed there are accepted.
+    let g = generate(&[(
+        "src/lib.rs",
+        &format!(
+            "{}\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct Template {{\n    api_version: String,\n    kind: String,\n    metadata: TemplateMeta,\n}}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct TemplateMeta {{\n    labels: std::collections::BTreeMap<String, String>,\n}}\n",
+            version("v1", "").replace(
+                "    pub size: i32,",
+                "    pub size: i32,\n    #[crd(embedded_resource)]\n    pub template: Template,"
+            )
+        ),
+    )]);
+    let template = &crd(&g)["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+        ["properties"]["template"];
+    assert_eq!(template["x-kubernetes-embedded-resource"], json!(true));
+    assert_eq!(
+        template["properties"]["metadata"],
+        json!({"type": "object", "properties": {"labels": {"type": "object",
+            "additionalProperties": {"type": "string"}}}, "required": ["labels"]})
+    );
+    assert_eq!(g.warnings.render(), "");
+}

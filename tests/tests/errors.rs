@@ -1791,13 +1791,6 @@ case!(
     ))
 );
 case!(
-    embedded_resource_restricting_its_metadata,
-    lib(&kind_and(
-        "    #[crd(embedded_resource)]\n    template: Template,\n",
-        "#[derive(Serialize, Deserialize)]\npub struct Template {\n    api_version: String,\n    kind: String,\n    metadata: TemplateMeta,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct TemplateMeta {\n    labels: std::collections::BTreeMap<String, String>,\n}\n"
-    ))
-);
-case!(
     type_default_refused_by_the_fields_marker,
     lib(&kind_and(
         "    #[crd(max_length = 3)]\n    name: Name,\n",

@@ -60,11 +60,18 @@ fn generate(files: &BTreeMap<PathBuf, String>) -> BTreeMap<String, String> {
         .collect()
 }
 
+/// W1310, for a new crate of the sample's types: its `PodTemplateSpec` is Kubernetes
+/// 1.36's, whose fields differ in 1.37 (`latest`).
+const PINNED: &str = r#"warning[W1310]: the crate's Cargo.toml enables k8s-openapi's `v1_36`, not `latest`: the CRDs give `PodTemplateSpec` the schemas of Kubernetes 1.36, and their fields differ in 1.37
+ |
+ = note: k8s-openapi builds one Kubernetes version: a crate that depends on this one and enables another version feature (`latest` too) does not compile
+ = help: enable `v1_36` in the crates that use this one, or import CRDs generated against Kubernetes 1.37"#;
+
 #[test]
 fn the_built_in_subtrees_of_the_sample_are_k8s_openapi_types() {
     let (path, text) = sample();
     let output = import_with(&path, &text, &options());
-    assert_eq!(output.warnings.render(), "");
+    assert_eq!(output.warnings.render(), PINNED);
     insta::assert_snapshot!(
         "pools_module",
         output.files[Path::new("src/builtins_example_com/v1.rs")]
@@ -164,7 +171,12 @@ warning[W1311]: the schema at `spec.versions[0].schema.openAPIV3Schema.propertie
 251 |               taint:
     |               ^^^^^
     |
-    = help: the structs generate the same schema; a crate has one Kubernetes version and `ObjectMeta` form for all its built-in types (`kubernetes-version` and `generate-embedded-object-meta` in crdgen.toml), and the import took those most subtrees fit"#
+    = help: the structs generate the same schema; a crate has one Kubernetes version and `ObjectMeta` form for all its built-in types (`kubernetes-version` and `generate-embedded-object-meta` in crdgen.toml), and the import took those most subtrees fit
+
+warning[W1310]: the crate's Cargo.toml enables k8s-openapi's `v1_36`, not `latest`: the CRDs give `PodTemplateSpec` the schemas of Kubernetes 1.36, and their fields differ in 1.37
+ |
+ = note: k8s-openapi builds one Kubernetes version: a crate that depends on this one and enables another version feature (`latest` too) does not compile
+ = help: enable `v1_36` in the crates that use this one, or import CRDs generated against Kubernetes 1.37"#
     );
     insta::assert_snapshot!(
         "mixes_module",
@@ -210,7 +222,7 @@ fn k8s_openapi_builds_the_version_of_the_built_in_types_or_w1309() {
     // the Rust types have the fields their schemas have.
     let (path, text) = sample();
     let output = import_with(&path, &text, &options());
-    assert_eq!(output.warnings.render(), "");
+    assert_eq!(output.warnings.render(), PINNED);
     assert_eq!(
         k8s_openapi_line(&output),
         r#"k8s-openapi = { version = "0.29", features = ["v1_36"] }"#

@@ -724,6 +724,32 @@ impl Builtins {
         )
     }
 
+    /// W1310 for a new crate whose Cargo.toml enables a Kubernetes version feature other
+    /// than `latest` ([`Self::cargo_feature`]): k8s-openapi builds one version per build,
+    /// so every crate that depends on this one must enable the same.
+    pub fn pinned_feature_warning(&self) -> Option<Diagnostic> {
+        let feature = self.cargo_feature();
+        if feature == "latest" {
+            return None;
+        }
+        let chosen = self.in_use()?;
+        let latest = crate::k8s::versions().last()?;
+        Some(
+            Diagnostic::warning(
+                codes::BUILTIN_FEATURE_PINNED,
+                format!(
+                    "the crate's Cargo.toml enables k8s-openapi's `{feature}`, not `latest`: the CRDs give {} the schemas of Kubernetes {}, and their fields differ in {latest}",
+                    self.differing(latest).join(", "),
+                    chosen.version
+                ),
+            )
+            .note("k8s-openapi builds one Kubernetes version: a crate that depends on this one and enables another version feature (`latest` too) does not compile")
+            .help(format!(
+                "enable `{feature}` in the crates that use this one, or import CRDs generated against Kubernetes {latest}"
+            )),
+        )
+    }
+
     /// W1312 for an import into an existing crate (`--module`) that wrote built-in types:
     /// that crate's configuration decides their schemas.
     pub fn module_warning(&self) -> Option<Diagnostic> {

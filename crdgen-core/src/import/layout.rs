@@ -276,10 +276,13 @@ fn module_settings(
         host.is_some_and(|h| {
             h.max_description_length
                 .is_some_and(|n| line == format!("max-description-length = {n}"))
-                || h.annotated_controller_gen.as_deref().is_some_and(|v| {
-                    line == format!("controller-gen-version = {}", toml_str(v))
-                        || line == "controller-gen-version-annotation = true"
-                })
+                || line
+                    == format!(
+                        "controller-gen-version = {}",
+                        toml_str(&h.controller_gen_version)
+                    )
+                || (h.controller_gen_version_annotation
+                    && line == "controller-gen-version-annotation = true")
         })
     };
     let mut lines: Vec<String> = settings.iter().filter(|l| !has(l)).cloned().collect();
@@ -294,7 +297,7 @@ fn module_settings(
         "`--module` writes no crdgen.toml, and the crate's configuration needs settings of this import",
     )
     .help(format!(
-        "add these lines to the crate's crdgen.toml (or to its Cargo.toml, under `[package.metadata.crdgen]`{}):\n{}",
+        "set these in the crate's crdgen.toml (or in its Cargo.toml, under `[package.metadata.crdgen]`{}), changing the value of a key it has already:\n{}",
         if external {
             ", the `[clients]` table as `[package.metadata.crdgen.clients]`"
         } else {
@@ -302,6 +305,14 @@ fn module_settings(
         },
         lines.join("\n")
     ));
+    if lines
+        .iter()
+        .any(|l| l.starts_with("controller-gen-version ="))
+    {
+        warning = warning.note(
+            "`controller-gen-version` is the crate's: it changes the CRDs of the kinds the crate has already where releases differ",
+        );
+    }
     if external {
         warning = warning.note(format!(
             "the clients also need crdgen's `client` feature, `pub mod generated;` in the crate root ({CLIENTS_DIR}), and for the fake clientset in the crate's tests crdgen's `fake` feature as a dev-dependency"

@@ -67,8 +67,10 @@ pub struct Options {
 pub struct HostSettings {
     /// `max-description-length`.
     pub max_description_length: Option<usize>,
-    /// `controller-gen-version`, when `controller-gen-version-annotation` is on.
-    pub annotated_controller_gen: Option<String>,
+    /// `controller-gen-version` (the default when it sets none).
+    pub controller_gen_version: String,
+    /// `controller-gen-version-annotation`.
+    pub controller_gen_version_annotation: bool,
     /// Whether it has a `[clients]` table.
     pub clients: bool,
 }
@@ -158,7 +160,9 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
         )])
     })?;
     warnings.extend(written.warnings);
-    if options.module.is_some() {
+    if options.module.is_none() {
+        warnings.extend(builtins.pinned_feature_warning());
+    } else {
         warnings.extend(builtins.module_warning());
         if let Some((feature, version)) = &options.k8s_openapi_feature {
             warnings.extend(builtins.feature_warning(feature, version));

@@ -284,7 +284,9 @@ fn joined_doc(text: &str) -> String {
 fn starts_block(text: &str) -> bool {
     let word = text.split(' ').next().unwrap_or_default();
     let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
-    word.starts_with(['+', '-', '*', '#', '>', '|', '='])
+    // A fence (```` ``` ````, `~~~`) at a line's start would open a code block, which
+    // rustdoc runs as a doctest.
+    word.starts_with(['+', '-', '*', '#', '>', '|', '=', '`', '~'])
         || (digits.len() < word.len() && (digits.starts_with('.') || digits.starts_with(')')))
 }
 
@@ -593,6 +595,17 @@ mod tests {
         assert_eq!(
             doc,
             "One of the following values, separated by a dash - which is not a list - and counted 1.\ntwice +1 and with extra words to go past the width"
+        );
+        // Nor a code fence, which rustdoc would run as a doctest (the width is passed
+        // before the closing fence, which stays on the line).
+        let (doc, exact) = doc_for(
+            "An example of the field, with words enough to reach the width of a line: ```yaml foo: bar ``` and more",
+            DocComments::Joined,
+        );
+        assert!(exact);
+        assert_eq!(
+            doc,
+            "An example of the field, with words enough to reach the width of a line: ```yaml foo: bar ```\nand more"
         );
         // The same text is exact with the line-keeping releases.
         assert_eq!(

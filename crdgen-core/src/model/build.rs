@@ -385,6 +385,33 @@ fn markers_without_derive(item: &syn::Item, derives: &[String]) -> Option<proc_m
     if crdgen_derive("CrdSchema") || crdgen_derive("CustomResource") {
         return None;
     }
+    // An attribute macro (a project's `#[api_type]`) may add the derive where this
+    // reading of the source cannot see it: only attributes known not to are trusted.
+    const NOT_MACROS: &[&str] = &[
+        "derive",
+        "doc",
+        "serde",
+        "crd",
+        "kube",
+        "cfg",
+        "cfg_attr",
+        "allow",
+        "warn",
+        "deny",
+        "forbid",
+        "expect",
+        "non_exhaustive",
+        "repr",
+        "must_use",
+        "deprecated",
+        "schemars",
+    ];
+    if attrs
+        .iter()
+        .any(|a| !NOT_MACROS.iter().any(|known| a.path().is_ident(known)))
+    {
+        return None;
+    }
     let variants: Vec<&syn::Attribute> = match item {
         syn::Item::Enum(e) => e.variants.iter().flat_map(|v| &v.attrs).collect(),
         _ => Vec::new(),

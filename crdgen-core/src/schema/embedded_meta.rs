@@ -11,8 +11,9 @@
 //! with their paths).
 //!
 //! At a resource's root and in an embedded resource (`x-kubernetes-embedded-resource`)
-//! the API server owns `metadata` and refuses a schema that describes more than its name
-//! (E0809); it keeps that metadata whole, so there it stays a bare object.
+//! the API server owns `metadata`: at the root it refuses a schema that describes more
+//! than its name (E0809), and in both it keeps that metadata whole, so there it stays a
+//! bare object.
 
 use serde_json::{Map, Value};
 

@@ -238,13 +238,12 @@ fn node(schema: &Map<String, Value>, path: &str, place: Place, out: &mut Vec<Vio
         && (place == Place::Root || embedded)
     {
         object_header(properties, path, out);
-        if let Some(Value::Object(metadata)) = properties.get("metadata") {
-            restricted_metadata(
-                metadata,
-                &format!("{path}.metadata"),
-                place == Place::Root,
-                out,
-            );
+        // Only the root's: in an embedded resource the server checks metadata's type
+        // alone (`validateStructuralMetadataInvariants` below `rootLevel`).
+        if place == Place::Root
+            && let Some(Value::Object(metadata)) = properties.get("metadata")
+        {
+            restricted_metadata(metadata, &format!("{path}.metadata"), out);
         }
     }
     let child_place = Place::Typed;
@@ -622,25 +621,16 @@ fn object_header(properties: &Map<String, Value>, path: &str, out: &mut Vec<Viol
     }
 }
 
-/// At the root and in embedded resources the API server owns `metadata`: only `name`
-/// and `generateName` may be restricted, and only as strings. At the root
-/// (kube-apiserver's `validateStructuralMetadataInvariants`, which compares what is left
-/// with an empty schema) a description or `nullable: true` is refused too.
-fn restricted_metadata(
-    metadata: &Map<String, Value>,
-    path: &str,
-    root: bool,
-    out: &mut Vec<Violation>,
-) {
-    let allowed: &[&str] = if root {
-        &["type", "properties"]
-    } else {
-        &["type", "properties", "description", "nullable"]
-    };
+/// At the root the API server owns `metadata`: only `name` and `generateName` may be
+/// restricted, and only as strings; kube-apiserver's
+/// `validateStructuralMetadataInvariants` compares what is left with an empty schema, so
+/// a description or `nullable: true` is refused too (zero values are the same as none).
+fn restricted_metadata(metadata: &Map<String, Value>, path: &str, out: &mut Vec<Violation>) {
+    let allowed: &[&str] = &["type", "properties"];
     for (key, value) in metadata {
         // A zero value is the same as none to the server (`nullable: false`, `""`).
         let zero = matches!(value, Value::Bool(false) | Value::Null) || value.as_str() == Some("");
-        let ignored = allowed.contains(&key.as_str()) || (root && zero);
+        let ignored = allowed.contains(&key.as_str()) || zero;
         if !ignored {
             out.push(Violation {
                 path: path.to_owned(),
@@ -827,6 +817,26 @@ mod tests {
             [
                 "[E0819] .metadata: metadata has no `type`: it must be object",
                 "[E0809] .metadata: `x-kubernetes-preserve-unknown-fields` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
+            ]
+        );
+    }
+
+    /// In an embedded resource the server checks only that metadata is an object
+    /// (`validateStructuralMetadataInvariants` below `rootLevel`): labels, a description
+    /// or a default there are accepted, while the same at the root are E0809.
+    #[test]
+    fn embedded_metadata_is_only_type_checked() {
+        let metadata = json!({"type": "object", "description": "d",
+            "properties": {"labels": {"type": "object", "additionalProperties": {"type": "string"}}}});
+        let embedded = json!({"type": "object", "properties": {"e": {"type": "object",
+            "x-kubernetes-embedded-resource": true, "properties": {"metadata": metadata.clone()}}}});
+        assert_eq!(violations(embedded), Vec::<String>::new());
+        let root = json!({"type": "object", "properties": {"metadata": metadata}});
+        assert_eq!(
+            violations(root),
+            [
+                "[E0809] .metadata: `description` on metadata: only the types of metadata.name and metadata.generateName may be restricted",
+                "[E0809] .metadata: metadata.labels cannot be specified: only name and generateName may be restricted",
             ]
         );
     }

@@ -162,11 +162,22 @@ super::codes! {
     /// The CRDs give each k8s-openapi type (`PodTemplateSpec`, …) the schema of the
     /// Kubernetes version they were generated against, which the import names in
     /// `crdgen.toml` (`kubernetes-version`). The Rust types are k8s-openapi's for the
-    /// version feature the crate enables (`latest` in a crate the import writes; the
-    /// existing crate's own with `--module`). Where a type differs between the two
+    /// version feature the crate enables (with `--module`, the existing crate's own; a
+    /// crate the import writes gets the CRDs' version, W1310). Where a type differs between the two
     /// versions, a field only the newer one has is in the Rust but not in the schema (the
     /// API server prunes what a client sets there), or the other way round. Enable the
     /// k8s-openapi feature of the CRDs' version (the message names it), or import CRDs
     /// generated against the crate's version.
     BUILTIN_FEATURE_MISMATCH = "W1309";
+
+    /// A new imported crate enables a Kubernetes version feature of k8s-openapi other than
+    /// `latest`.
+    ///
+    /// The CRDs' built-in types (`PodTemplateSpec`, …) have the schemas of a Kubernetes
+    /// version whose fields differ from the newest's, so the crate's Cargo.toml enables
+    /// that version's feature (`v1_36`): its Rust types then write what the schemas
+    /// keep. k8s-openapi builds one version per build, so a crate that depends on this
+    /// one and enables another feature (`latest` too) does not compile. Enable the same
+    /// feature there, or import CRDs generated against the newest Kubernetes version.
+    BUILTIN_FEATURE_PINNED = "W1310";
 }

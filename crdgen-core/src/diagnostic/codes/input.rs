@@ -218,8 +218,9 @@ super::codes! {
 
     /// A run found nothing to generate.
     ///
-    /// No struct derives `CustomResource`, and there is no `#[crdgen::rbac(...)]` or
-    /// `#[crdgen::webhook(...)]` marker in the files read, so the run writes nothing (and
+    /// No type derives `CustomResource` or `CrdSchema`, and there is no
+    /// `#[crdgen::rbac(...)]` or `#[crdgen::webhook(...)]` marker in the files read, so
+    /// the run writes nothing (and
     /// removes the files of an earlier run). Usually crdgen was pointed at the wrong
     /// crate or `paths` misses the modules with the API types. Derive
     /// `crdgen::CustomResource` on a spec struct with

@@ -662,6 +662,7 @@ super::codes! {
     /// the type, rustc refuses the attribute ("cannot find attribute `crd`"), though
     /// crdgen, which reads the source without compiling it, could apply the markers. Add
     /// `crdgen::CrdSchema` to the type's derives (`CustomResource` is for the spec
-    /// struct of a kind).
+    /// struct of a kind). A type with an attribute macro (which may add the derive) is
+    /// not checked.
     MARKERS_WITHOUT_DERIVE = "E0388";
 }

@@ -68,8 +68,9 @@ super::codes! {
 
     /// The schema of `metadata` restricts more than `name` and `generateName`.
     ///
-    /// This holds for the resource's own metadata and for that of an embedded resource.
-    /// The API server owns ObjectMeta: a schema may only give metadata a type and
+    /// This holds for the resource's own metadata (in an embedded resource the server only
+    /// checks that metadata is an object, E0819). The API server owns ObjectMeta: a
+    /// schema may only give the root's metadata a type and
     /// restrict `metadata.name` and `metadata.generateName` as strings, with no default
     /// or other keywords. Leave metadata's schema to the API server (a
     /// `k8s_openapi` ObjectMeta field, or an untyped object).
