@@ -10,6 +10,27 @@ pub fn workspace_root() -> PathBuf {
         .unwrap_or_default()
 }
 
+/// The generated client module `module` (`src/generated/<module>`) of a crate named
+/// `package` whose `src/lib.rs` is `lib` and whose configuration has `[clients]`.
+pub fn client_module(package: &str, lib: &str, module: &str) -> String {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let write = |path: &str, text: &str| {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().expect("a parent")).expect("the directory");
+        std::fs::write(path, text).expect("the file");
+    };
+    write("Cargo.toml", &format!("[package]\nname = \"{package}\"\n"));
+    write("crdgen.toml", "[clients]\ndir = \"src/generated\"\n");
+    write("src/lib.rs", lib);
+    let generation = crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
+    generation
+        .artifacts
+        .into_iter()
+        .find(|a| a.path.ends_with(format!("src/generated/{module}")))
+        .map(|a| a.contents)
+        .unwrap_or_else(|| panic!("no src/generated/{module}"))
+}
+
 /// Where controller-gen's reference output lives: `$CRDGEN_CONFORMANCE_DIR`, else
 /// `../shared/conformance` beside the checkout.
 ///

@@ -311,27 +311,8 @@ pub struct StoreStatus {
     pub open_shelves: i32,
 }
 "#;
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("Cargo.toml"),
-        "[package]\nname = \"shop\"\n",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("crdgen.toml"),
-        "[clients]\ndir = \"src/generated\"\n",
-    )
-    .unwrap();
-    std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    std::fs::write(dir.path().join("src/lib.rs"), lib).unwrap();
-    let generation = crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
-    let module = generation
-        .artifacts
-        .iter()
-        .find(|a| a.path.ends_with("src/generated/shop_v1.rs"))
-        .expect("the group-version module");
+    let module = crdgen_tests::client_module("shop", lib, "shop_v1.rs");
     let configurations = module
-        .contents
         .split_once("/// The apply configuration of a `Store`")
         .map(|(_, rest)| rest)
         .expect("the configurations");

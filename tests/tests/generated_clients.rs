@@ -78,32 +78,13 @@ pub struct CacheStatus {
     pub conditions: Option<Vec<Condition>>,
 }
 "#;
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("Cargo.toml"),
-        "[package]\nname = \"cache\"\n",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.path().join("crdgen.toml"),
-        "[clients]\ndir = \"src/generated\"\n",
-    )
-    .unwrap();
-    std::fs::create_dir_all(dir.path().join("src")).unwrap();
-    std::fs::write(dir.path().join("src/lib.rs"), lib).unwrap();
-    let generation = crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
-    let module = generation
-        .artifacts
-        .iter()
-        .find(|a| a.path.ends_with("src/generated/example_v1.rs"))
-        .expect("the group-version module");
+    let module = crdgen_tests::client_module("cache", lib, "example_v1.rs");
     let start = module
-        .contents
         .find("impl ::crdgen::client::HasConditions")
         .expect("a HasConditions impl");
-    let end = start + module.contents[start..].find("\n}\n").unwrap() + 3;
+    let end = start + module[start..].find("\n}\n").unwrap() + 3;
     assert_eq!(
-        &module.contents[start..end],
+        &module[start..end],
         "impl ::crdgen::client::HasConditions for Cache {
     fn conditions(
         &self,
