@@ -285,8 +285,10 @@ fn starts_block(text: &str) -> bool {
     let word = text.split(' ').next().unwrap_or_default();
     let digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
     // A fence (```` ``` ````, `~~~`) at a line's start would open a code block, which
-    // rustdoc runs as a doctest.
-    word.starts_with(['+', '-', '*', '#', '>', '|', '=', '`', '~'])
+    // rustdoc runs as a doctest; an inline `code` span there is harmless.
+    word.starts_with(['+', '-', '*', '#', '>', '|', '='])
+        || word.starts_with("```")
+        || word.starts_with("~~~")
         || (digits.len() < word.len() && (digits.starts_with('.') || digits.starts_with(')')))
 }
 
