@@ -199,21 +199,16 @@ pub fn read(
     }
     // The controller-gen release the version annotation names, when crdgen knows it: the
     // import writes doc comments that it joins back into the descriptions.
-    let release = value
+    let annotation = value
         .pointer("/metadata/annotations")
         .and_then(|a| a.get(VERSION_ANNOTATION))
-        .and_then(Value::as_str)
-        .and_then(crate::controller_gen::find);
+        .and_then(Value::as_str);
+    let release = annotation.and_then(crate::controller_gen::find);
     let doc_comments = release.map_or(DocComments::Lines, |r| r.doc_comments);
     let mut warnings = Vec::new();
     // A release crdgen does not write like: its annotation cannot come back, and the
     // output may differ where releases do; say so rather than drop it unseen.
-    if let Some(unknown) = value
-        .pointer("/metadata/annotations")
-        .and_then(|a| a.get(VERSION_ANNOTATION))
-        .and_then(Value::as_str)
-        .filter(|_| release.is_none())
-    {
+    if let Some(unknown) = annotation.filter(|_| release.is_none()) {
         warnings.push(
             Diagnostic::warning(
                 codes::SETTING_DROPPED,
@@ -640,12 +635,7 @@ pub fn read(
             at: file.at(&[]),
             versions: out_versions,
             description_limit: limit,
-            controller_gen: value
-                .pointer("/metadata/annotations")
-                .and_then(|a| a.get(VERSION_ANNOTATION))
-                .and_then(Value::as_str)
-                .filter(|v| crate::controller_gen::find(v).is_some())
-                .map(str::to_owned),
+            controller_gen: release.map(|r| r.version.to_owned()),
         },
         warnings,
     ))
