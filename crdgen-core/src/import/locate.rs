@@ -154,6 +154,10 @@ impl<'t> Index<'t> {
         let lines = &self.lines[..end.saturating_sub(1).min(self.lines.len())];
         let (mut line, mut col) = (start, 0usize);
         let mut parent_col: Option<usize> = None;
+        // The first step is a key of the document itself, at its first line's indentation:
+        // not a deeper key of that name earlier in the text (the CRD's `status` after a
+        // schema's `status` property).
+        let top = lines.get(start.saturating_sub(1)).map(|l| l.indent);
         'steps: for (n, step) in path.iter().enumerate() {
             let from = if n == 0 { line } else { line + 1 };
             match step {
@@ -170,6 +174,7 @@ impl<'t> Index<'t> {
                             break 'steps;
                         }
                         if parent_col.is_none_or(|p| c >= p)
+                            && (n > 0 || top.is_none_or(|t| c == t))
                             && (rest.starts_with(&plain)
                                 || rest.starts_with(&quoted)
                                 || rest.starts_with(&single))
@@ -265,6 +270,22 @@ mod tests {
             (12, 7)
         );
         assert_eq!(at(vec![k("spec"), k("versions"), Step::Index(1)]), (10, 5));
+    }
+
+    #[test]
+    fn a_first_key_is_the_documents_own() {
+        // The CRD's `status` comes after a schema property named `status`.
+        let text = "---\nspec:\n  versions:\n  - schema:\n      properties:\n        status:\n          type: object\nstatus:\n  conditions: []\n";
+        let l = locate(
+            Path::new("f.yaml"),
+            text,
+            0,
+            &[Step::Key("status".to_owned())],
+        );
+        assert_eq!(
+            (l.line, l.column, l.source_line.as_str()),
+            (8, 1, "status:")
+        );
     }
 
     #[test]
