@@ -30,7 +30,8 @@ fn runtime() -> std::path::PathBuf {
 }
 
 /// A CRD with a conversion webhook crdgen cannot write (a `caBundle`), a root that
-/// requires `metadata` (`metadata_required`), a `not` no Rust type writes, and a description with a
+/// requires `metadata` (`metadata_required`) and has none of the properties crdgen writes
+/// itself (`root_properties`), a `not` no Rust type writes, and a description with a
 /// controller-gen marker line.
 const THING: &str = r#"apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -91,6 +92,7 @@ use crdgen::CustomResource;
 use serde::{Deserialize, Serialize};
 
 ///   Spec is indented.
+// crdgen import: the root's apiVersion, kind and metadata are kept as the CRD has them (no `apiVersion`, no `kind`, no `metadata`) (W1313)
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[crd(
@@ -101,7 +103,8 @@ use serde::{Deserialize, Serialize};
     plural = "things",
     label("app", "shop"),
     spec_optional,
-    metadata_required
+    metadata_required,
+    root_properties = "{}"
 )]
 pub struct ThingSpec {
     /// Choice is one of two shapes.
@@ -133,6 +136,14 @@ fn imports_a_crd_into_a_crate_that_generates() {
    |   ^^^^^^^^^^
    |
    = help: add it by hand if crdgen has a spelling for it; the generated CRD lacks it
+
+warning[W1313]: the root's `apiVersion`, `kind` and `metadata` at `spec.versions[0].schema.openAPIV3Schema` are not the ones crdgen writes (no `apiVersion`, no `kind`, no `metadata`): kept as `root_properties`
+  --> thing.yaml:32:9
+   |
+32 |         properties:
+   |         ^^^^^^^^^^
+   |
+   = help: the kind keeps them as `#[crd(root_properties = ...)]`; remove it to have crdgen's (the API server reads only their types)
 
 warning[W1301]: `not` has no serde shape at `spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.choice`: kept as a schema override
   --> thing.yaml:37:15
@@ -368,7 +379,10 @@ fn writes_only_the_module_tree_into_an_existing_crate() {
 }
 
 /// A CRD of `group` with kind `kind` (plural `plural`) whose spec has `spec` as its
-/// properties (YAML at the properties' indentation), and a status when `status`.
+/// properties (YAML at the properties' indentation), and a status when `status`. Its
+/// root's `apiVersion`, `kind` and `metadata` are crdgen's with no description (none of
+/// the CRD has one: the import reads them as cut by `max-description-length = 0`), so
+/// the import keeps no `root_properties`.
 fn crd(group: &str, kind: &str, plural: &str, spec: &str, status: bool) -> String {
     let status = if status {
         "\n          status:\n            type: object\n            properties:\n              ready:\n                type: boolean"
@@ -394,6 +408,12 @@ spec:
       openAPIV3Schema:
         type: object
         properties:
+          apiVersion:
+            type: string
+          kind:
+            type: string
+          metadata:
+            type: object
           spec:
             type: object
             properties:
@@ -884,7 +904,7 @@ fn a_relative_crdgen_path_is_written_absolute() {
 #[test]
 fn an_unknown_controller_gen_release_is_reported() {
     let dir = tempfile::tempdir().unwrap();
-    let crd = "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    controller-gen.kubebuilder.io/version: v0.16.5\n  name: things.example.com\nspec:\n  group: example.com\n  names:\n    kind: Thing\n    listKind: ThingList\n    plural: things\n    singular: thing\n  scope: Namespaced\n  versions:\n  - name: v1\n    schema:\n      openAPIV3Schema:\n        type: object\n    served: true\n    storage: true\n";
+    let crd = "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    controller-gen.kubebuilder.io/version: v0.16.5\n  name: things.example.com\nspec:\n  group: example.com\n  names:\n    kind: Thing\n    listKind: ThingList\n    plural: things\n    singular: thing\n  scope: Namespaced\n  versions:\n  - name: v1\n    schema:\n      openAPIV3Schema:\n        properties:\n          apiVersion:\n            type: string\n          kind:\n            type: string\n          metadata:\n            type: object\n        type: object\n    served: true\n    storage: true\n";
     std::fs::write(dir.path().join("thing.yaml"), crd).unwrap();
     let out = crdgen(&["import", "thing.yaml", "--out", "out"], dir.path());
     assert_eq!(out.status.code(), Some(0));

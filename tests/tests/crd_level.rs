@@ -571,3 +571,50 @@ fn an_embedded_resource_may_type_its_metadata() {
     );
     assert_eq!(g.warnings.render(), "");
 }
+
+/// `root_properties` gives the root's `apiVersion`, `kind` and `metadata` exactly, in
+/// place of crdgen's: here `apiVersion` as a hand-written CRD might describe it, `kind`
+/// with no description, and no `metadata` (a name left out is not written). The
+/// descriptions are cut by `max-description-length` like every other.
+#[test]
+fn root_properties_replace_the_roots_own_three() {
+    let source = format!(
+        "{HEAD}/// Foo is a thing.\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\",\n      root_properties = r#\"{{\"apiVersion\": {{\"description\": \"APIVersion is the object's version, as its API says.\", \"type\": \"string\"}}, \"kind\": {{\"type\": \"string\"}}}}\"#)]\npub struct FooSpec {{\n    pub size: i32,\n}}\n"
+    );
+    let g = generate(&[("src/lib.rs", &source)]);
+    assert_eq!(g.warnings.render(), "");
+    assert_eq!(
+        g.artifacts[0].contents,
+        "---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: foos.example.com\nspec:\n  group: example.com\n  names:\n    kind: Foo\n    listKind: FooList\n    plural: foos\n    singular: foo\n  scope: Cluster\n  versions:\n  - name: v1\n    schema:\n      openAPIV3Schema:\n        properties:\n          apiVersion:\n            description: APIVersion is the object's version, as its API says.\n            type: string\n          kind:\n            type: string\n          spec:\n            description: Foo is a thing.\n            properties:\n              size:\n                format: int32\n                type: integer\n            required:\n            - size\n            type: object\n        required:\n        - spec\n        type: object\n    served: true\n    storage: true\n"
+    );
+    let g = generate(&[
+        ("src/lib.rs", &source),
+        ("crdgen.toml", "max-description-length = 20\n"),
+    ]);
+    assert_eq!(
+        crd(&g)["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["apiVersion"],
+        json!({"description": "APIVersion is the...", "type": "string"})
+    );
+}
+
+/// A `top_level` field cannot take the name of one of the object's own three, even where
+/// `root_properties` leaves that one out: the API server keeps `metadata` whatever the
+/// schema says.
+#[test]
+fn a_top_level_field_named_metadata_clashes_without_root_properties_metadata() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        format!(
+            "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", top_level,\n      root_properties = r#\"{{\"kind\": {{\"type\": \"string\"}}}}\"#)]\npub struct FooFields {{\n    pub metadata: String,\n}}\n"
+        ),
+    )
+    .unwrap();
+    let errors = run_crate(dir.path(), |_| {}).err().unwrap();
+    assert_eq!(
+        errors.render(),
+        "error[E0223]: with `top_level`, the field `metadata` clashes with the resource's own `metadata`\n --> src/lib.rs:5:60\n  |\n5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", top_level,\n  |                                                            ^^^^^^^^^ fields become top-level here\n  |\n  = help: rename the field (e.g. #[serde(rename = \"metadataValue\")]); apiVersion, kind, metadata belong to the resource"
+    );
+}

@@ -2104,6 +2104,65 @@ case!(
     ))
 );
 
+// `root_properties`: JSON naming only the object's own three, each a schema the API
+// server accepts at the root.
+
+case!(
+    root_properties_not_a_string,
+    lib(&kind(
+        &format!("{GVK}, root_properties = 1"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_properties_not_json,
+    lib(&kind(
+        &format!("{GVK}, root_properties = \"{{apiVersion\""),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_properties_value_not_an_object,
+    lib(&kind(
+        &format!("{GVK}, root_properties = r#\"{{\"kind\": \"string\"}}\"#"),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_properties_names_a_field,
+    lib(&kind(
+        &format!(
+            "{GVK},\n      root_properties = r#\"{{\"kind\": {{\"type\": \"string\"}}, \"spec\": {{\"type\": \"object\"}}}}\"#"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_properties_not_structural,
+    lib(&kind(
+        &format!(
+            "{GVK},\n      root_properties = r#\"{{\"kind\": {{\"description\": \"no type\"}}, \"metadata\": {{\"type\": \"object\", \"x-kubernetes-foo\": true}}}}\"#"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_properties_refused_at_the_root,
+    lib(&kind(
+        &format!(
+            "{GVK},\n      root_properties = r#\"{{\"apiVersion\": {{\"type\": \"integer\"}}, \"metadata\": {{\"type\": \"object\", \"properties\": {{\"labels\": {{\"type\": \"object\"}}}}}}}}\"#"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
+    root_properties_metadata_not_an_object,
+    lib(&kind(
+        &format!("{GVK}, root_properties = r#\"{{\"metadata\": {{\"type\": \"string\"}}}}\"#"),
+        "    size: i32,\n"
+    ))
+);
+
 // `format`: one of the field's type, and no value of the Rust type lost either way.
 
 case!(

@@ -6,8 +6,17 @@ use crdgen_core::import::{self, Input, Options};
 
 const FILE: &str = "tests/data/import/shop.example.com_gadgets.yaml";
 
-/// The warnings of the import: the override it keeps (W1301), then one per problem.
-const WARNINGS: &str = r#"warning[W1301]: `oneOf` has no serde shape at `spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode`: kept as a schema override
+/// The warnings of the import: the root properties it keeps (W1313: the sample's
+/// `apiVersion` and `kind` have no description), the override it keeps (W1301), then one
+/// per problem.
+const WARNINGS: &str = r#"warning[W1313]: the root's `apiVersion`, `kind` and `metadata` at `spec.versions[0].schema.openAPIV3Schema` are not the ones crdgen writes (`apiVersion` differs, `kind` differs): kept as `root_properties`
+  --> tests/data/import/shop.example.com_gadgets.yaml:19:9
+   |
+19 |         properties:
+   |         ^^^^^^^^^^
+   |
+   = help: the kind keeps them as `#[crd(root_properties = ...)]`; remove it to have crdgen's (the API server reads only their types)
+warning[W1301]: `oneOf` has no serde shape at `spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.mode`: kept as a schema override
   --> tests/data/import/shop.example.com_gadgets.yaml:28:15
    |
 28 |               mode:
@@ -42,6 +51,7 @@ const MODULE: &str = r##"//! `shop.example.com/v1`, imported by `crdgen import` 
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
+// crdgen import: the root's apiVersion, kind and metadata are kept as the CRD has them (`apiVersion` differs, `kind` differs) (W1313)
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[crd(
@@ -51,7 +61,8 @@ use serde::{Deserialize, Serialize};
     namespaced,
     plural = "gadgets",
     singular = "gadget",
-    doc = "Gadget breaks three rules of the API server."
+    doc = "Gadget breaks three rules of the API server.",
+    root_properties = r#"{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"}}"#
 )]
 pub struct GadgetSpec {
     /// Mode is made nullable inside a junctor.

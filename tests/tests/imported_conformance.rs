@@ -79,9 +79,11 @@ fn module_of(name: &str) -> String {
 }
 
 /// `crate::<file>::<group>::<version>::<Kind>` for one version of every kind of `text`
-/// (none when crdgen's YAML reader refuses the text).
+/// (none when its YAML cannot be read).
 fn root_types(module: &str, text: &str) -> Vec<String> {
-    let Ok(parsed) = crdgen_core::emit::yaml::parse(text) else {
+    // Values only, as the import reads them: `parse` (`crdgen fmt`'s reader) refuses
+    // comments inside a document (external-snapshotter's), which left its kinds out.
+    let Ok(parsed) = crdgen_core::emit::yaml::read_values(text) else {
         return Vec::new();
     };
     parsed

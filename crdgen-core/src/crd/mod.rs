@@ -9,6 +9,7 @@ pub mod jsonpath;
 pub mod names;
 pub mod paths;
 pub mod plural;
+pub mod root_header;
 mod version_annotation;
 
 use serde_json::{Map, Value, json};
@@ -636,18 +637,17 @@ fn version(
     let spec = builder.item_schema(v.spec);
     let status = v.status.as_ref().map(|ty| status_schema(builder, v, ty));
     let (spec, spec_prov) = spec.map_err(|_| Vec::new())?;
-    let mut properties = Map::new();
-    // `metav1.TypeMeta`'s godoc, joined as the release joins doc comments.
-    let docs = builder.controller_gen().doc_comments;
-    properties.insert(
-        "apiVersion".into(),
-        json!({"description": docs.godoc(API_VERSION_DESCRIPTION), "type": "string"}),
-    );
-    properties.insert(
-        "kind".into(),
-        json!({"description": docs.godoc(KIND_DESCRIPTION), "type": "string"}),
-    );
-    properties.insert("metadata".into(), json!({"type": "object"}));
+    // `apiVersion`, `kind` and `metadata`: crdgen's, or those `root_properties` gives.
+    // A given one the API server would refuse is reported with the version's other
+    // problems, and left out meanwhile so that the root's check does not report it again.
+    let (mut properties, header_errors) = match root_header::properties(
+        builder.controller_gen().doc_comments,
+        o.root_properties.as_ref(),
+        |span| loc(src, v, span),
+    ) {
+        Ok(header) => (header, Vec::new()),
+        Err(errors) => (Map::new(), errors),
+    };
     let mut prov = Provenance::default();
     if let Some(status) = status {
         let (mut status, status_prov) = status.map_err(|()| Vec::new())?;
@@ -698,7 +698,8 @@ fn version(
     let mut root = Value::Object(root);
     let rules = crate::schema::rule_checks::check(&root, &prov);
     let origins = prov.origins();
-    let mut problems = rules.errors;
+    let mut problems = header_errors;
+    problems.extend(rules.errors);
     problems.extend(
         crate::schema::structural::check(&root)
             .into_iter()
@@ -861,7 +862,9 @@ fn top_level(
 ) -> Result<(), Diagnostic> {
     if let Some(Value::Object(fields)) = spec.remove("properties") {
         for (name, schema) in fields {
-            if properties.contains_key(&name) {
+            // The object's own three clash even where `root_properties` leaves one out.
+            let own = crate::model::root_properties::NAMES.contains(&name.as_str());
+            if own || properties.contains_key(&name) {
                 let name = escape::value(&name);
                 return Err(Diagnostic::error(TOP_LEVEL_FIELD_CLASH, format!(
                     "with `top_level`, the field `{name}` clashes with the resource's own `{name}`"
@@ -915,8 +918,9 @@ pub fn truncate_description(d: &str, max: usize) -> Option<String> {
     Some(d)
 }
 
-/// [`truncate_description`] on every description of a schema.
-fn truncate_descriptions(v: &mut Value, max: usize) {
+/// [`truncate_description`] on every description of a schema (or of a map of
+/// properties), as `max-description-length` cuts them.
+pub fn truncate_descriptions(v: &mut Value, max: usize) {
     match v {
         Value::Object(m) => {
             if let Some(Value::String(d)) = m.get("description") {

@@ -225,6 +225,20 @@ pub fn read(
             .help("to have an annotation, set `controller-gen-version` to a release named above and `controller-gen-version-annotation = true` in crdgen.toml"),
         );
     }
+    // The CRD's `status` is the API server's (kube-apiserver's CRD strategy resets it on
+    // create and keeps its own on update): it never reaches the cluster, and crdgen
+    // writes none; say so rather than drop it unseen.
+    if value.get("status").is_some() {
+        warnings.push(
+            Diagnostic::warning(
+                codes::CRD_STATUS_NOT_WRITTEN,
+                "the CustomResourceDefinition's `status` is not carried into the Rust types: the API server sets it itself",
+            )
+            .at(file.at(&[k("status")]))
+            .note("kube-apiserver resets a CRD's status when it is created and keeps its own when it is updated (the CRD strategy's PrepareForCreate and PrepareForUpdate), so the file's never reaches the cluster")
+            .help("nothing to do: crdgen writes no CRD status; remove it from the file to silence this"),
+        );
+    }
     let mut drop = |what: String, at: &[Step]| {
         warnings.push(
             Diagnostic::warning(
@@ -361,7 +375,16 @@ pub fn read(
     }
 
     let mut out_versions = Vec::new();
-    let mut limit = None;
+    // The `max-description-length` the descriptions were cut with: the first version
+    // whose root says (its `apiVersion` and `kind` cut), for every version's root
+    // properties to be compared with crdgen's cut by it.
+    let limit = versions
+        .iter()
+        .filter_map(|v| {
+            v.pointer("/schema/openAPIV3Schema")
+                .and_then(Value::as_object)
+        })
+        .find_map(|root| description_limit(root, doc_comments));
     // The warnings of the schemas, after those of the settings.
     let mut late = Vec::new();
     let several = versions.len() > 1;
@@ -387,7 +410,6 @@ pub fn read(
         else {
             return Err(missing("spec.versions[].schema.openAPIV3Schema", &at));
         };
-        limit = limit.or(description_limit(root, doc_comments));
         let mut items = vec![
             format!("group = {}", str_lit(&group)),
             format!("version = {}", str_lit(&name)),
@@ -537,6 +559,26 @@ pub fn read(
         if root_required.contains(&"metadata") {
             items.push("metadata_required".to_owned());
         }
+        let kept_root = super::root_properties::kept(root, doc_comments, limit);
+        if let Some(kept) = &kept_root {
+            items.push(kept.item.clone());
+            let mut at = root_path.clone();
+            if root.contains_key("properties") {
+                at.push(k("properties"));
+            }
+            late.push(
+                Diagnostic::warning(
+                    codes::ROOT_PROPERTIES_KEPT,
+                    format!(
+                        "the root's `apiVersion`, `kind` and `metadata` at `{}` are not the ones crdgen writes ({}): kept as `root_properties`",
+                        locate::display(&root_path),
+                        kept.differences
+                    ),
+                )
+                .at(file.at(&at))
+                .help("the kind keeps them as `#[crd(root_properties = ...)]`; remove it to have crdgen's (the API server reads only their types)"),
+            );
+        }
         for key in v.keys() {
             let known = [
                 "name",
@@ -608,9 +650,15 @@ pub fn read(
             status: status_struct.as_deref(),
             top_level,
         };
-        let (problems, comments) =
+        let (problems, mut comments) =
             super::problems::annotate(file, (&kind, &name), root, &root_path, &roots, &mut structs);
         late.extend(problems);
+        if let Some(kept) = kept_root {
+            comments.push(format!(
+                "crdgen import: the root's apiVersion, kind and metadata are kept as the CRD has them ({}) (W1313)",
+                kept.differences
+            ));
+        }
         out_versions.push(Version {
             name,
             structs,

@@ -142,6 +142,12 @@ pub const KIND_OPTIONS: &[KindOption] = &[
         ..OPTION
     },
     KindOption {
+        key: "root_properties",
+        example: "root_properties = r#\"{\"apiVersion\": {\"type\": \"string\"}, \"kind\": {\"type\": \"string\"}}\"#",
+        doc: "the root's `apiVersion`, `kind` and `metadata` property schemas exactly, as a JSON object of schemas (each read as a field's `schema = r#\"{...}\"#`), in place of the ones crdgen writes (`metav1.TypeMeta`'s descriptions as the release joins them, `metadata: {type: object}`); a name left out is not written. For a CRD that shipped them otherwise, written by hand or kept from an older controller-gen: `crdgen import` writes it then (W1313). Only those three names (E0375; the other root properties are the kind's fields); the API server's rules for the root still hold (E0818, E0819, E0809); cut by `max-description-length` like every description",
+        ..OPTION
+    },
+    KindOption {
         key: "spec_doc",
         example: "spec_doc = \"spec defines the desired state of Foo\"",
         doc: "the description of the `spec` property, in place of the spec type's doc comment, as controller-gen takes the Go `Spec` field's doc comment (`\"\"`: none); cut by `max-description-length` like the others. Not with `top_level`",

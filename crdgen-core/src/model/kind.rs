@@ -141,6 +141,10 @@ pub struct KindOptions {
     /// writes it, so the API server keeps a `status: null` instead of dropping it; where
     /// it was said.
     pub status_nullable: Option<Span>,
+    /// `root_properties = r#"{...}"#`: the root's `apiVersion`, `kind` and `metadata`
+    /// property schemas as given, in place of crdgen's (a name left out is not written),
+    /// spanned at the string.
+    pub root_properties: Option<Spanned<serde_json::Map<String, serde_json::Value>>>,
     /// `derive = "PartialEq"`, repeatable (or a list): more derives on the generated
     /// root type, as kube-derive's `derive`, in source order.
     pub derives: Vec<Spanned<syn::Path>>,
@@ -209,6 +213,7 @@ impl KindOptions {
             spec_doc: None,
             status_doc: None,
             status_nullable: None,
+            root_properties: None,
             derives: Vec::new(),
             client: super::client::ClientOptions::default(),
             conversion: None,
@@ -404,6 +409,9 @@ pub fn parse(attrs: &[Attribute], struct_span: Span) -> Result<Option<KindOption
                     if flag_or_bool(&meta)? {
                         o.status_nullable = Some(meta.path.span());
                     }
+                }
+                "root_properties" => {
+                    o.root_properties = Some(super::root_properties::parse(&meta)?);
                 }
                 "derive" => o.derives.extend(derives(&meta)?),
                 "printcolumn" => o.printer_columns.push(print_column(&meta)?),

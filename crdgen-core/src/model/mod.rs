@@ -31,6 +31,7 @@ pub mod meta;
 pub mod presence;
 pub mod rbac;
 mod resolve;
+pub mod root_properties;
 pub mod serde;
 pub mod this_build;
 pub mod types;

@@ -224,6 +224,7 @@ pub fn crds() -> Vec<FileCrds> {
         (
             "real-world/kubernetes-csi__external-snapshotter__snapshot.storage.k8s.io_volumesnapshots.yaml",
             vec![
+                <crate::kubernetes_csi_external_snapshotter_snapshot_storage_k8s_io_volumesnapshots::snapshot_storage_k8s_io::v1::VolumeSnapshot as CustomResourceExt>::crd(),
             ],
         ),
         (

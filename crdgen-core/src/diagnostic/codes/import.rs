@@ -180,4 +180,28 @@ super::codes! {
     /// one and enables another feature (`latest` too) does not compile. Enable the same
     /// feature there, or import CRDs generated against the newest Kubernetes version.
     BUILTIN_FEATURE_PINNED = "W1310";
+
+    /// A version's root `apiVersion`, `kind` or `metadata` is not what crdgen writes, and is kept as the kind's `root_properties`.
+    ///
+    /// crdgen writes these three properties of every object itself: `metav1.TypeMeta`'s
+    /// descriptions as the crate's controller-gen release joins them (cut by
+    /// `max-description-length` when the import finds the CRD cut), and `metadata: {type:
+    /// object}`. A CRD written by hand, or a version kept from an older controller-gen,
+    /// may describe them otherwise or leave them out. `crdgen import` then writes them as
+    /// they are, as `#[crd(root_properties = r#"{...}"#)]` on the version's spec struct
+    /// (one left out is left out), with a comment saying why, so the CRD it generates is
+    /// the same. The API server reads only their types (and keeps the three fields of
+    /// every object whatever the schema says); remove the option to get crdgen's.
+    ROOT_PROPERTIES_KEPT = "W1313";
+
+    /// The CRD has a `status`, which the API server sets itself and crdgen does not write.
+    ///
+    /// A CustomResourceDefinition's `status` (`acceptedNames`, `conditions`,
+    /// `storedVersions`) is the API server's: kube-apiserver resets it when the CRD is
+    /// created (the CRD strategy's `PrepareForCreate`) and keeps its own when it is updated
+    /// (`PrepareForUpdate`), so what a file says there never reaches the cluster.
+    /// controller-gen's older releases wrote an empty one (v0.9.2, the oldest crdgen writes
+    /// like, does not); crdgen writes none, so `crdgen import` leaves it out and says so.
+    /// Nothing to do.
+    CRD_STATUS_NOT_WRITTEN = "W1314";
 }

@@ -540,12 +540,14 @@ super::codes! {
     ///
     /// `#[crd(schema = r#"{...}"#)]` and a string in the configuration's `[types]` table
     /// are read as JSON: an object holding an OpenAPI v3 schema, such as
-    /// `{"type": "string", "pattern": "^[A-Z]{3}$"}`. Fix the JSON at the place the
-    /// message shows.
+    /// `{"type": "string", "pattern": "^[A-Z]{3}$"}`; a kind's `root_properties` is a JSON
+    /// object whose every value is such a schema. Fix the JSON at the place the message
+    /// shows.
     SCHEMA_OVERRIDE_INVALID = "E0372";
 
     /// A schema given as JSON is not structural.
     ///
+    /// (A field's `schema = ...`, a `[types]` entry, or one of a kind's `root_properties`.)
     /// The API server rejects a CRD whose schema is not structural: every node needs a
     /// `type` (or `x-kubernetes-int-or-string` / `x-kubernetes-preserve-unknown-fields`),
     /// `$ref` and `definitions` are not allowed, an object has `properties` or
@@ -564,6 +566,18 @@ super::codes! {
     /// nodes below it, and so does crdgen. Declare the property (or `items`) on the
     /// node, or drop it from the junctor.
     JUNCTOR_NOT_MIRRORED = "E0374";
+
+    /// `root_properties` gives a root property other than `apiVersion`, `kind` and `metadata`.
+    ///
+    /// `#[crd(root_properties = r#"{...}"#)]` on a kind replaces the three properties every
+    /// object has and crdgen writes itself (their descriptions, `metadata: {type:
+    /// object}`), for a CRD that shipped them otherwise: a hand-written one, or one kept
+    /// from an older controller-gen (`crdgen import` writes it then). The root's other
+    /// properties are the kind's fields: `spec` is the spec struct, `status` the `status`
+    /// type, a `top_level` kind's are its struct's fields, and `#[crd(schema =
+    /// r#"{...}"#)]` on a field gives its schema exactly. Move the property to a field,
+    /// and keep only those three names in `root_properties`.
+    ROOT_PROPERTY_NOT_OWN = "E0375";
 
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
     ///

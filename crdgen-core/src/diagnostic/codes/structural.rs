@@ -73,7 +73,8 @@ super::codes! {
     /// schema may only give the root's metadata a type and
     /// restrict `metadata.name` and `metadata.generateName` as strings, with no default
     /// or other keywords. Leave metadata's schema to the API server (a
-    /// `k8s_openapi` ObjectMeta field, or an untyped object).
+    /// `k8s_openapi` ObjectMeta field, or an untyped object; in a kind's `root_properties`,
+    /// `{"type": "object"}` with at most those two properties).
     METADATA_RESTRICTED = "E0809";
 
     /// `items` is a list of schemas.
@@ -136,15 +137,17 @@ super::codes! {
     ///
     /// The API server reads every object's `apiVersion` and `kind` as strings, and
     /// refuses a CRD whose schema types them otherwise ("must be string"), or not at
-    /// all. crdgen writes them itself at the root; in a struct marked
-    /// `embedded_resource`, give the fields `apiVersion` and `kind` the type `String`.
+    /// all. crdgen writes them itself at the root (a kind's `root_properties` that gives
+    /// them needs `"type": "string"`); in a struct marked `embedded_resource`, give the
+    /// fields `apiVersion` and `kind` the type `String`.
     OBJECT_HEADER_NOT_STRING = "E0818";
 
     /// `metadata` at the root, or in an embedded resource, is not typed `object`.
     ///
     /// The API server owns an object's `metadata` (ObjectMeta) and refuses a CRD whose
     /// schema gives it another type ("must be object"), or none. crdgen writes it itself
-    /// at the root; in a struct marked `embedded_resource`, make `metadata` an
-    /// `ObjectMeta` (or an untyped object).
+    /// at the root (a kind's `root_properties` that gives it needs `"type": "object"`); in
+    /// a struct marked `embedded_resource`, make `metadata` an `ObjectMeta` (or an untyped
+    /// object).
     METADATA_NOT_OBJECT = "E0819";
 }

@@ -9,6 +9,7 @@ use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
 /// spec defines the desired characteristics of a snapshot requested by a user. More info: https://kubernetes.io/docs/concepts/storage/volume-snapshots#volumesnapshots Required.
+// crdgen import: the root's apiVersion, kind and metadata are kept as the CRD has them (`apiVersion` differs, `kind` differs, no `metadata`) (W1313)
 #[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 #[crd(
@@ -69,7 +70,8 @@ use serde::{Deserialize, Serialize};
     printcolumn(name = "Age", type = "date", json_path = ".metadata.creationTimestamp"),
     served = false,
     deprecated = "snapshot.storage.k8s.io/v1beta1 VolumeSnapshot is deprecated; use snapshot.storage.k8s.io/v1 VolumeSnapshot",
-    doc = "VolumeSnapshot is a user's request for either creating a point-in-time snapshot of a persistent volume, or binding to a pre-existing snapshot."
+    doc = "VolumeSnapshot is a user's request for either creating a point-in-time snapshot of a persistent volume, or binding to a pre-existing snapshot.",
+    root_properties = r#"{"apiVersion":{"description":"APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources","type":"string"},"kind":{"description":"Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds","type":"string"}}"#
 )]
 pub struct VolumeSnapshotSpec {
     /// source specifies where a snapshot will be created from. This field is immutable after creation. Required.
