@@ -179,12 +179,22 @@ impl Emitter {
         allow_breaks: bool,
         special: impl Fn(char) -> bool,
     ) -> bool {
-        let count = if text.is_ascii() {
+        let ascii = text.is_ascii();
+        let count = if ascii {
             text.len()
         } else {
             text.chars().count()
         };
-        if (allow_breaks && self.column + count > BEST_WIDTH) || text.chars().any(special) {
+        if allow_breaks && self.column + count > BEST_WIDTH {
+            return false;
+        }
+        // ASCII text is tested on its bytes, without decoding them.
+        let needs_care = if ascii {
+            text.bytes().any(|b| special(char::from(b)))
+        } else {
+            text.chars().any(special)
+        };
+        if needs_care {
             return false;
         }
         self.out.push_str(text);
@@ -372,6 +382,27 @@ impl Emitter {
         self.indention = true;
         self.whitespace = true;
         let mut breaks = true;
+        // ASCII text whose only break is `\n` (descriptions, nearly always) is written a
+        // line at a time, as the loop below would write it character by character (#24).
+        if text.is_ascii() && !text.contains('\r') {
+            for (i, line) in text.split('\n').enumerate() {
+                if i > 0 {
+                    self.write_break('\n');
+                    self.indention = true;
+                    breaks = true;
+                }
+                if !line.is_empty() {
+                    if breaks {
+                        self.write_indent();
+                    }
+                    self.out.push_str(line);
+                    self.column += line.len();
+                    self.indention = false;
+                    breaks = false;
+                }
+            }
+            return;
+        }
         for c in text.chars() {
             if is_break(c) {
                 self.write_break(c);
