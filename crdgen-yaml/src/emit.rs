@@ -5,7 +5,7 @@
 use serde_json::{Map, Number, Value};
 
 use super::float::format_g;
-use super::keys::sort_keys;
+use super::keys::go_order;
 use super::scalar::{Style, analyze, is_break, is_printable, string_style};
 
 /// Width beyond which go-yaml folds at a space (`best_width`).
@@ -135,9 +135,10 @@ impl Emitter {
 
     fn mapping(&mut self, map: &Map<String, Value>) {
         self.increase_indent(false, false);
-        let mut keys: Vec<&str> = map.keys().map(String::as_str).collect();
-        sort_keys(&mut keys);
-        for key in keys {
+        let entries: Vec<(&str, &Value)> = map.iter().map(|(k, v)| (k.as_str(), v)).collect();
+        let keys: Vec<&str> = entries.iter().map(|&(k, _)| k).collect();
+        for (key, value) in go_order(&keys).into_iter().filter_map(|i| entries.get(i)) {
+            let (key, value) = (*key, *value);
             self.write_indent();
             let analysis = analyze(key);
             let style = string_style(key, &analysis, true);
@@ -150,9 +151,7 @@ impl Emitter {
                 self.write_indent();
                 self.write_indicator(":", true, false, true);
             }
-            if let Some(value) = map.get(key) {
-                self.node(value, true);
-            }
+            self.node(value, true);
         }
         self.pop_indent();
     }

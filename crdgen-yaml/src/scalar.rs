@@ -64,6 +64,22 @@ pub(crate) fn analyze(s: &str) -> Analysis {
 fn printable_ascii(document_marker: bool, b: &[u8]) -> Option<Analysis> {
     let printable = |c: u8| c == b'\n' || (b' '..=b'~').contains(&c);
     let (&first, &last) = (b.first()?, b.last()?);
+    // Most strings have no break, `:` or `#` at all: one pass of table lookups (which
+    // the compiler turns into a few instructions a byte) settles them, leaving only the
+    // two ends to look at.
+    let classes = b.iter().fold(0u8, |seen, &c| seen | CLASS[usize::from(c)]);
+    if classes & OTHER_CONTROL != 0 {
+        return None;
+    }
+    if classes & (BREAK | COLON_OR_HASH) == 0 {
+        let indicator = first_indicator(b);
+        return Some(Analysis {
+            multiline: false,
+            plain_allowed: !(first == b' ' || last == b' ' || indicator || document_marker),
+            single_allowed: true,
+            literal_allowed: last != b' ',
+        });
+    }
     let (mut control, mut indicator) = (!printable(first), false);
     let (mut break_space, mut space_break) = (false, false);
     let mut line_breaks = first == b'\n';
@@ -83,12 +99,7 @@ fn printable_ascii(document_marker: bool, b: &[u8]) -> Option<Analysis> {
     // A `:` last is followed by the end, which counts as whitespace; at the start it is
     // one of the first character's indicators.
     indicator |= b.len() > 1 && last == b':';
-    indicator |= match first {
-        b'#' | b',' | b'[' | b']' | b'{' | b'}' | b'&' | b'*' | b'!' | b'|' | b'>' | b'\''
-        | b'"' | b'%' | b'@' | b'`' => true,
-        b'?' | b':' | b'-' => b.get(1).is_none_or(|&n| n == b' '),
-        _ => false,
-    };
+    indicator |= first_indicator(b);
     let ends = matches!(first, b' ' | b'\n') || matches!(last, b' ' | b'\n');
     Some(Analysis {
         multiline: line_breaks,
@@ -97,6 +108,42 @@ fn printable_ascii(document_marker: bool, b: &[u8]) -> Option<Analysis> {
         literal_allowed: !(last == b' ' || space_break),
     })
 }
+
+/// Whether the first character of a non-empty ASCII string without tabs is one of
+/// `scan`'s block indicators there.
+fn first_indicator(b: &[u8]) -> bool {
+    match b.first() {
+        Some(
+            b'#' | b',' | b'[' | b']' | b'{' | b'}' | b'&' | b'*' | b'!' | b'|' | b'>' | b'\''
+            | b'"' | b'%' | b'@' | b'`',
+        ) => true,
+        Some(b'?' | b':' | b'-') => b.get(1).is_none_or(|&n| n == b' '),
+        _ => false,
+    }
+}
+
+/// [`CLASS`] bit: a control character other than `\n` (or DEL, or not ASCII).
+const OTHER_CONTROL: u8 = 1;
+/// [`CLASS`] bit: `\n`.
+const BREAK: u8 = 2;
+/// [`CLASS`] bit: `:` or `#`, which may be indicators inside a string.
+const COLON_OR_HASH: u8 = 4;
+
+/// The class bits of each byte, for [`printable_ascii`]'s first pass.
+static CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = match i as u8 {
+            b'\n' => BREAK,
+            b':' | b'#' => COLON_OR_HASH,
+            b' '..=b'~' => 0,
+            _ => OTHER_CONTROL,
+        };
+        i += 1;
+    }
+    table
+};
 
 /// [`analyze`] on the code points of a non-empty string.
 fn scan<C: Copy + Into<char>>(document_marker: bool, chars: &[C]) -> Analysis {
