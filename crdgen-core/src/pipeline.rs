@@ -447,8 +447,10 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     let mut warnings = Vec::new();
     let mut own_kinds = Vec::new();
     let mut client_kinds = Vec::new();
-    // Each CRD file's path and the kind written there.
-    let mut names: BTreeMap<PathBuf, String> = BTreeMap::new();
+    // Each CRD file's name and the kind written there. Every CRD file is in `crd_dir`,
+    // so the names sort as the paths do (the group and plural in them are DNS names,
+    // checked by `crd::build`), and compare much faster.
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
     // Kinds are built here, one after the other; their YAML is written beside (on
     // rayon's threads with feature `parallel`), see `emit::documents`.
     let ((), texts) = crate::emit::documents::write_all(&header, |write| {
@@ -472,9 +474,10 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                         kind: kind.kind.clone(),
                         plural: crd.plural.clone(),
                     });
-                    let path = config.crd_dir.join(crd.file_name());
+                    let file_name = crd.file_name();
                     let name = format!("{}.{}", kind.kind, kind.group);
-                    if let Some(other) = names.get(&path) {
+                    if let Some(other) = names.get(&file_name) {
+                        let path = config.crd_dir.join(&file_name);
                         diags.push(
                             Diagnostic::error(
                                 codes::output::OUTPUT_FILE_CLASH,
@@ -489,18 +492,22 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                         );
                         continue;
                     }
-                    names.insert(path.clone(), name);
-                    write(path, crd.value);
+                    names.insert(file_name.clone(), name);
+                    write(file_name, crd.value);
                 }
                 Err(d) => diags.extend(d.0),
             }
         }
     });
+    // In file name order, which is path order here (see `names`), so the map is built
+    // from a sorted list without comparing paths.
+    let mut texts = texts;
+    texts.sort_unstable_by(|(a, _), (b, _)| a.cmp(b));
     let mut files: BTreeMap<PathBuf, (String, String)> = texts
         .into_iter()
-        .map(|(path, text)| {
-            let name = names.remove(&path).unwrap_or_default();
-            (path, (name, text))
+        .map(|(file_name, text)| {
+            let name = names.remove(&file_name).unwrap_or_default();
+            (config.crd_dir.join(file_name), (name, text))
         })
         .collect();
     diags.extend(unknown_external_kinds(config, &model.kinds));

@@ -5,7 +5,7 @@
 use serde_json::{Map, Number, Value};
 
 use super::float::format_g;
-use super::keys::sort_keys;
+use super::keys::go_order;
 use super::scalar::{Style, analyze, is_break, is_printable, string_style};
 
 /// Width beyond which go-yaml folds at a space (`best_width`).
@@ -135,9 +135,10 @@ impl Emitter {
 
     fn mapping(&mut self, map: &Map<String, Value>) {
         self.increase_indent(false, false);
-        let mut keys: Vec<&str> = map.keys().map(String::as_str).collect();
-        sort_keys(&mut keys);
-        for key in keys {
+        let entries: Vec<(&str, &Value)> = map.iter().map(|(k, v)| (k.as_str(), v)).collect();
+        let keys: Vec<&str> = entries.iter().map(|&(k, _)| k).collect();
+        for (key, value) in go_order(&keys).into_iter().filter_map(|i| entries.get(i)) {
+            let (key, value) = (*key, *value);
             self.write_indent();
             let analysis = analyze(key);
             let style = string_style(key, &analysis, true);
@@ -150,9 +151,7 @@ impl Emitter {
                 self.write_indent();
                 self.write_indicator(":", true, false, true);
             }
-            if let Some(value) = map.get(key) {
-                self.node(value, true);
-            }
+            self.node(value, true);
         }
         self.pop_indent();
     }
@@ -179,12 +178,22 @@ impl Emitter {
         allow_breaks: bool,
         special: impl Fn(char) -> bool,
     ) -> bool {
-        let count = if text.is_ascii() {
+        let ascii = text.is_ascii();
+        let count = if ascii {
             text.len()
         } else {
             text.chars().count()
         };
-        if (allow_breaks && self.column + count > BEST_WIDTH) || text.chars().any(special) {
+        if allow_breaks && self.column + count > BEST_WIDTH {
+            return false;
+        }
+        // ASCII text is tested on its bytes, without decoding them.
+        let needs_care = if ascii {
+            text.bytes().any(|b| special(char::from(b)))
+        } else {
+            text.chars().any(special)
+        };
+        if needs_care {
             return false;
         }
         self.out.push_str(text);
@@ -372,6 +381,27 @@ impl Emitter {
         self.indention = true;
         self.whitespace = true;
         let mut breaks = true;
+        // ASCII text whose only break is `\n` (descriptions, nearly always) is written a
+        // line at a time, as the loop below would write it character by character (#24).
+        if text.is_ascii() && !text.contains('\r') {
+            for (i, line) in text.split('\n').enumerate() {
+                if i > 0 {
+                    self.write_break('\n');
+                    self.indention = true;
+                    breaks = true;
+                }
+                if !line.is_empty() {
+                    if breaks {
+                        self.write_indent();
+                    }
+                    self.out.push_str(line);
+                    self.column += line.len();
+                    self.indention = false;
+                    breaks = false;
+                }
+            }
+            return;
+        }
         for c in text.chars() {
             if is_break(c) {
                 self.write_break(c);

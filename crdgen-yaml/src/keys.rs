@@ -127,6 +127,17 @@ pub fn key_cmp(a: &str, b: &str) -> Ordering {
 /// panics even where Go's relation is not transitive. Each key is decoded to code points
 /// once; the sort moves indices, so its cost is O(n log n) comparisons and no copying of keys.
 pub fn sort_keys(keys: &mut [&str]) {
+    let order = go_order(keys);
+    let original = keys.to_vec();
+    for (slot, i) in keys.iter_mut().zip(order) {
+        *slot = original[i];
+    }
+}
+
+/// The positions of `keys` in go-yaml's order (R2): what [`sort_keys`] sorts by, for a
+/// caller that keeps each key beside its value (the emitter, which then needs no lookup
+/// of each key in its map, #24).
+pub(crate) fn go_order(keys: &[&str]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..keys.len()).collect();
     let mut buffer = order.clone();
     // Keys are nearly always ASCII (every key of every CRD crdgen writes): their bytes are
@@ -141,10 +152,7 @@ pub fn sort_keys(keys: &mut [&str]) {
             go_less(&decoded[a], &decoded[b])
         });
     }
-    let original = keys.to_vec();
-    for (slot, i) in keys.iter_mut().zip(order) {
-        *slot = original[i];
-    }
+    order
 }
 
 /// Top-down merge sort of indices; takes from the right run only when it is strictly

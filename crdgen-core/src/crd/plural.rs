@@ -26,6 +26,8 @@
 //! lower-cased kind to be a DNS-1035 label, i.e. ASCII).
 
 use std::cmp::Ordering;
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 
 /// flect.Pluralize as controller-gen uses it, lowercased: the CRD's `spec.names.plural`.
 pub fn plural(kind: &str) -> String {
@@ -49,7 +51,7 @@ fn pluralize(original: &str) -> String {
     };
 
     // The whole input, exactly as written.
-    if let Some(word) = DICTIONARY.iter().find(|w| w.singular == original) {
+    if let Some(word) = dictionary_entry(original) {
         return word.plural.to_owned();
     }
     if is_known_plural(original) {
@@ -61,7 +63,7 @@ fn pluralize(original: &str) -> String {
     if is_known_plural(&lower) {
         return original.to_owned();
     }
-    if let Some(word) = DICTIONARY.iter().find(|w| w.singular == lower) {
+    if let Some(word) = dictionary_entry(&lower) {
         return if is_capitalized(last) {
             replace_suffix(original, last, &capitalize_ascii(word.plural))
         } else {
@@ -91,11 +93,31 @@ fn replace_suffix(original: &str, suffix: &str, new: &str) -> String {
 /// True when flect's `pluralToSingle` map has `word`: every plural and alternative plural
 /// of a dictionary entry that is not one-way.
 fn is_known_plural(word: &str) -> bool {
+    KNOWN_PLURALS.contains(word)
+}
+
+/// The first dictionary entry whose singular is `word`, as a scan in flect's order finds
+/// it; a table built once, since every kind's plural looks twice (#24).
+fn dictionary_entry(word: &str) -> Option<&'static Word> {
+    static BY_SINGULAR: LazyLock<HashMap<&'static str, &'static Word>> = LazyLock::new(|| {
+        let mut map = HashMap::new();
+        for w in DICTIONARY {
+            map.entry(w.singular).or_insert(w);
+        }
+        map
+    });
+    BY_SINGULAR.get(word).copied()
+}
+
+/// flect's `pluralToSingle` keys: the plural and alternative of every two-way entry.
+static KNOWN_PLURALS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| {
     DICTIONARY
         .iter()
         .filter(|w| !w.unidirectional)
-        .any(|w| w.plural == word || (!w.alternative.is_empty() && w.alternative == word))
-}
+        .flat_map(|w| [w.plural, w.alternative])
+        .filter(|p| !p.is_empty())
+        .collect()
+});
 
 /// The suffix rules in flect's priority order, applied to the last word. Returns the
 /// inflected word, or `None` when no rule matches.
@@ -106,9 +128,16 @@ fn apply_suffix_rules(word: &str) -> Option<String> {
         .filter(|w| !w.exact)
         .map(|w| (w.singular, w.plural));
     let from_suffixes = SUFFIXES.iter().copied();
+    // A suffix whose last byte differs cannot match: most rules are ruled out without
+    // comparing strings (#24).
+    let last = word.as_bytes().last();
+    let may_end_with = |suffix: &str| suffix.as_bytes().last().is_none_or(|b| Some(b) == last);
     for (singular, plural) in from_dictionary.chain(from_suffixes) {
-        if word.ends_with(plural) {
+        if may_end_with(plural) && word.ends_with(plural) {
             return Some(word.to_owned());
+        }
+        if !may_end_with(singular) {
+            continue;
         }
         if let Some(stem) = word.strip_suffix(singular) {
             return Some(format!("{stem}{plural}"));

@@ -5,55 +5,61 @@
 //! thread. Writing a finished CRD as YAML needs nothing but its `serde_json::Value`, so
 //! with feature `parallel` each document is written on rayon's pool as soon as its CRD
 //! is built (#24). Each document is a pure function of its value and the header, and the
-//! texts are kept by file path, so the result is the same bytes whatever the thread count
+//! texts are kept in the order handed over, so the result is the same bytes whatever the thread count
 //! and whichever document finishes first.
-
-use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use serde_json::Value;
 
 use crate::emit::yaml;
 
-/// Runs `build`, which hands each CRD to write (its file path and value) to the function
+/// Runs `build`, which hands each CRD to write (its file name and value) to the function
 /// it is given, and returns what `build` returned with every document's text (header,
-/// `---`, body) by path. A path handed over twice keeps the last document; the pipeline
-/// hands each path over once.
+/// `---`, body) beside its name, in the order they were handed over. Each text is put
+/// in the place of its hand-over number, so the result is the same whichever document
+/// finishes first; keeping it in order rather than in a map keyed by path spares the
+/// path comparisons (#24: component by component, they were 4% of a 1,000-kind run).
 pub(crate) fn write_all<R>(
     header: &str,
-    build: impl FnOnce(&mut dyn FnMut(PathBuf, Value)) -> R,
-) -> (R, BTreeMap<PathBuf, String>) {
+    build: impl FnOnce(&mut dyn FnMut(String, Value)) -> R,
+) -> (R, Vec<(String, String)>) {
+    let mut names = Vec::new();
     #[cfg(feature = "parallel")]
-    {
+    let (built, texts) = {
         use std::sync::{Mutex, PoisonError};
-        let texts = Mutex::new(BTreeMap::new());
+        let texts: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
         // `in_place_scope` runs `build` on this thread (where the model lives) and waits
         // for every document before it returns.
         let built = rayon::in_place_scope(|scope| {
             let texts = &texts;
-            build(&mut |path, value| {
+            build(&mut |name, value| {
+                let number = names.len();
+                names.push(name);
                 scope.spawn(move |_| {
                     let text = yaml::document(header, &value);
                     // A panic while holding the lock ends the scope with that panic, so
-                    // a poisoned map is never read; nothing to recover.
+                    // a poisoned list is never read; nothing to recover.
                     texts
                         .lock()
                         .unwrap_or_else(PoisonError::into_inner)
-                        .insert(path, text);
+                        .push((number, text));
                 });
             })
         });
+        let mut texts = texts.into_inner().unwrap_or_else(PoisonError::into_inner);
+        texts.sort_unstable_by_key(|(number, _)| *number);
         (
             built,
-            texts.into_inner().unwrap_or_else(PoisonError::into_inner),
+            texts.into_iter().map(|(_, text)| text).collect::<Vec<_>>(),
         )
-    }
+    };
     #[cfg(not(feature = "parallel"))]
-    {
-        let mut texts = BTreeMap::new();
-        let built = build(&mut |path, value| {
-            texts.insert(path, yaml::document(header, &value));
+    let (built, texts) = {
+        let mut texts = Vec::new();
+        let built = build(&mut |name, value| {
+            names.push(name);
+            texts.push(yaml::document(header, &value));
         });
         (built, texts)
-    }
+    };
+    (built, names.into_iter().zip(texts).collect())
 }

@@ -135,7 +135,9 @@ pub(crate) fn plan(root: &Path, generation: &Generation) -> Result<Plan, Diagnos
         let shown = dirs.get(dir).unwrap_or(dir);
         let path = manifest::path(shown);
         let (existing, old_names) = old.remove(dir).unwrap_or_default();
-        for gone in old_names.iter().filter(|n| !names.contains(n)) {
+        // `names` is sorted: a binary search per old name, not a scan (#24: 0.4 M string
+        // comparisons for 1,000 CRDs).
+        for gone in old_names.iter().filter(|n| names.binary_search(n).is_err()) {
             stale_file(root, &shown.join(gone), &mut stale, &mut errors);
         }
         if !names.is_empty() {

@@ -59,8 +59,17 @@ pub fn check(attrs: &[Attribute]) -> Result<(), Vec<AttrError>> {
         else {
             continue;
         };
+        // A marker line starts with `+`: a literal with neither a `+` nor an escape
+        // (which could spell one) has no marker line, and needs neither its unescaped
+        // value nor the attribute's span, built from the attribute's tokens (#24).
+        if !s.token().to_string().contains(['+', '\\']) {
+            continue;
+        }
         for line in s.value().lines() {
-            errors.extend(line_error(line.trim(), attr.span()));
+            let line = line.trim();
+            if line.starts_with('+') {
+                errors.extend(line_error(line, attr.span()));
+            }
         }
     }
     if errors.is_empty() {

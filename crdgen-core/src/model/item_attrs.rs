@@ -37,12 +37,14 @@ pub fn walk(src: &SourceSet, each: &mut dyn FnMut(ModuleId, &[syn::Attribute], b
 /// Is `path` crdgen's attribute `name`: `crdgen::name`, `::crdgen::name`, or a name that
 /// resolves to it through `use`?
 pub fn is_crdgen_attr(src: &SourceSet, module: ModuleId, path: &syn::Path, name: &str) -> bool {
-    let segs: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-    if segs.len() == 2 && segs[0] == "crdgen" && segs[1] == name {
-        return true;
-    }
-    if segs.last().is_none_or(|s| s != name) {
+    // Every attribute of every item comes here: the identifiers are compared in place,
+    // without a string per segment (#24).
+    let segs = &path.segments;
+    if segs.last().is_none_or(|s| s.ident != name) {
         return false;
+    }
+    if segs.len() == 2 && segs[0].ident == "crdgen" {
+        return true;
     }
     match src.resolve_type_path(module, path) {
         Ok(Resolved::External(p)) => p.len() == 2 && p[0] == "crdgen" && p[1] == name,

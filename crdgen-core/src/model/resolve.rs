@@ -42,7 +42,7 @@ impl TypeResolver<'_> {
         };
         Ty {
             kind,
-            span: ty.span(),
+            span: type_span(ty),
         }
     }
 
@@ -89,6 +89,42 @@ impl TypeResolver<'_> {
     }
 }
 
+/// `ty.span()`, the join of its first and last tokens' spans, found without printing
+/// the type into tokens as `Spanned` does for every type (#24: one span per field and
+/// type argument). A plain path (`a::B<C>`) is read directly; other types are printed.
+fn type_span(ty: &syn::Type) -> proc_macro2::Span {
+    match ty {
+        syn::Type::Path(p) if p.qself.is_none() => path_span(&p.path).unwrap_or_else(|| ty.span()),
+        _ => ty.span(),
+    }
+}
+
+/// The span `Spanned` gives a path whose last segment has no parenthesized arguments:
+/// from its leading `::` or first identifier to its last segment's `>` or identifier.
+fn path_span(path: &syn::Path) -> Option<proc_macro2::Span> {
+    if path.segments.trailing_punct() {
+        return None;
+    }
+    let first_segment = path.segments.first()?;
+    let last_segment = path.segments.last()?;
+    let first = match &path.leading_colon {
+        Some(colons) => colons.spans[0],
+        None => first_segment.ident.span(),
+    };
+    let last = match &last_segment.arguments {
+        syn::PathArguments::None => {
+            // One token: its own span, not joined.
+            if path.leading_colon.is_none() && path.segments.len() == 1 {
+                return Some(first);
+            }
+            last_segment.ident.span()
+        }
+        syn::PathArguments::AngleBracketed(args) => args.gt_token.spans[0],
+        syn::PathArguments::Parenthesized(_) => return None,
+    };
+    Some(first.join(last).unwrap_or(first))
+}
+
 /// The length of `[T; N]` when `N` is an integer literal (`3`, `3usize`, `0x10`); `None`
 /// for a constant or an expression, whose value crdgen does not evaluate.
 fn length(len: &syn::Expr) -> Option<u64> {
@@ -100,5 +136,31 @@ fn length(len: &syn::Expr) -> Option<u64> {
         syn::Expr::Paren(p) => length(&p.expr),
         syn::Expr::Group(g) => length(&g.expr),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use syn::spanned::Spanned;
+
+    /// The shortcut gives `Spanned`'s span, on parsed source (whose spans have
+    /// locations) as the model reads it.
+    #[test]
+    fn type_spans_are_spanneds() {
+        let text = "struct A { a: B, b: ::c::D, c: e::F<G, H<I>>, d: Vec::<u8>, e: Box<dyn Fn(u8) -> u8>, f: [u8; 2], g: (A, B), h: ::X }";
+        let item: syn::ItemStruct = syn::parse_str(text).unwrap();
+        let mut seen = 0;
+        for field in &item.fields {
+            let (ours, theirs) = (super::type_span(&field.ty), field.ty.span());
+            assert_eq!(
+                (ours.start(), ours.end()),
+                (theirs.start(), theirs.end()),
+                "{}",
+                quote::ToTokens::to_token_stream(&field.ty)
+            );
+            assert_ne!(ours.start(), ours.end());
+            seen += 1;
+        }
+        assert_eq!(seen, 8);
     }
 }

@@ -150,6 +150,19 @@ impl Predicate {
     }
 }
 
+/// Whether an attribute list has a `cfg` or `cfg_attr`: only those make [`Pass`] change
+/// it, so a list without them is left as it is rather than rebuilt (#24).
+fn has_cfg(attrs: &[Attribute]) -> bool {
+    attrs
+        .iter()
+        .any(|a| a.path().is_ident("cfg") || a.path().is_ident("cfg_attr"))
+}
+
+/// Whether a field of `fields` has a `cfg` or `cfg_attr`.
+fn fields_have_cfg(fields: &syn::Fields) -> bool {
+    fields.iter().any(|f| has_cfg(&f.attrs))
+}
+
 /// One walk over a file's items.
 struct Pass<'a> {
     features: &'a Features,
@@ -169,6 +182,13 @@ impl Pass<'_> {
             match item {
                 Item::Struct(s) => self.fields(&mut s.fields),
                 Item::Enum(e) => {
+                    if !e
+                        .variants
+                        .iter()
+                        .any(|v| has_cfg(&v.attrs) || fields_have_cfg(&v.fields))
+                    {
+                        return true;
+                    }
                     let variants = std::mem::take(&mut e.variants);
                     for mut v in variants {
                         if self.attrs(&mut v.attrs) {
@@ -198,6 +218,9 @@ impl Pass<'_> {
     }
 
     fn named(&mut self, fields: &mut syn::punctuated::Punctuated<syn::Field, syn::Token![,]>) {
+        if !fields.iter().any(|f| has_cfg(&f.attrs)) {
+            return;
+        }
         let all = std::mem::take(fields);
         for mut f in all {
             if self.attrs(&mut f.attrs) {
@@ -208,6 +231,10 @@ impl Pass<'_> {
 
     /// Checks and expands one attribute list; `false` when its item is in no build.
     fn attrs(&mut self, attrs: &mut Vec<Attribute>) -> bool {
+        // Most attribute lists have neither: nothing to check, expand or drop.
+        if !has_cfg(attrs) {
+            return true;
+        }
         for a in attrs.iter() {
             if a.path().is_ident("cfg") || a.path().is_ident("cfg_attr") {
                 self.check_names(a.meta.require_list().map(|l| l.tokens.clone()).ok());

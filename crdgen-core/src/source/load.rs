@@ -594,8 +594,8 @@ impl<'a> Loader<'a> {
             .unwrap_or(text);
         match parse::parse(&shown, &text) {
             Ok(mut ast) => {
+                let lines = crate::diagnostic::LineIndex::new(&text);
                 if let Some(features) = self.features {
-                    let lines = crate::diagnostic::LineIndex::new(&text);
                     let at = |span| Location::from_span_in(&shown, &text, &lines, span);
                     features.apply(&mut ast, &at, &mut self.errors);
                 }
@@ -603,7 +603,7 @@ impl<'a> Loader<'a> {
                 self.files.push(SourceFile {
                     path: shown,
                     abs_path: file.to_path_buf(),
-                    lines: crate::diagnostic::LineIndex::new(&text),
+                    lines,
                     text,
                     ast,
                 });
