@@ -19,12 +19,18 @@ use crate::emit::yaml;
 /// it is given, and returns what `build` returned with every document's text (header,
 /// `---`, body) by path. A path handed over twice keeps the last document; the pipeline
 /// hands each path over once.
+///
+/// `kinds` is how many kinds `build` builds. With fewer than two there is nothing to
+/// overlap (the one document would be written while this thread waits for it), so the
+/// document is written here and rayon's pool is not started: its threads cost a
+/// one-kind run (10 of the 13 fixtures) about 0.3 ms of its 4 ms of CPU (#24).
 pub(crate) fn write_all<R>(
     header: &str,
+    kinds: usize,
     build: impl FnOnce(&mut dyn FnMut(PathBuf, Value)) -> R,
 ) -> (R, BTreeMap<PathBuf, String>) {
     #[cfg(feature = "parallel")]
-    {
+    if kinds > 1 {
         use std::sync::{Mutex, PoisonError};
         let texts = Mutex::new(BTreeMap::new());
         // `in_place_scope` runs `build` on this thread (where the model lives) and waits
@@ -43,17 +49,16 @@ pub(crate) fn write_all<R>(
                 });
             })
         });
-        (
+        return (
             built,
             texts.into_inner().unwrap_or_else(PoisonError::into_inner),
-        )
+        );
     }
     #[cfg(not(feature = "parallel"))]
-    {
-        let mut texts = BTreeMap::new();
-        let built = build(&mut |path, value| {
-            texts.insert(path, yaml::document(header, &value));
-        });
-        (built, texts)
-    }
+    let _ = kinds;
+    let mut texts = BTreeMap::new();
+    let built = build(&mut |path, value| {
+        texts.insert(path, yaml::document(header, &value));
+    });
+    (built, texts)
 }
