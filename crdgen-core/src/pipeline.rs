@@ -453,7 +453,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     // Kinds are built here, one after the other; their YAML is written beside (on
     // rayon's threads with feature `parallel`), see `emit::documents`.
-    let ((), texts) = crate::emit::documents::write_all(&header, |write| {
+    let ((), texts) = crate::emit::documents::write_all(&header, model.kinds.len(), |write| {
         for kind in &model.kinds {
             match crd::build(&mut builder, kind, &options) {
                 Ok(mut crd) => {
