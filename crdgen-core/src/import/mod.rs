@@ -20,6 +20,7 @@ pub mod locate;
 pub mod names;
 mod problems;
 mod render;
+mod rustdoc_lints;
 pub mod types;
 pub mod values;
 
