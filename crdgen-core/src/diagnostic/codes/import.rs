@@ -154,7 +154,8 @@ super::codes! {
     /// its CRDs were generated with in its `crdgen.toml`; with `--module` the existing
     /// crate keeps its own configuration, which the import does not touch. Set the settings
     /// the message names there, or `crdgen generate` writes these fields' schemas as the
-    /// crate's settings say.
+    /// crate's settings say. With `--external` there is no such warning: no CRD is
+    /// generated from external kinds, so the settings change nothing.
     BUILTIN_SETTING_NOT_WRITTEN = "W1312";
 
     /// The imported built-in types' schemas are of another Kubernetes version than the k8s-openapi the crate builds.
