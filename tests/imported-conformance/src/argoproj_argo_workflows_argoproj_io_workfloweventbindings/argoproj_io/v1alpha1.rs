@@ -612,7 +612,7 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsParameters {
         schema = r#"{"items":{"description":"AnyString is a string type whose JSON type is just string.\nIt will unmarshall int64, int32, float64, float32, boolean, a plain string and represents it as string.\nIt will marshall back to string - marshalling is not symmetric.","type":"string"},"minItems":1,"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub r#enum: Option<Vec<serde_json::Value>>,
+    pub r#enum: Option<Vec<String>>,
     /// GlobalName exports an output parameter to the global scope, making it available as
     /// workflow.outputs.parameters.XXXX and in workflow.status.outputs.parameters
     #[serde(default, skip_serializing_if = "Option::is_none")]

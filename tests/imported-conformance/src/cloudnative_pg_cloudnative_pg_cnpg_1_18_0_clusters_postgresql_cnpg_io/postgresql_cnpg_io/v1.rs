@@ -2631,7 +2631,9 @@ pub struct ClusterStatusTopology {
         schema = r#"{"additionalProperties":{"additionalProperties":{"type":"string"},"description":"PodTopologyLabels represent the topology of a Pod. map[labelName]labelValue","type":"object"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub instances: Option<serde_json::Map<String, serde_json::Value>>,
+    pub instances: Option<
+        std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
+    >,
     /// SuccessfullyExtracted indicates if the topology data was extract. It is useful to enact
     /// fallback behaviors in synchronous replica election in case of failures
     #[serde(default, skip_serializing_if = "Option::is_none")]

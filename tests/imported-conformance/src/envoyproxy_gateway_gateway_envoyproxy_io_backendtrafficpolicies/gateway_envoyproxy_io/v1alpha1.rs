@@ -329,7 +329,7 @@ pub struct BackendTrafficPolicySpecAdmissionControlSuccessCriteriaGrpc {
         schema = r#"{"items":{"description":"GRPCSuccessCode defines gRPC status codes as defined in\nhttps://github.com/grpc/grpc/blob/master/doc/statuscodes.md#status-codes-and-their-use-in-grpc.","enum":["Ok","Cancelled","Unknown","InvalidArgument","DeadlineExceeded","NotFound","AlreadyExists","PermissionDenied","ResourceExhausted","FailedPrecondition","Aborted","OutOfRange","Unimplemented","Internal","Unavailable","DataLoss","Unauthenticated"],"type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status_codes: Option<Vec<serde_json::Value>>,
+    pub status_codes: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -341,7 +341,7 @@ pub struct BackendTrafficPolicySpecAdmissionControlSuccessCriteriaHttp {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status_codes: Option<Vec<serde_json::Value>>,
+    pub status_codes: Option<Vec<i64>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -831,7 +831,7 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHealthCheckLog {
         schema = r#"{"items":{"description":"ProxyHealthCheckLogEventType specifies which health check probe outcomes produce a log entry.","enum":["Failure","FailureSeriesStart","Success","HealthyTransition"],"type":"string"},"maxItems":4,"type":"array","x-kubernetes-list-type":"set","x-kubernetes-validations":[{"message":"a failure type and a success type must both be specified together","rule":"self.exists(e, e == 'Failure' || e == 'FailureSeriesStart') == self.exists(e, e == 'Success' || e == 'HealthyTransition')"}]}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub matches: Option<Vec<serde_json::Value>>,
+    pub matches: Option<Vec<String>>,
     /// Sinks defines where health check events are written.
     /// When omitted, events are written to /dev/stdout.
     #[crd(max_items = 1)]
@@ -892,7 +892,7 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttp {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub expected_statuses: Option<Vec<serde_json::Value>>,
+    pub expected_statuses: Option<Vec<i64>>,
     /// Hostname defines the HTTP Host header used for active HTTP health checks.
     /// Host selection uses this order: this field, the associated Backend endpoint
     /// hostname if available, then the effective Route hostname.
@@ -933,7 +933,7 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttp {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub retriable_statuses: Option<Vec<serde_json::Value>>,
+    pub retriable_statuses: Option<Vec<i64>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -2775,14 +2775,14 @@ pub struct BackendTrafficPolicySpecRetryRetryOn {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub http_status_codes: Option<Vec<serde_json::Value>>,
+    pub http_status_codes: Option<Vec<i64>>,
     /// Triggers specifies the retry trigger condition(Http/Grpc).
     // crdgen import: a description on the items of a list; the schema is kept as it is (W1301)
     #[crd(
         schema = r#"{"items":{"description":"TriggerEnum specifies the conditions that trigger retries.","enum":["5xx","gateway-error","reset","reset-before-request","connect-failure","retriable-4xx","refused-stream","retriable-status-codes","cancelled","deadline-exceeded","internal","resource-exhausted","unavailable"],"type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub triggers: Option<Vec<serde_json::Value>>,
+    pub triggers: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]

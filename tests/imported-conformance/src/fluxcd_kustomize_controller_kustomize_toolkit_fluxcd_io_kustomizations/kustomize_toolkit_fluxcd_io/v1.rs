@@ -62,7 +62,7 @@ pub struct KustomizationSpec {
         schema = r#"{"items":{"description":"BuildMetadataOption defines the supported buildMetadata options.","enum":["originAnnotations","transformerAnnotations"],"type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub build_metadata: Option<Vec<serde_json::Value>>,
+    pub build_metadata: Option<Vec<String>>,
     /// CommonMetadata specifies the common labels and annotations that are
     /// applied to all resources. Any existing label or annotation will be
     /// overridden if its key matches a common one.

@@ -82,7 +82,7 @@ pub struct CronJobSpec {
         schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub byte_slice_data: Option<serde_json::Map<String, serde_json::Value>>,
+    pub byte_slice_data: Option<std::collections::BTreeMap<String, String>>,
     /// This tests that nullable works correctly
     #[crd(nullable)]
     pub can_be_null: String,
@@ -311,7 +311,7 @@ pub struct CronJobSpec {
         schema = r#"{"items":{"description":"This tests that markers that are allowed on both fields and types are applied to types","minLength":4,"type":"string"},"minItems":3,"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub longer_string_array: Option<Vec<serde_json::Value>>,
+    pub longer_string_array: Option<Vec<String>>,
     /// Maps of arrays of things-that-aren’t-strings are permitted
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub map_of_arrays_of_floats: Option<std::collections::BTreeMap<String, Vec<bool>>>,
@@ -320,7 +320,7 @@ pub struct CronJobSpec {
     #[crd(
         schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object","x-kubernetes-map-type":"granular"}"#
     )]
-    pub map_of_info: serde_json::Map<String, serde_json::Value>,
+    pub map_of_info: std::collections::BTreeMap<String, String>,
     /// Maps keyed by a type that implements encoding.TextMarshaler are permitted,
     /// since such keys serialize to strings (just like TextMarshaler fields do).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -344,7 +344,7 @@ pub struct CronJobSpec {
     #[crd(
         schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object","x-kubernetes-map-type":"granular"}"#
     )]
-    pub nested_map_of_info: serde_json::Map<String, serde_json::Value>,
+    pub nested_map_of_info: std::collections::BTreeMap<String, String>,
     /// Checks that multiply-nested maps work
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nested_nested_map: Option<
