@@ -84,6 +84,9 @@ enum Place {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shape {
     Str,
+    /// A string of `format: byte`: base64, which `k8s_openapi::ByteString` reads and
+    /// writes, and whose schema crdgen writes exactly so (`scalar::bytes`).
+    Bytes,
     Int(Option<&'static str>),
     Num,
     Bool,
@@ -99,7 +102,7 @@ enum Shape {
 impl Shape {
     fn needs(self) -> Needs {
         match self {
-            Shape::Str | Shape::IntOrString | Shape::Quantity => Needs::String,
+            Shape::Str | Shape::Bytes | Shape::IntOrString | Shape::Quantity => Needs::String,
             Shape::Int(_) | Shape::Num => Needs::Number,
             Shape::Array => Needs::Array,
             Shape::Struct => Needs::Struct,
@@ -112,7 +115,7 @@ impl Shape {
     fn consumed(self) -> &'static [&'static str] {
         match self {
             Shape::Str | Shape::Num | Shape::Bool => &["type"],
-            Shape::Int(_) => &["type", "format"],
+            Shape::Int(_) | Shape::Bytes => &["type", "format"],
             Shape::Array => &["type", "items"],
             Shape::Struct => &["type", "properties", "required"],
             Shape::Map => &["type", "additionalProperties"],
@@ -178,6 +181,9 @@ fn shape(node: &Map<String, Value>) -> Result<Shape, String> {
     }
     let preserve = node.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true));
     match node.get("type").and_then(Value::as_str) {
+        Some("string") if node.get("format").and_then(Value::as_str) == Some("byte") => {
+            Ok(Shape::Bytes)
+        }
         Some("string") => Ok(Shape::Str),
         Some("integer") => match node.get("format").map(Value::as_str) {
             None => Ok(Shape::Int(None)),
@@ -292,6 +298,9 @@ fn starts_block(text: &str) -> bool {
         || (digits.len() < word.len() && (digits.starts_with('.') || digits.starts_with(')')))
 }
 
+/// Go's `[]byte` in Rust: base64 in JSON, as `format: byte` says.
+const BYTE_STRING: &str = "k8s_openapi::ByteString";
+
 /// The Rust type of a field whose schema is an override: the precise type of the node
 /// ([`override_precise_type`]) where there is one, else the loosest of its `type`
 /// ([`override_loose_type`]).
@@ -328,6 +337,9 @@ fn override_precise_type(node: &Map<String, Value>) -> Option<String> {
         );
     }
     let ty = match node.get("type").and_then(Value::as_str)? {
+        "string" if node.get("format").and_then(Value::as_str) == Some("byte") => {
+            BYTE_STRING.to_owned()
+        }
         "string" => "String".to_owned(),
         "integer" if node.get("format").and_then(Value::as_str) == Some("int32") => {
             "i32".to_owned()
@@ -572,6 +584,7 @@ impl<'a> Builder<'a> {
         }
         let ty = match shape {
             Shape::Str => "String".to_owned(),
+            Shape::Bytes => BYTE_STRING.to_owned(),
             Shape::Int(Some("int32")) => "i32".to_owned(),
             Shape::Int(_) => "i64".to_owned(),
             Shape::Num => "f64".to_owned(),
@@ -667,6 +680,10 @@ mod tests {
             (
                 json!({"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true}}),
                 "Vec<k8s_openapi::apimachinery::pkg::util::intstr::IntOrString>",
+            ),
+            (
+                json!({"type": "array", "items": {"type": "string", "format": "byte", "description": "A key."}}),
+                "Vec<k8s_openapi::ByteString>",
             ),
             // Junctors only validate what the types say.
             (

@@ -940,9 +940,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttp {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveHttpExpectedResponse {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -958,9 +957,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttpExpectedResponse {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveHttpRequestBody {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -1019,9 +1017,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveTcp {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveTcpReceive {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -1037,9 +1034,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveTcpReceive {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveTcpSend {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,

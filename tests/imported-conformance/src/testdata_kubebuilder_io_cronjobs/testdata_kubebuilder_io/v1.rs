@@ -74,15 +74,12 @@ pub struct CronJobSpec {
     /// This tests that exported fields are not skipped in the schema generation
     pub baz: String,
     /// This tests byte slice schema generation.
-    #[crd(format = "byte")]
-    pub binary_name: String,
+    pub binary_name: k8s_openapi::ByteString,
     /// This tests byte slices are allowed as map values.
-    // crdgen import: a description or validations on the values of a map; the schema is kept as it is (W1301)
-    #[crd(
-        schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object"}"#
-    )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub byte_slice_data: Option<std::collections::BTreeMap<String, String>>,
+    pub byte_slice_data: Option<
+        std::collections::BTreeMap<String, k8s_openapi::ByteString>,
+    >,
     /// This tests that nullable works correctly
     #[crd(nullable)]
     pub can_be_null: String,
@@ -316,11 +313,8 @@ pub struct CronJobSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub map_of_arrays_of_floats: Option<std::collections::BTreeMap<String, Vec<bool>>>,
     /// A map that allows different actors to manage different fields
-    // crdgen import: a description or validations on the values of a map; the schema is kept as it is (W1301)
-    #[crd(
-        schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object","x-kubernetes-map-type":"granular"}"#
-    )]
-    pub map_of_info: std::collections::BTreeMap<String, String>,
+    #[crd(map_type = "granular")]
+    pub map_of_info: std::collections::BTreeMap<String, k8s_openapi::ByteString>,
     /// Maps keyed by a type that implements encoding.TextMarshaler are permitted,
     /// since such keys serialize to strings (just like TextMarshaler fields do).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -340,11 +334,8 @@ pub struct CronJobSpec {
         std::collections::BTreeMap<String, CronJobSpecNestedMapInStruct>,
     >,
     /// A map that allows different actors to manage different fields via a nested type.
-    // crdgen import: a description or validations on the values of a map; the schema is kept as it is (W1301)
-    #[crd(
-        schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object","x-kubernetes-map-type":"granular"}"#
-    )]
-    pub nested_map_of_info: std::collections::BTreeMap<String, String>,
+    #[crd(map_type = "granular")]
+    pub nested_map_of_info: std::collections::BTreeMap<String, k8s_openapi::ByteString>,
     /// Checks that multiply-nested maps work
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nested_nested_map: Option<
