@@ -156,11 +156,11 @@ pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result
     let mut comments = comments.into_iter();
     let mut out = String::with_capacity(printed.len());
     for line in printed.split_inclusive('\n') {
-        if line.starts_with("#![allow(") {
-            if let Some(comment) = comments.next() {
-                out.push('\n');
-                out.push_str(comment);
-            }
+        if line.starts_with("#![allow(")
+            && let Some(comment) = comments.next()
+        {
+            out.push('\n');
+            out.push_str(comment);
         }
         out.push_str(line);
     }

@@ -92,10 +92,8 @@ fn check(doc: &str, lints: &mut BTreeSet<&'static str>) {
     let mut parser = Parser::new_with_broken_link_callback(doc, options(), Some(to_its_text));
     while let Some(event) = parser.next() {
         match event {
-            Event::Text(text) => {
-                if URL.as_ref().is_some_and(|url| url.is_match(&text)) {
-                    lints.insert("rustdoc::bare_urls");
-                }
+            Event::Text(text) if URL.as_ref().is_some_and(|url| url.is_match(&text)) => {
+                lints.insert("rustdoc::bare_urls");
             }
             Event::Html(_) | Event::InlineHtml(_) => {
                 lints.insert("rustdoc::invalid_html_tags");
