@@ -6,7 +6,7 @@
 //! exact Rust and configuration below and comes back byte for byte; a subtree that is a
 //! built-in type at another Kubernetes version or `ObjectMeta` form than the crate's stays
 //! structs (W1311); imported into an existing crate, the setting the built-in types need
-//! is a warning (W1312).
+//! is a warning (W1312), unless the kinds are external (no CRD is generated back).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -205,6 +205,31 @@ fn into_an_existing_crate_the_setting_is_w1312() {
  = help: the crate gets no crdgen configuration with `--module`: give it `kubernetes-version = "1.36"` so that `crdgen generate` gives the CRDs back"#
     );
     assert!(!output.files.keys().any(|f| f.ends_with("crdgen.toml")));
+}
+
+#[test]
+fn external_kinds_into_an_existing_crate_have_no_w1312() {
+    // `--external`: no CRD is generated, so the crate's settings change no schema; the
+    // k8s-openapi feature still decides the Rust types' fields (W1309).
+    let (path, text) = sample();
+    let module = |feature: &str, version: &str| Options {
+        module: Some("pools".to_owned()),
+        external: true,
+        k8s_openapi_feature: Some((feature.to_owned(), version.to_owned())),
+        ..options()
+    };
+    let codes = |feature: &str, version: &str| {
+        let output = import_with(&path, &text, &module(feature, version));
+        output
+            .warnings
+            .0
+            .iter()
+            .map(|d| d.code.to_string())
+            .collect::<Vec<_>>()
+    };
+    // W1304: the existing crate's `[clients]` table, which the external kinds need.
+    assert_eq!(codes("v1_36", "1.36"), ["W1304"]);
+    assert_eq!(codes("latest", "1.37"), ["W1304", "W1309"]);
 }
 
 /// The k8s-openapi line of a new crate's Cargo.toml.

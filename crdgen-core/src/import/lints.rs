@@ -45,6 +45,44 @@ pub fn tripped(file: &syn::File) -> Vec<&'static str> {
     lints.into_iter().collect()
 }
 
+/// Every doc text rustdoc reads in `file`, one per item: the module's inner doc comment,
+/// each struct's and field's doc comment (its lines joined), and the descriptions a
+/// kind attribute hands the derive's root type and its fields (`doc`, `spec_doc`,
+/// `status_doc`, each one `#[doc = "..."]` there).
+pub fn docs(file: &syn::File) -> Vec<String> {
+    let joined = |attrs: &[Attribute]| {
+        let lines: Vec<String> = attrs.iter().filter_map(doc_line).collect();
+        (!lines.is_empty()).then(|| lines.join("\n"))
+    };
+    let mut out: Vec<String> = joined(&file.attrs).into_iter().collect();
+    for item in &file.items {
+        let Item::Struct(s) = item else {
+            continue;
+        };
+        out.extend(joined(&s.attrs));
+        for attr in s.attrs.iter().filter(|a| a.path().is_ident("crd")) {
+            let Meta::List(list) = &attr.meta else {
+                continue;
+            };
+            let Ok(nested) = nested_items.parse2(list.tokens.clone()) else {
+                continue;
+            };
+            out.extend(nested.into_iter().filter_map(|n| match n {
+                Nested::Word(name, Some(value))
+                    if ["doc", "spec_doc", "status_doc"].contains(&name.as_str()) =>
+                {
+                    Some(value)
+                }
+                _ => None,
+            }));
+        }
+        if let Fields::Named(fields) = &s.fields {
+            out.extend(fields.named.iter().filter_map(|f| joined(&f.attrs)));
+        }
+    }
+    out
+}
+
 /// The lints one item's (or field's) attributes trip.
 fn check_attrs(attrs: &[Attribute], lints: &mut BTreeSet<&'static str>) {
     let doc: Vec<String> = attrs.iter().filter_map(doc_line).collect();

@@ -21,6 +21,7 @@ pub mod names;
 mod problems;
 mod render;
 mod root_properties;
+mod rustdoc_lints;
 pub mod types;
 pub mod values;
 
@@ -164,7 +165,11 @@ pub fn import(inputs: &[Input], options: &Options) -> Result<Output, Diagnostics
     if options.module.is_none() {
         warnings.extend(builtins.pinned_feature_warning());
     } else {
-        warnings.extend(builtins.module_warning());
+        // The built-in types' schemas only matter to the CRDs `crdgen generate` writes,
+        // and an external kind has none: its crate's configuration changes nothing there.
+        if !options.external {
+            warnings.extend(builtins.module_warning());
+        }
         if let Some((feature, version)) = &options.k8s_openapi_feature {
             warnings.extend(builtins.feature_warning(feature, version));
         }

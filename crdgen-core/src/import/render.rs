@@ -2,9 +2,9 @@
 //! syn and printed with prettyplease, so the output is rustfmt-like and deterministic;
 //! then the crate's `Cargo.toml`, `crdgen.toml` and `lib.rs`.
 
-use super::lints;
 use super::types::{RustField, RustStruct};
 use super::values::str_lit;
+use super::{lints, rustdoc_lints};
 
 /// An attribute that carries a `//` comment through prettyplease (which prints no
 /// comments): written as this attribute, turned into the comment after printing.
@@ -129,20 +129,42 @@ pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result
         text.push_str(&item(s, specs.iter().find(|k| k.name == s.name)));
     }
     let mut file = syn::parse_file(&text).map_err(|e| format!("{e}"))?;
-    let allowed = lints::tripped(&file);
-    if !allowed.is_empty() {
+    // Each group of lints with the reason it is allowed, in the order of the attributes.
+    let docs = lints::docs(&file);
+    let allows = [
+        (lints::tripped(&file), ALLOW_COMMENT),
+        (
+            rustdoc_lints::tripped(docs.iter().map(String::as_str)),
+            RUSTDOC_ALLOW_COMMENT,
+        ),
+        (undocumented(structs), MISSING_DOCS_COMMENT),
+    ];
+    let mut comments = Vec::new();
+    for (allowed, comment) in allows {
+        if allowed.is_empty() {
+            continue;
+        }
         let allow = format!("#![allow({})]", allowed.join(", "));
         let parsed = syn::parse::Parser::parse_str(syn::Attribute::parse_inner, &allow)
             .map_err(|e| format!("{e}"))?;
         file.attrs.extend(parsed);
+        comments.push(comment);
     }
     let printed = print(&file);
-    // The reason for the allow, above it and set apart from the module's doc comment.
-    // (After the module's `//!` lines: the first line that starts with the attribute.)
-    Ok(match printed.find("\n#![allow(").map(|at| at + 1) {
-        Some(at) => format!("{}\n{ALLOW_COMMENT}{}", &printed[..at], &printed[at..]),
-        None => printed,
-    })
+    // The reason for each allow, above it and set apart from what comes before (the
+    // module's `//!` lines, or the allow before).
+    let mut comments = comments.into_iter();
+    let mut out = String::with_capacity(printed.len());
+    for line in printed.split_inclusive('\n') {
+        if line.starts_with("#![allow(")
+            && let Some(comment) = comments.next()
+        {
+            out.push('\n');
+            out.push_str(comment);
+        }
+        out.push_str(line);
+    }
+    Ok(out)
 }
 
 /// Why an imported module allows some of clippy's lints (the ones [`lints::tripped`]
@@ -151,6 +173,33 @@ const ALLOW_COMMENT: &str = "\
 // Written from CRDs, not by hand: the doc comments are their descriptions as other tools
 // wrote them (tabs, Markdown lists indented as Go comments indent them), the attributes
 // repeat what the schema repeats, and the types nest as the schema does.
+";
+
+/// Why an imported module allows some of rustdoc's lints (the ones
+/// [`rustdoc_lints::tripped`] finds in its doc comments).
+const RUSTDOC_ALLOW_COMMENT: &str = "\
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+";
+
+/// `missing_docs` when a struct or a field has no doc comment: its schema had no
+/// description, and the import cannot write one (it would become one in the CRD).
+fn undocumented(structs: &[RustStruct]) -> Vec<&'static str> {
+    let bare = structs
+        .iter()
+        .any(|s| s.doc.is_none() || s.fields.iter().any(|f| f.doc.is_none()));
+    if bare {
+        vec!["missing_docs"]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Why an imported module allows `missing_docs` (see [`undocumented`]).
+const MISSING_DOCS_COMMENT: &str = "\
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
 ";
 
 /// `file` printed with prettyplease, the comment attributes turned into comments.

@@ -84,6 +84,9 @@ enum Place {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Shape {
     Str,
+    /// A string of `format: byte`: base64, which `k8s_openapi::ByteString` reads and
+    /// writes, and whose schema crdgen writes exactly so (`scalar::bytes`).
+    Bytes,
     Int(Option<&'static str>),
     Num,
     Bool,
@@ -99,7 +102,7 @@ enum Shape {
 impl Shape {
     fn needs(self) -> Needs {
         match self {
-            Shape::Str | Shape::IntOrString | Shape::Quantity => Needs::String,
+            Shape::Str | Shape::Bytes | Shape::IntOrString | Shape::Quantity => Needs::String,
             Shape::Int(_) | Shape::Num => Needs::Number,
             Shape::Array => Needs::Array,
             Shape::Struct => Needs::Struct,
@@ -112,7 +115,7 @@ impl Shape {
     fn consumed(self) -> &'static [&'static str] {
         match self {
             Shape::Str | Shape::Num | Shape::Bool => &["type"],
-            Shape::Int(_) => &["type", "format"],
+            Shape::Int(_) | Shape::Bytes => &["type", "format"],
             Shape::Array => &["type", "items"],
             Shape::Struct => &["type", "properties", "required"],
             Shape::Map => &["type", "additionalProperties"],
@@ -178,6 +181,9 @@ fn shape(node: &Map<String, Value>) -> Result<Shape, String> {
     }
     let preserve = node.get("x-kubernetes-preserve-unknown-fields") == Some(&Value::Bool(true));
     match node.get("type").and_then(Value::as_str) {
+        Some("string") if node.get("format").and_then(Value::as_str) == Some("byte") => {
+            Ok(Shape::Bytes)
+        }
         Some("string") => Ok(Shape::Str),
         Some("integer") => match node.get("format").map(Value::as_str) {
             None => Ok(Shape::Int(None)),
@@ -292,10 +298,69 @@ fn starts_block(text: &str) -> bool {
         || (digits.len() < word.len() && (digits.starts_with('.') || digits.starts_with(')')))
 }
 
-/// The Rust type of a field whose schema is an override: what serde writes for the
-/// node's type, so that the field is no more nullable than the schema says (a required
-/// `serde_json::Value` would be `nullable`, as serde may write `null` for it).
-fn override_type(node: &Map<String, Value>) -> &'static str {
+/// Go's `[]byte` in Rust: base64 in JSON, as `format: byte` says.
+const BYTE_STRING: &str = "k8s_openapi::ByteString";
+
+/// The Rust type of a field whose schema is an override: the precise type of the node
+/// ([`override_precise_type`]) where there is one, else the loosest of its `type`
+/// ([`override_loose_type`]).
+fn override_type(node: &Map<String, Value>) -> String {
+    override_precise_type(node).unwrap_or_else(|| override_loose_type(node).to_owned())
+}
+
+/// The Rust type whose values serde writes exactly as `node` types them, where the node
+/// is a scalar, an int-or-string, or a list or map of such (the schema comes from the
+/// override, so its other keywords need no marker). An override's schema is structural
+/// (crdgen refuses it otherwise): its `type`s say what every value is, and `anyOf`,
+/// `oneOf`, `allOf` and `not` only validate. `None` for an object with properties (a
+/// struct would be needed), and for items or values of any type, as `serde_json::Value`
+/// there may be `null`.
+fn override_precise_type(node: &Map<String, Value>) -> Option<String> {
+    let inner = |node: Option<&Value>| {
+        let node = node?.as_object()?;
+        let ty = override_precise_type(node)?;
+        // `nullable` items or values may be `null` in what the API server returns.
+        Some(if node.get("nullable") == Some(&Value::Bool(true)) {
+            format!("Option<{ty}>")
+        } else {
+            ty
+        })
+    };
+    if is_int_or_string(node) {
+        return Some(
+            if node.get("pattern").and_then(Value::as_str) == Some(QUANTITY_PATTERN) {
+                "k8s_openapi::apimachinery::pkg::api::resource::Quantity"
+            } else {
+                "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString"
+            }
+            .to_owned(),
+        );
+    }
+    let ty = match node.get("type").and_then(Value::as_str)? {
+        "string" if node.get("format").and_then(Value::as_str) == Some("byte") => {
+            BYTE_STRING.to_owned()
+        }
+        "string" => "String".to_owned(),
+        "integer" if node.get("format").and_then(Value::as_str) == Some("int32") => {
+            "i32".to_owned()
+        }
+        "integer" => "i64".to_owned(),
+        "number" => "f64".to_owned(),
+        "boolean" => "bool".to_owned(),
+        "array" => format!("Vec<{}>", inner(node.get("items"))?),
+        "object" if !node.contains_key("properties") => format!(
+            "std::collections::BTreeMap<String, {}>",
+            inner(node.get("additionalProperties"))?
+        ),
+        _ => return None,
+    };
+    Some(ty)
+}
+
+/// The loosest Rust type of a node's `type`: what serde writes for it, so that the field
+/// is no more nullable than the schema says (a required `serde_json::Value` would be
+/// `nullable`, as serde may write `null` for it).
+fn override_loose_type(node: &Map<String, Value>) -> &'static str {
     if is_int_or_string(node) {
         return "k8s_openapi::apimachinery::pkg::util::intstr::IntOrString";
     }
@@ -461,7 +526,7 @@ impl<'a> Builder<'a> {
                     reason: reason.clone(),
                 });
                 RustField {
-                    ty: override_type(node).to_owned(),
+                    ty: override_type(node),
                     markers: vec![format!("schema = {}", values::str_lit(&json))],
                     comment: Some(format!(
                         "crdgen import: {reason}; the schema is kept as it is (W1301)"
@@ -519,6 +584,7 @@ impl<'a> Builder<'a> {
         }
         let ty = match shape {
             Shape::Str => "String".to_owned(),
+            Shape::Bytes => BYTE_STRING.to_owned(),
             Shape::Int(Some("int32")) => "i32".to_owned(),
             Shape::Int(_) => "i64".to_owned(),
             Shape::Num => "f64".to_owned(),
@@ -581,6 +647,69 @@ mod tests {
             doc,
             "Condition contains details for one aspect of the current state of this API Resource. ---\nThis struct is intended for direct use as an array at the field path .status.conditions.  For\nexample,\n\ntype FooStatus struct{ // Represents the observations of a foo's current state. // +patchMergeKey=type\n// other fields }"
         );
+    }
+
+    #[test]
+    fn an_override_types_its_field_as_precisely_as_its_types_say() {
+        let ty = |node: Value| {
+            let Value::Object(node) = node else {
+                unreachable!()
+            };
+            override_type(&node)
+        };
+        use serde_json::json;
+        let described = |t: &str| json!({"type": t, "description": "One of them."});
+        for (node, expected) in [
+            // A description on the items of a list of scalars: W1301, typed all the same.
+            (
+                json!({"type": "array", "items": described("string")}),
+                "Vec<String>",
+            ),
+            (
+                json!({"type": "array", "items": {"type": "integer", "format": "int32"}}),
+                "Vec<i32>",
+            ),
+            (
+                json!({"type": "object", "additionalProperties": {"type": "array", "items": described("boolean")}}),
+                "std::collections::BTreeMap<String, Vec<bool>>",
+            ),
+            (
+                json!({"type": "array", "items": {"type": "number", "nullable": true}}),
+                "Vec<Option<f64>>",
+            ),
+            (
+                json!({"type": "array", "items": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true}}),
+                "Vec<k8s_openapi::apimachinery::pkg::util::intstr::IntOrString>",
+            ),
+            (
+                json!({"type": "array", "items": {"type": "string", "format": "byte", "description": "A key."}}),
+                "Vec<k8s_openapi::ByteString>",
+            ),
+            // Junctors only validate what the types say.
+            (
+                json!({"type": "string", "oneOf": [{"format": "ipv4"}, {"format": "ipv6"}]}),
+                "String",
+            ),
+            // No precise type: the loosest of the node's `type`.
+            (
+                json!({"type": "array", "items": {"type": "object", "properties": {"a": {"type": "string"}}}}),
+                "Vec<serde_json::Value>",
+            ),
+            (
+                json!({"type": "array", "items": {"x-kubernetes-preserve-unknown-fields": true}}),
+                "Vec<serde_json::Value>",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": {"type": "string"}}, "not": {"required": ["a"]}}),
+                "serde_json::Map<String, serde_json::Value>",
+            ),
+            (
+                json!({"oneOf": [{"type": "string"}, {"type": "integer"}]}),
+                "serde_json::Value",
+            ),
+        ] {
+            assert_eq!(ty(node.clone()), expected, "{node}");
+        }
     }
 
     #[test]

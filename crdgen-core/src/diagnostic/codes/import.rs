@@ -71,10 +71,13 @@ super::codes! {
     /// `anyOf` between shapes (beyond int-or-string), `not`, a description on the items of
     /// a list of scalars, a keyword crdgen has no marker for. `crdgen import` keeps such a
     /// node exactly, as `#[crd(schema = r#"{…}"#)]` on its field with a comment saying why,
-    /// so the CRD it generates stays the same; the field's type is the loosest Rust type of
-    /// the node's `type` (`serde_json::Map` for an object, `serde_json::Value` for none).
-    /// Replace it with a Rust type that serde writes the way the schema says (an untagged
-    /// enum, say) when you want typed access, and check the CRD with `crdgen check`.
+    /// so the CRD it generates stays the same. The field's type is what serde writes as
+    /// the node's types say where they are scalars, or lists or maps of them (`Vec<String>`
+    /// for a list of described strings), and otherwise the loosest Rust type of the node's
+    /// `type` (`serde_json::Map` for an object with properties, `serde_json::Value` for
+    /// none). Replace a loose type with one that serde writes the way the schema says (a
+    /// struct, an untagged enum) when you want typed access, and check the CRD with
+    /// `crdgen check`.
     SCHEMA_OVERRIDE = "W1301";
 
     /// A description cannot be written as a doc comment that gives it back exactly.
@@ -154,7 +157,8 @@ super::codes! {
     /// its CRDs were generated with in its `crdgen.toml`; with `--module` the existing
     /// crate keeps its own configuration, which the import does not touch. Set the settings
     /// the message names there, or `crdgen generate` writes these fields' schemas as the
-    /// crate's settings say.
+    /// crate's settings say. With `--external` there is no such warning: no CRD is
+    /// generated from external kinds, so the settings change nothing.
     BUILTIN_SETTING_NOT_WRITTEN = "W1312";
 
     /// The imported built-in types' schemas are of another Kubernetes version than the k8s-openapi the crate builds.

@@ -9,6 +9,19 @@
     clippy::duplicated_attributes
 )]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(
+    rustdoc::bare_urls,
+    rustdoc::broken_intra_doc_links,
+    rustdoc::invalid_html_tags
+)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 

@@ -5,6 +5,15 @@
 // repeat what the schema repeats, and the types nest as the schema does.
 #![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(rustdoc::bare_urls)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -603,7 +612,7 @@ pub struct WorkflowEventBindingSpecSubmitArgumentsParameters {
         schema = r#"{"items":{"description":"AnyString is a string type whose JSON type is just string.\nIt will unmarshall int64, int32, float64, float32, boolean, a plain string and represents it as string.\nIt will marshall back to string - marshalling is not symmetric.","type":"string"},"minItems":1,"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub r#enum: Option<Vec<serde_json::Value>>,
+    pub r#enum: Option<Vec<String>>,
     /// GlobalName exports an output parameter to the global scope, making it available as
     /// workflow.outputs.parameters.XXXX and in workflow.status.outputs.parameters
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -9,6 +9,15 @@
     clippy::duplicated_attributes
 )]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(rustdoc::bare_urls, rustdoc::broken_intra_doc_links)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -82,9 +91,8 @@ pub struct ClusterIssuerSpecAcme {
     /// kinds of security vulnerabilities.
     /// If CABundle and SkipTLSVerify are unset, the system certificate bundle inside
     /// the container is used to validate the TLS connection.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ca_bundle: Option<String>,
+    pub ca_bundle: Option<k8s_openapi::ByteString>,
     /// Enables or disables generating a new ACME account key.
     /// If true, the Issuer resource will *not* request a new account but will expect
     /// the account key to be supplied via an existing secret.
@@ -1450,9 +1458,8 @@ pub struct ClusterIssuerSpecVault {
     /// Mutually exclusive with CABundleSecretRef.
     /// If neither CABundle nor CABundleSecretRef are defined, the certificate bundle in
     /// the cert-manager controller container is used to validate the TLS connection.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ca_bundle: Option<String>,
+    pub ca_bundle: Option<k8s_openapi::ByteString>,
     /// Reference to a Secret containing a bundle of PEM-encoded CAs to use when
     /// verifying the certificate chain presented by Vault when using HTTPS.
     /// Mutually exclusive with CABundle.
@@ -1792,9 +1799,8 @@ pub struct ClusterIssuerSpecVenafiTpp {
     /// chain presented by the CyberArk Certificate Manager Self-Hosted server. Only used if using HTTPS; ignored for HTTP.
     /// If undefined, the certificate bundle in the cert-manager controller container
     /// is used to validate the chain.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ca_bundle: Option<String>,
+    pub ca_bundle: Option<k8s_openapi::ByteString>,
     /// Reference to a Secret containing a base64-encoded bundle of PEM CAs
     /// which will be used to validate the certificate chain presented by the CyberArk Certificate Manager Self-Hosted server.
     /// Only used if using HTTPS; ignored for HTTP. Mutually exclusive with CABundle.

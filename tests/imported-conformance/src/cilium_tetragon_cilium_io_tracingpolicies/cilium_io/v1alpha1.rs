@@ -9,6 +9,10 @@
     clippy::tabs_in_doc_comments
 )]
 
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -116,7 +120,7 @@ pub struct TracingPolicySpecContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -1123,7 +1127,7 @@ pub struct TracingPolicySpecFentriesSelectorsMatchWorkloadsContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -1163,7 +1167,7 @@ pub struct TracingPolicySpecFentriesSelectorsMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -1203,7 +1207,7 @@ pub struct TracingPolicySpecFentriesSelectorsMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -1241,7 +1245,7 @@ pub struct TracingPolicySpecHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -2237,7 +2241,7 @@ pub struct TracingPolicySpecKprobesSelectorsMatchWorkloadsContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -2277,7 +2281,7 @@ pub struct TracingPolicySpecKprobesSelectorsMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -2317,7 +2321,7 @@ pub struct TracingPolicySpecKprobesSelectorsMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3093,7 +3097,7 @@ pub struct TracingPolicySpecLsmhooksSelectorsMatchWorkloadsContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3133,7 +3137,7 @@ pub struct TracingPolicySpecLsmhooksSelectorsMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3173,7 +3177,7 @@ pub struct TracingPolicySpecLsmhooksSelectorsMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3211,7 +3215,7 @@ pub struct TracingPolicySpecNodeSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3259,7 +3263,7 @@ pub struct TracingPolicySpecPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3885,7 +3889,7 @@ pub struct TracingPolicySpecSelectorsMacrosMatchWorkloadsContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3925,7 +3929,7 @@ pub struct TracingPolicySpecSelectorsMacrosMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -3965,7 +3969,7 @@ pub struct TracingPolicySpecSelectorsMacrosMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -4728,7 +4732,7 @@ pub struct TracingPolicySpecTracepointsSelectorsMatchWorkloadsContainerSelector 
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -4770,7 +4774,7 @@ pub struct TracingPolicySpecTracepointsSelectorsMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -4812,7 +4816,7 @@ pub struct TracingPolicySpecTracepointsSelectorsMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -5824,7 +5828,7 @@ pub struct TracingPolicySpecUprobesSelectorsMatchWorkloadsContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -5864,7 +5868,7 @@ pub struct TracingPolicySpecUprobesSelectorsMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -5904,7 +5908,7 @@ pub struct TracingPolicySpecUprobesSelectorsMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -6661,7 +6665,7 @@ pub struct TracingPolicySpecUsdtsSelectorsMatchWorkloadsContainerSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -6701,7 +6705,7 @@ pub struct TracingPolicySpecUsdtsSelectorsMatchWorkloadsHostSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that
@@ -6741,7 +6745,7 @@ pub struct TracingPolicySpecUsdtsSelectorsMatchWorkloadsPodSelector {
         schema = r#"{"additionalProperties":{"description":"MatchLabelsValue represents the value from the MatchLabels {key,value} pair.","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub match_labels: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// A label selector requirement is a selector that contains values, a key, and an operator that

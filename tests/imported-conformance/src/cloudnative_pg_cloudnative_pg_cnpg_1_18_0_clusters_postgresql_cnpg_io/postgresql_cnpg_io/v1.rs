@@ -5,6 +5,19 @@
 // repeat what the schema repeats, and the types nest as the schema does.
 #![allow(clippy::duplicated_attributes)]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(
+    rustdoc::bare_urls,
+    rustdoc::broken_intra_doc_links,
+    rustdoc::invalid_html_tags
+)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -2618,7 +2631,9 @@ pub struct ClusterStatusTopology {
         schema = r#"{"additionalProperties":{"additionalProperties":{"type":"string"},"description":"PodTopologyLabels represent the topology of a Pod. map[labelName]labelValue","type":"object"},"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub instances: Option<serde_json::Map<String, serde_json::Value>>,
+    pub instances: Option<
+        std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
+    >,
     /// SuccessfullyExtracted indicates if the topology data was extract. It is useful to enact
     /// fallback behaviors in synchronous replica election in case of failures
     #[serde(default, skip_serializing_if = "Option::is_none")]

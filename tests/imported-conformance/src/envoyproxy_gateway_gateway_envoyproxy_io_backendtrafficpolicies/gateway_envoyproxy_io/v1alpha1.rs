@@ -5,6 +5,15 @@
 // repeat what the schema repeats, and the types nest as the schema does.
 #![allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(rustdoc::bare_urls, rustdoc::invalid_html_tags)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -320,7 +329,7 @@ pub struct BackendTrafficPolicySpecAdmissionControlSuccessCriteriaGrpc {
         schema = r#"{"items":{"description":"GRPCSuccessCode defines gRPC status codes as defined in\nhttps://github.com/grpc/grpc/blob/master/doc/statuscodes.md#status-codes-and-their-use-in-grpc.","enum":["Ok","Cancelled","Unknown","InvalidArgument","DeadlineExceeded","NotFound","AlreadyExists","PermissionDenied","ResourceExhausted","FailedPrecondition","Aborted","OutOfRange","Unimplemented","Internal","Unavailable","DataLoss","Unauthenticated"],"type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status_codes: Option<Vec<serde_json::Value>>,
+    pub status_codes: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -332,7 +341,7 @@ pub struct BackendTrafficPolicySpecAdmissionControlSuccessCriteriaHttp {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status_codes: Option<Vec<serde_json::Value>>,
+    pub status_codes: Option<Vec<i64>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
@@ -822,7 +831,7 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHealthCheckLog {
         schema = r#"{"items":{"description":"ProxyHealthCheckLogEventType specifies which health check probe outcomes produce a log entry.","enum":["Failure","FailureSeriesStart","Success","HealthyTransition"],"type":"string"},"maxItems":4,"type":"array","x-kubernetes-list-type":"set","x-kubernetes-validations":[{"message":"a failure type and a success type must both be specified together","rule":"self.exists(e, e == 'Failure' || e == 'FailureSeriesStart') == self.exists(e, e == 'Success' || e == 'HealthyTransition')"}]}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub matches: Option<Vec<serde_json::Value>>,
+    pub matches: Option<Vec<String>>,
     /// Sinks defines where health check events are written.
     /// When omitted, events are written to /dev/stdout.
     #[crd(max_items = 1)]
@@ -883,7 +892,7 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttp {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub expected_statuses: Option<Vec<serde_json::Value>>,
+    pub expected_statuses: Option<Vec<i64>>,
     /// Hostname defines the HTTP Host header used for active HTTP health checks.
     /// Host selection uses this order: this field, the associated Backend endpoint
     /// hostname if available, then the effective Route hostname.
@@ -924,16 +933,15 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttp {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub retriable_statuses: Option<Vec<serde_json::Value>>,
+    pub retriable_statuses: Option<Vec<i64>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveHttpExpectedResponse {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -949,9 +957,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveHttpExpectedResponse {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveHttpRequestBody {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -1010,9 +1017,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveTcp {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveTcpReceive {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -1028,9 +1034,8 @@ pub struct BackendTrafficPolicySpecHealthCheckActiveTcpReceive {
 #[serde(rename_all = "camelCase")]
 pub struct BackendTrafficPolicySpecHealthCheckActiveTcpSend {
     /// Binary payload base64 encoded.
-    #[crd(format = "byte")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub binary: Option<String>,
+    pub binary: Option<k8s_openapi::ByteString>,
     /// Text payload in plain text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -2766,14 +2771,14 @@ pub struct BackendTrafficPolicySpecRetryRetryOn {
         schema = r#"{"items":{"description":"HTTPStatus defines the http status code.","maximum":599,"minimum":100,"type":"integer"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub http_status_codes: Option<Vec<serde_json::Value>>,
+    pub http_status_codes: Option<Vec<i64>>,
     /// Triggers specifies the retry trigger condition(Http/Grpc).
     // crdgen import: a description on the items of a list; the schema is kept as it is (W1301)
     #[crd(
         schema = r#"{"items":{"description":"TriggerEnum specifies the conditions that trigger retries.","enum":["5xx","gateway-error","reset","reset-before-request","connect-failure","retriable-4xx","refused-stream","retriable-status-codes","cancelled","deadline-exceeded","internal","resource-exhausted","unavailable"],"type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub triggers: Option<Vec<serde_json::Value>>,
+    pub triggers: Option<Vec<String>>,
 }
 
 #[derive(CrdSchema, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]

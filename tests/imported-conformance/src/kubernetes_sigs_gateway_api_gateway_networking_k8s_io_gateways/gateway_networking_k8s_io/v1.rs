@@ -9,6 +9,10 @@
     clippy::duplicated_attributes
 )]
 
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -339,7 +343,7 @@ pub struct GatewaySpecInfrastructure {
         schema = r#"{"additionalProperties":{"description":"AnnotationValue is the value of an annotation in Gateway API. This is used\nfor validation of maps such as TLS options. This roughly matches Kubernetes\nannotation validation, although the length validation in that case is based\non the entire size of the annotations struct.","maxLength":4096,"minLength":0,"type":"string"},"maxProperties":16,"type":"object","x-kubernetes-validations":[{"message":"Annotation keys must be in the form of an optional DNS subdomain prefix followed by a required name segment of up to 63 characters.","rule":"self.all(key, key.matches(r\"\"\"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]$\"\"\"))"},{"message":"If specified, the annotation key's prefix must be a DNS subdomain not longer than 253 characters in total.","rule":"self.all(key, key.split(\"/\")[0].size() < 253)"}]}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub annotations: Option<serde_json::Map<String, serde_json::Value>>,
+    pub annotations: Option<std::collections::BTreeMap<String, String>>,
     /// Labels that SHOULD be applied to any resources created in response to this Gateway.
     ///
     /// For implementations creating other Kubernetes objects, this should be the `metadata.labels` field on resources.
@@ -356,7 +360,7 @@ pub struct GatewaySpecInfrastructure {
         schema = r#"{"additionalProperties":{"description":"LabelValue is the value of a label in the Gateway API. This is used for validation\nof maps such as Gateway infrastructure labels. This matches the Kubernetes\nlabel validation rules:\n* must be 63 characters or less (can be empty),\n* unless empty, must begin and end with an alphanumeric character ([a-z0-9A-Z]),\n* could contain dashes (-), underscores (_), dots (.), and alphanumerics between.\n\nValid values include:\n\n* MyValue\n* my.name\n* 123-my-value","maxLength":63,"minLength":0,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","type":"string"},"maxProperties":8,"type":"object","x-kubernetes-validations":[{"message":"Label keys must be in the form of an optional DNS subdomain prefix followed by a required name segment of up to 63 characters.","rule":"self.all(key, key.matches(r\"\"\"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]$\"\"\"))"},{"message":"If specified, the label key's prefix must be a DNS subdomain not longer than 253 characters in total.","rule":"self.all(key, key.split(\"/\")[0].size() < 253)"}]}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub labels: Option<serde_json::Map<String, serde_json::Value>>,
+    pub labels: Option<std::collections::BTreeMap<String, String>>,
     /// ParametersRef is a reference to a resource that contains the configuration
     /// parameters corresponding to the Gateway. This is optional if the
     /// controller does not require any additional configuration.
@@ -662,7 +666,7 @@ pub struct GatewaySpecListenersTls {
         schema = r#"{"additionalProperties":{"description":"AnnotationValue is the value of an annotation in Gateway API. This is used\nfor validation of maps such as TLS options. This roughly matches Kubernetes\nannotation validation, although the length validation in that case is based\non the entire size of the annotations struct.","maxLength":4096,"minLength":0,"type":"string"},"maxProperties":16,"type":"object"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub options: Option<serde_json::Map<String, serde_json::Value>>,
+    pub options: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// SecretObjectReference identifies an API object including its namespace,

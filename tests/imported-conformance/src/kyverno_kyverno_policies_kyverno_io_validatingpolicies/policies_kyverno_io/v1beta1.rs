@@ -9,6 +9,15 @@
     clippy::tabs_in_doc_comments
 )]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(rustdoc::bare_urls, rustdoc::broken_intra_doc_links)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -114,7 +123,7 @@ pub struct ValidatingPolicySpec {
         schema = r#"{"items":{"description":"ValidationAction specifies a policy enforcement action.","enum":["Deny","Audit","Warn"],"type":"string"},"type":"array","x-kubernetes-list-type":"set"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub validation_actions: Option<Vec<serde_json::Value>>,
+    pub validation_actions: Option<Vec<String>>,
     /// Validations contain CEL expressions which is used to apply the validation.
     /// Validations and AuditAnnotations may not both be empty; a minimum of one Validations or AuditAnnotations is
     /// required.
@@ -353,7 +362,7 @@ pub struct ValidatingPolicySpecMatchConstraintsExcludeResourceRules {
         schema = r#"{"items":{"description":"OperationType specifies an operation for a request.","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub operations: Option<Vec<serde_json::Value>>,
+    pub operations: Option<Vec<String>>,
     /// resourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -414,7 +423,7 @@ pub struct ValidatingPolicySpecMatchConstraintsResourceRules {
         schema = r#"{"items":{"description":"OperationType specifies an operation for a request.","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub operations: Option<Vec<serde_json::Value>>,
+    pub operations: Option<Vec<String>>,
     /// resourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -668,7 +677,7 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpec {
         schema = r#"{"items":{"description":"ValidationAction specifies a policy enforcement action.","enum":["Deny","Audit","Warn"],"type":"string"},"type":"array","x-kubernetes-list-type":"set"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub validation_actions: Option<Vec<serde_json::Value>>,
+    pub validation_actions: Option<Vec<String>>,
     /// Validations contain CEL expressions which is used to apply the validation.
     /// Validations and AuditAnnotations may not both be empty; a minimum of one Validations or AuditAnnotations is
     /// required.
@@ -913,7 +922,7 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsExcludeResour
         schema = r#"{"items":{"description":"OperationType specifies an operation for a request.","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub operations: Option<Vec<serde_json::Value>>,
+    pub operations: Option<Vec<String>>,
     /// resourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -974,7 +983,7 @@ pub struct ValidatingPolicyStatusAutogenConfigsSpecMatchConstraintsResourceRules
         schema = r#"{"items":{"description":"OperationType specifies an operation for a request.","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub operations: Option<Vec<serde_json::Value>>,
+    pub operations: Option<Vec<String>>,
     /// resourceNames is an optional white list of names that the rule applies to.  An empty set means that everything is allowed.
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -1,5 +1,14 @@
 //! `monitoring.coreos.com/v1alpha1`, imported by `crdgen import` from `prometheus-operator__prometheus-operator__monitoring.coreos.com_alertmanagerconfigs.yaml`.
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(rustdoc::bare_urls)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -143,7 +152,7 @@ pub struct AlertmanagerConfigSpecMuteTimeIntervalsTimeIntervals {
         schema = r#"{"items":{"description":"MonthRange is an inclusive range of months of the year beginning in January\nMonths can be specified by name (e.g 'January') by numerical month (e.g '1') or as an inclusive range (e.g 'January:March', '1:3', '1:March')","pattern":"^((?i)january|february|march|april|may|june|july|august|september|october|november|december|1[0-2]|[1-9])(?:((:((?i)january|february|march|april|may|june|july|august|september|october|november|december|1[0-2]|[1-9]))$)|$)","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub months: Option<Vec<serde_json::Value>>,
+    pub months: Option<Vec<String>>,
     /// times defines a list of TimeRange
     #[crd(list_type = "atomic")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -154,14 +163,14 @@ pub struct AlertmanagerConfigSpecMuteTimeIntervalsTimeIntervals {
         schema = r#"{"items":{"description":"WeekdayRange is an inclusive range of days of the week beginning on Sunday\nDays can be specified by name (e.g 'Sunday') or as an inclusive range (e.g 'Monday:Friday')","pattern":"^((?i)sun|mon|tues|wednes|thurs|fri|satur)day(?:((:(sun|mon|tues|wednes|thurs|fri|satur)day)$)|$)","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub weekdays: Option<Vec<serde_json::Value>>,
+    pub weekdays: Option<Vec<String>>,
     /// years defines a list of YearRange
     // crdgen import: a description on the items of a list; the schema is kept as it is (W1301)
     #[crd(
         schema = r#"{"items":{"description":"YearRange is an inclusive range of years","pattern":"^2\\d{3}(?::2\\d{3}|$)","type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub years: Option<Vec<serde_json::Value>>,
+    pub years: Option<Vec<String>>,
 }
 
 /// DayOfMonthRange is an inclusive range of days of the month beginning at 1

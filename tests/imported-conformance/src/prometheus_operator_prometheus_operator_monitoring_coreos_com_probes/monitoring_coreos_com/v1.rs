@@ -1,5 +1,14 @@
 //! `monitoring.coreos.com/v1`, imported by `crdgen import` from `prometheus-operator__prometheus-operator__monitoring.coreos.com_probes.yaml`.
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(rustdoc::bare_urls)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -168,7 +177,7 @@ pub struct ProbeSpec {
         schema = r#"{"items":{"description":"ScrapeProtocol represents a protocol used by Prometheus for scraping metrics.\nSupported values are:\n* `OpenMetricsText0.0.1`\n* `OpenMetricsText1.0.0`\n* `PrometheusProto`\n* `PrometheusText0.0.4`\n* `PrometheusText1.0.0`","enum":["PrometheusProto","OpenMetricsText0.0.1","OpenMetricsText1.0.0","PrometheusText0.0.4","PrometheusText1.0.0"],"type":"string"},"type":"array","x-kubernetes-list-type":"set"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scrape_protocols: Option<Vec<serde_json::Value>>,
+    pub scrape_protocols: Option<Vec<String>>,
     /// scrapeTimeout defines the timeout for scraping metrics from the Prometheus exporter.
     /// If not specified, the Prometheus global scrape timeout is used.
     /// The value cannot be greater than the scrape interval otherwise the operator will reject the resource.
@@ -283,7 +292,7 @@ pub struct ProbeSpecMetricRelabelings {
         schema = r#"{"items":{"description":"LabelName is a valid Prometheus label name.\nFor Prometheus 3.x, a label name is valid if it contains UTF-8 characters.\nFor Prometheus 2.x, a label name is only valid if it contains ASCII characters, letters, numbers, as well as underscores.","type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source_labels: Option<Vec<serde_json::Value>>,
+    pub source_labels: Option<Vec<String>>,
     /// targetLabel defines the label to which the resulting string is written in a replacement.
     ///
     /// It is mandatory for `Replace`, `HashMod`, `Lowercase`, `Uppercase`,
@@ -588,7 +597,7 @@ pub struct ProbeSpecTargetsIngressRelabelingConfigs {
         schema = r#"{"items":{"description":"LabelName is a valid Prometheus label name.\nFor Prometheus 3.x, a label name is valid if it contains UTF-8 characters.\nFor Prometheus 2.x, a label name is only valid if it contains ASCII characters, letters, numbers, as well as underscores.","type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source_labels: Option<Vec<serde_json::Value>>,
+    pub source_labels: Option<Vec<String>>,
     /// targetLabel defines the label to which the resulting string is written in a replacement.
     ///
     /// It is mandatory for `Replace`, `HashMod`, `Lowercase`, `Uppercase`,
@@ -681,7 +690,7 @@ pub struct ProbeSpecTargetsStaticConfigRelabelingConfigs {
         schema = r#"{"items":{"description":"LabelName is a valid Prometheus label name.\nFor Prometheus 3.x, a label name is valid if it contains UTF-8 characters.\nFor Prometheus 2.x, a label name is only valid if it contains ASCII characters, letters, numbers, as well as underscores.","type":"string"},"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source_labels: Option<Vec<serde_json::Value>>,
+    pub source_labels: Option<Vec<String>>,
     /// targetLabel defines the label to which the resulting string is written in a replacement.
     ///
     /// It is mandatory for `Replace`, `HashMod`, `Lowercase`, `Uppercase`,

@@ -9,6 +9,19 @@
     clippy::type_complexity
 )]
 
+// The doc comments are the CRDs' descriptions, kept as written (each is the description
+// `crdgen generate` writes back): rustdoc reads their URLs, `[...]`, `<...>` and indented
+// lines as Markdown links, HTML and Rust code, which they were not written as.
+#![allow(
+    rustdoc::bare_urls,
+    rustdoc::broken_intra_doc_links,
+    rustdoc::invalid_html_tags
+)]
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
 use crdgen::{CrdSchema, CustomResource};
 use serde::{Deserialize, Serialize};
 
@@ -61,15 +74,12 @@ pub struct CronJobSpec {
     /// This tests that exported fields are not skipped in the schema generation
     pub baz: String,
     /// This tests byte slice schema generation.
-    #[crd(format = "byte")]
-    pub binary_name: String,
+    pub binary_name: k8s_openapi::ByteString,
     /// This tests byte slices are allowed as map values.
-    // crdgen import: a description or validations on the values of a map; the schema is kept as it is (W1301)
-    #[crd(
-        schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object"}"#
-    )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub byte_slice_data: Option<serde_json::Map<String, serde_json::Value>>,
+    pub byte_slice_data: Option<
+        std::collections::BTreeMap<String, k8s_openapi::ByteString>,
+    >,
     /// This tests that nullable works correctly
     #[crd(nullable)]
     pub can_be_null: String,
@@ -298,16 +308,13 @@ pub struct CronJobSpec {
         schema = r#"{"items":{"description":"This tests that markers that are allowed on both fields and types are applied to types","minLength":4,"type":"string"},"minItems":3,"type":"array"}"#
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub longer_string_array: Option<Vec<serde_json::Value>>,
+    pub longer_string_array: Option<Vec<String>>,
     /// Maps of arrays of things-that-aren’t-strings are permitted
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub map_of_arrays_of_floats: Option<std::collections::BTreeMap<String, Vec<bool>>>,
     /// A map that allows different actors to manage different fields
-    // crdgen import: a description or validations on the values of a map; the schema is kept as it is (W1301)
-    #[crd(
-        schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object","x-kubernetes-map-type":"granular"}"#
-    )]
-    pub map_of_info: serde_json::Map<String, serde_json::Value>,
+    #[crd(map_type = "granular")]
+    pub map_of_info: std::collections::BTreeMap<String, k8s_openapi::ByteString>,
     /// Maps keyed by a type that implements encoding.TextMarshaler are permitted,
     /// since such keys serialize to strings (just like TextMarshaler fields do).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -327,11 +334,8 @@ pub struct CronJobSpec {
         std::collections::BTreeMap<String, CronJobSpecNestedMapInStruct>,
     >,
     /// A map that allows different actors to manage different fields via a nested type.
-    // crdgen import: a description or validations on the values of a map; the schema is kept as it is (W1301)
-    #[crd(
-        schema = r#"{"additionalProperties":{"format":"byte","type":"string"},"type":"object","x-kubernetes-map-type":"granular"}"#
-    )]
-    pub nested_map_of_info: serde_json::Map<String, serde_json::Value>,
+    #[crd(map_type = "granular")]
+    pub nested_map_of_info: std::collections::BTreeMap<String, k8s_openapi::ByteString>,
     /// Checks that multiply-nested maps work
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nested_nested_map: Option<
