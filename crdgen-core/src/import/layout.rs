@@ -54,6 +54,8 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
     }
     let group_names = names::modules(modules.keys().copied(), RESERVED_MODULES);
     let mut files = BTreeMap::new();
+    // The modules whose doc comments hold blocks rustdoc would run as doctests.
+    let mut doctests: Vec<PathBuf> = Vec::new();
     let mut lib = String::from(
         "//! Types imported by `crdgen import`: one module per API group, one per version\n",
     );
@@ -92,11 +94,12 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
                     .join(", ")
             );
             let (structs, specs) = distinct_names(parts);
-            let text = render::module(&doc, &structs, &specs)?;
-            files.insert(
-                PathBuf::from(format!("src/{group_mod}/{version_mod}.rs")),
-                text,
-            );
+            let module = render::module(&doc, &structs, &specs)?;
+            let path = PathBuf::from(format!("src/{group_mod}/{version_mod}.rs"));
+            if module.doctests {
+                doctests.push(path.clone());
+            }
+            files.insert(path, module.text);
         }
         files.insert(PathBuf::from(format!("src/{group_mod}/mod.rs")), group_text);
     }
@@ -116,6 +119,7 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
             .chain([(PathBuf::from(format!("src/{module}/mod.rs")), lib)])
             .collect();
         let mut warnings = differing;
+        warnings.extend(module_doctests(module, &doctests));
         warnings.extend(module_settings(
             &settings,
             options.external,
@@ -129,10 +133,11 @@ pub fn write(kinds: &[Kind], options: &Options, builtins: &Builtins) -> Result<W
         );
     }
     files.insert(PathBuf::from("src/lib.rs"), lib);
-    files.insert(
-        PathBuf::from("Cargo.toml"),
-        cargo_toml(options, &builtins.cargo_feature()),
-    );
+    let mut manifest = cargo_toml(options, &builtins.cargo_feature());
+    if !doctests.is_empty() {
+        manifest.push_str(NO_DOCTESTS);
+    }
+    files.insert(PathBuf::from("Cargo.toml"), manifest);
     let mut config = String::from(
         "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\n",
     );
@@ -262,6 +267,41 @@ fn differing_settings(kinds: &[Kind]) -> Vec<Diagnostic> {
         );
     }
     out
+}
+
+/// The `[lib]` table of a new crate whose doc comments hold blocks rustdoc reads as Rust
+/// code: `cargo test` would compile and run each as a doctest, and a description is no
+/// Rust example (a doc comment is its description, so it cannot be marked `text`).
+const NO_DOCTESTS: &str = "\n[lib]\n# The doc comments are the CRDs' descriptions: rustdoc would run their indented\n# or fenced blocks as Rust doctests, which they are not.\ndoctest = false\n";
+
+/// With `--module`, the existing crate's doctests run the blocks of `doctests` (module
+/// paths): W1315 says which and what to set.
+fn module_doctests(module: &str, doctests: &[PathBuf]) -> Option<Diagnostic> {
+    if doctests.is_empty() {
+        return None;
+    }
+    let listed: Vec<String> = doctests
+        .iter()
+        .map(|p| {
+            format!(
+                "`{}`",
+                Path::new("src")
+                    .join(module)
+                    .join(p.strip_prefix("src").unwrap_or(p))
+                    .display()
+            )
+        })
+        .collect();
+    Some(
+        Diagnostic::warning(
+            codes::DOCTESTS_IN_DESCRIPTIONS,
+            format!(
+                "descriptions in {} hold blocks rustdoc reads as Rust code: `cargo test` runs them as doctests, which fail",
+                listed.join(", ")
+            ),
+        )
+        .help("set `doctest = false` under `[lib]` in the crate's Cargo.toml, or run the crate's tests with `cargo test --lib --tests`"),
+    )
 }
 
 /// With `--module`, no `crdgen.toml` is written: W1304 gives the lines the crate's own

@@ -109,9 +109,18 @@ fn item(s: &RustStruct, spec: Option<&SpecStruct>) -> String {
     out
 }
 
+/// One imported module.
+pub struct Module {
+    /// Its text.
+    pub text: String,
+    /// Whether its doc comments hold a block rustdoc reads as Rust code, which `cargo
+    /// test` would run as a doctest.
+    pub doctests: bool,
+}
+
 /// One module's text: `doc` as its inner doc comment, then its structs in order (spec
 /// structs with their kind attributes).
-pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result<String, String> {
+pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result<Module, String> {
     let mut text: String = doc
         .split('\n')
         .map(|l| format!("#![doc = {:?}]\n", format!(" {l}")))
@@ -131,12 +140,11 @@ pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result
     let mut file = syn::parse_file(&text).map_err(|e| format!("{e}"))?;
     // Each group of lints with the reason it is allowed, in the order of the attributes.
     let docs = lints::docs(&file);
+    let rustdoc = rustdoc_lints::tripped(docs.iter().map(String::as_str));
+    let doctests = rustdoc.contains(&rustdoc_lints::RUST_CODE_BLOCKS);
     let allows = [
         (lints::tripped(&file), ALLOW_COMMENT),
-        (
-            rustdoc_lints::tripped(docs.iter().map(String::as_str)),
-            RUSTDOC_ALLOW_COMMENT,
-        ),
+        (rustdoc, RUSTDOC_ALLOW_COMMENT),
         (undocumented(structs), MISSING_DOCS_COMMENT),
     ];
     let mut comments = Vec::new();
@@ -164,7 +172,10 @@ pub fn module(doc: &str, structs: &[RustStruct], specs: &[SpecStruct]) -> Result
         }
         out.push_str(line);
     }
-    Ok(out)
+    Ok(Module {
+        text: out,
+        doctests,
+    })
 }
 
 /// Why an imported module allows some of clippy's lints (the ones [`lints::tripped`]

@@ -36,6 +36,9 @@ use pulldown_cmark::{
 };
 use regex::Regex;
 
+/// The lint of a code block rustdoc reads as Rust: such a block is also a doctest.
+pub const RUST_CODE_BLOCKS: &str = "rustdoc::invalid_rust_codeblocks";
+
 /// rustdoc's `URL_REGEX` (its `bare_urls` pass): the URLs it reports when they are not
 /// links.
 static URL: LazyLock<Option<Regex>> = LazyLock::new(|| {
@@ -109,7 +112,7 @@ fn check(doc: &str, lints: &mut BTreeSet<&'static str>) {
                     }
                 };
                 if rust {
-                    lints.insert("rustdoc::invalid_rust_codeblocks");
+                    lints.insert(RUST_CODE_BLOCKS);
                 }
                 // Nothing inside a code block is a URL, a link or HTML to rustdoc.
                 for e in parser.by_ref() {

@@ -208,4 +208,15 @@ super::codes! {
     /// like, does not); crdgen writes none, so `crdgen import` leaves it out and says so.
     /// Nothing to do.
     CRD_STATUS_NOT_WRITTEN = "W1314";
+
+    /// `crdgen import --module`: descriptions hold blocks that `cargo test` runs as doctests.
+    ///
+    /// rustdoc reads an indented block, or a fenced one with no language, in a doc comment
+    /// as Rust code, and `cargo test` compiles and runs each as a doctest. Imported doc
+    /// comments are the CRDs' descriptions (each is the description `crdgen generate`
+    /// writes back, so it cannot be marked `text`), and such a block in one is YAML or
+    /// prose, which fails as a doctest. A crate written by `crdgen import` gets `doctest =
+    /// false` under `[lib]` in its Cargo.toml; with `--module` the crate is yours: set that
+    /// there, or leave the doctests out of its test runs (`cargo test --lib --tests`).
+    DOCTESTS_IN_DESCRIPTIONS = "W1315";
 }
