@@ -219,17 +219,21 @@ fn external_kinds_into_an_existing_crate_have_no_w1312() {
         ..options()
     };
     let codes = |feature: &str, version: &str| {
-        let output = import_with(&path, &text, &module(feature, version));
-        output
-            .warnings
-            .0
-            .iter()
-            .map(|d| d.code.to_string())
-            .collect::<Vec<_>>()
+        warning_codes(&import_with(&path, &text, &module(feature, version)))
     };
     // W1304: the existing crate's `[clients]` table, which the external kinds need.
     assert_eq!(codes("v1_36", "1.36"), ["W1304"]);
     assert_eq!(codes("latest", "1.37"), ["W1304", "W1309"]);
+}
+
+/// The codes of an import's warnings, in order.
+fn warning_codes(output: &import::Output) -> Vec<String> {
+    output
+        .warnings
+        .0
+        .iter()
+        .map(|d| d.code.to_string())
+        .collect()
 }
 
 /// The k8s-openapi line of a new crate's Cargo.toml.
@@ -271,13 +275,7 @@ warning[W1309]: the CRDs give `PodTemplateSpec` the schemas of Kubernetes 1.36, 
  = help: the Rust types then have fields their schemas lack (the API server prunes what is set there) or lack fields the schemas have; enable k8s-openapi's `v1_36` feature instead of `latest` in the crate's Cargo.toml, or import CRDs generated against Kubernetes 1.37"#
     );
     let only_w1312 = |feature: &str, version: &str| {
-        let output = import_with(&path, &text, &module(feature, version));
-        output
-            .warnings
-            .0
-            .iter()
-            .map(|d| d.code.to_string())
-            .collect::<Vec<_>>()
+        warning_codes(&import_with(&path, &text, &module(feature, version)))
     };
     assert_eq!(only_w1312("v1_36", "1.36"), ["W1312"]);
     // A taint as Kubernetes 1.33 writes it differs from 1.37's in its descriptions only:
