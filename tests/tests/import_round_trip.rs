@@ -334,3 +334,71 @@ fn every_conformance_crd_comes_back_from_its_import() {
         problems.join("\n")
     );
 }
+
+#[test]
+fn a_limit_one_version_was_cut_with_does_not_cut_another() {
+    use crdgen_core::crd::{API_VERSION_DESCRIPTION, KIND_DESCRIPTION, truncate_description};
+    // v1 was generated with `max-description-length = 42`; v1beta1 is kept from before,
+    // its descriptions whole. No limit gives both back, so none is written, and v1 keeps
+    // its cut root properties as `root_properties` (W1313).
+    let cut = |d: &str| truncate_description(d, 42).unwrap();
+    let field = "A note.";
+    let version = |name: &str, api: String, kind: String, storage: bool| {
+        serde_json::json!({
+            "name": name,
+            "served": true,
+            "storage": storage,
+            "schema": {"openAPIV3Schema": {
+                "type": "object",
+                "properties": {
+                    "apiVersion": {"type": "string", "description": api},
+                    "kind": {"type": "string", "description": kind},
+                    "metadata": {"type": "object"},
+                    "spec": {
+                        "type": "object",
+                        "properties": {"note": {"type": "string", "description": field}}
+                    }
+                }
+            }}
+        })
+    };
+    let crd = serde_json::json!({
+        "apiVersion": "apiextensions.k8s.io/v1",
+        "kind": "CustomResourceDefinition",
+        "metadata": {"name": "notes.docs.example.com"},
+        "spec": {
+            "group": "docs.example.com",
+            "names": {"kind": "Note", "listKind": "NoteList", "plural": "notes", "singular": "note"},
+            "scope": "Namespaced",
+            "versions": [
+                version("v1", cut(API_VERSION_DESCRIPTION), cut(KIND_DESCRIPTION), true),
+                version("v1beta1", API_VERSION_DESCRIPTION.to_owned(), KIND_DESCRIPTION.to_owned(), false),
+            ]
+        }
+    });
+    let text = serde_json::to_string_pretty(&crd).unwrap();
+    let path = Path::new("notes.json");
+    let output = import::import(
+        &[Input {
+            path: path.to_path_buf(),
+            text: text.clone(),
+        }],
+        &Options {
+            crate_name: "notes".to_owned(),
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        output.files[Path::new("crdgen.toml")],
+        "# crdgen configuration written by `crdgen import`.\npaths = [\"src\"]\ncrd-dir = \"config/crd/bases\"\n"
+    );
+    let codes: Vec<&str> = output.warnings.0.iter().map(|w| w.code.id).collect();
+    assert_eq!(codes, ["W1313"]);
+    let files = import_and_generate(path, &text).unwrap();
+    let mut generated = BTreeMap::new();
+    for contents in files.values() {
+        generated.extend(crds(contents).unwrap());
+    }
+    assert_eq!(generated, crds(&text).unwrap());
+}

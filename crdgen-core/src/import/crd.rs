@@ -384,7 +384,21 @@ pub fn read(
             v.pointer("/schema/openAPIV3Schema")
                 .and_then(Value::as_object)
         })
-        .find_map(|root| description_limit(root, doc_comments));
+        .find_map(|root| description_limit(root, doc_comments))
+        // Only a limit that leaves every version's descriptions as they are: one version
+        // cut and another not (a version kept from before the limit) gets no limit, and
+        // each keeps its descriptions as written (the cut root properties as
+        // `root_properties`), so generate cuts nothing it should not.
+        .filter(|&n| {
+            versions.iter().all(|v| {
+                let mut all = Vec::new();
+                if let Some(root) = v.pointer("/schema/openAPIV3Schema") {
+                    descriptions(root, &mut all);
+                }
+                all.iter()
+                    .all(|d| crate::crd::truncate_description(d, n).as_deref() == Some(*d))
+            })
+        });
     // The warnings of the schemas, after those of the settings.
     let mut late = Vec::new();
     let several = versions.len() > 1;

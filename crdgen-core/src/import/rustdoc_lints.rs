@@ -90,14 +90,45 @@ fn to_its_text(link: BrokenLink<'_>) -> Option<(CowStr<'_>, CowStr<'_>)> {
     Some((link.reference, CowStr::Borrowed("")))
 }
 
+/// Whether rustdoc's `bare_urls` pass reports a URL in one unindented doc text. The
+/// pass parses without a broken-link callback, so the text of an undefined `[...]` is
+/// plain text to it (`More info: [https://…]`), and it skips only code blocks and links.
+fn has_bare_url(doc: &str) -> bool {
+    let Some(url) = URL.as_ref() else {
+        return false;
+    };
+    let mut parser = Parser::new_ext(doc, options());
+    while let Some(event) = parser.next() {
+        match event {
+            Event::Text(text) if url.is_match(&text) => return true,
+            Event::Start(Tag::CodeBlock(_)) => {
+                for e in parser.by_ref() {
+                    if matches!(e, Event::End(TagEnd::CodeBlock)) {
+                        break;
+                    }
+                }
+            }
+            Event::Start(Tag::Link { .. }) => {
+                for e in parser.by_ref() {
+                    if matches!(e, Event::End(TagEnd::Link)) {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The lints one unindented doc text trips.
 fn check(doc: &str, lints: &mut BTreeSet<&'static str>) {
+    if has_bare_url(doc) {
+        lints.insert("rustdoc::bare_urls");
+    }
     let mut parser = Parser::new_with_broken_link_callback(doc, options(), Some(to_its_text));
     while let Some(event) = parser.next() {
         match event {
-            Event::Text(text) if URL.as_ref().is_some_and(|url| url.is_match(&text)) => {
-                lints.insert("rustdoc::bare_urls");
-            }
             Event::Html(_) | Event::InlineHtml(_) => {
                 lints.insert("rustdoc::invalid_html_tags");
             }
@@ -157,7 +188,14 @@ fn check(doc: &str, lints: &mut BTreeSet<&'static str>) {
 /// Whether rustdoc tries to resolve a link of `kind` to `dest` as a Rust path (its
 /// `preprocess_link`, every error it reports counted as tripping the lint).
 fn resolved_as_path(dest: &str, kind: LinkType) -> bool {
-    if dest.is_empty() || dest.contains('/') {
+    // An undefined `[a][b]` or `[a][]`, or a shortcut with backticks, is resolved whatever
+    // its characters; any other link is one that may be a URL (rustdoc's `can_be_url`).
+    let unknown = matches!(
+        kind,
+        LinkType::ShortcutUnknown | LinkType::CollapsedUnknown | LinkType::ReferenceUnknown
+    );
+    let lenient = !unknown || (kind == LinkType::ShortcutUnknown && !dest.contains('`'));
+    if dest.is_empty() || (lenient && dest.contains('/')) {
         return false;
     }
     let stripped = dest.replace('`', "");
@@ -186,15 +224,8 @@ fn resolved_as_path(dest: &str, kind: LinkType) -> bool {
         .or_else(|| link.strip_suffix('!'))
         .unwrap_or(link)
         .trim();
-    // rustdoc's `should_ignore_link`, for a link that may be a URL (one with a
-    // destination) or a shortcut without backticks only: an undefined `[a][b]` or `[a][]`,
-    // or a shortcut with backticks, is resolved whatever its characters
-    // (`[A-Z][-a-z.]` in a description is the reference `-a-z.`).
-    let unknown = matches!(
-        kind,
-        LinkType::ShortcutUnknown | LinkType::CollapsedUnknown | LinkType::ReferenceUnknown
-    );
-    let lenient = !unknown || (kind == LinkType::ShortcutUnknown && !dest.contains('`'));
+    // rustdoc's `should_ignore_link`, for a lenient link only (`[A-Z][-a-z.]` in a
+    // description is the reference `-a-z.`, resolved whatever its characters).
     if lenient
         && !path
             .chars()
@@ -308,6 +339,17 @@ mod tests {
                 &["rustdoc::bare_urls"],
             ),
             (" Set [x] to choose.", &["rustdoc::broken_intra_doc_links"]),
+            // The text of an undefined reference is plain text to the `bare_urls` pass.
+            (
+                " See [https://example.com/docs] for more.",
+                &["rustdoc::bare_urls"],
+            ),
+            (
+                " More info: [see https://example.com/a]",
+                &["rustdoc::bare_urls"],
+            ),
+            // A shortcut with backticks is resolved even with a `/` in it.
+            (" A [`foo/bar`] b.", &["rustdoc::broken_intra_doc_links"]),
             // An undefined reference is resolved whatever its characters.
             (
                 " Matches [a-z][-a-z0-9.]*.",
