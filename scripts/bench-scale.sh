@@ -2,7 +2,7 @@
 # Scale of `crdgen generate` and `crdgen verify` (release build) against the parse floor
 # (read + syn-parse the same files, `crdgen-core/examples/parse_floor.rs`), on synthetic
 # trees of N kinds (`scripts/synthetic-tree.py`), and the CPU time of every bundled fixture
-# generated and verified, one process each (#24).
+# generated and verified, one process each, beside the parse floor of the same processes (#24).
 #
 # Usage: scripts/bench-scale.sh [N...]          (default: 100 1000 3000 10000)
 #        RUNS=5 scripts/bench-scale.sh 1000     (runs per figure; the median is shown)
@@ -77,15 +77,22 @@ done
 # copy would no longer verify against its committed files (checked first).
 cp Cargo.toml "$work/Cargo.toml"
 cp -r fixtures "$work/fixtures"
+# Beside each run, the parse floor of the same process: reading and parsing the files that
+# run reads as sources (`parse_floor -C`, which leaves out the generated client modules as
+# crdgen does), one process each, as many processes as crdgen's.
 total=0
+floor_total=0
 count=0
 for f in "$work"/fixtures/*/; do
   "$crdgen" verify -C "$f" >/dev/null || { echo "$f: the copy does not verify" >&2; exit 1; }
+  read -r fl _ < <(measure "$floor" -C "$f")
   for cmd in generate verify; do
     read -r c _ < <(measure "$crdgen" "$cmd" -C "$f")
     total=$(awk -v t="$total" -v c="$c" 'BEGIN { print t + c }')
+    floor_total=$(awk -v t="$floor_total" -v c="$fl" 'BEGIN { print t + c }')
     count=$((count + 1))
   done
 done
 echo
 echo "all fixtures, generate + verify: $count processes, $total $unit in total, $(awk -v t="$total" -v n="$count" 'BEGIN { printf "%.4g", t / n }') per process"
+echo "their parse floor ($count processes of parse_floor -C on the same fixtures): $floor_total $unit in total"
