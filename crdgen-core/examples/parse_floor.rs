@@ -18,7 +18,8 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let mut args: Vec<PathBuf> = std::env::args_os().skip(1).map(PathBuf::from).collect();
-    let (dirs, skipped) = if args.first().is_some_and(|a| a.as_os_str() == "-C") && args.len() == 2 {
+    let (dirs, skipped) = if args.first().is_some_and(|a| a.as_os_str() == "-C") && args.len() == 2
+    {
         let root = args.remove(1);
         let config = match crdgen_core::config::load(&root) {
             Ok(loaded) => loaded.config,
@@ -41,7 +42,10 @@ fn main() -> ExitCode {
     let mut items = 0usize;
     for dir in dirs {
         let walk = walkdir::WalkDir::new(dir).sort_by_file_name();
-        for entry in walk.into_iter().filter_entry(|e| !skipped.iter().any(|s| e.path() == s)) {
+        for entry in walk
+            .into_iter()
+            .filter_entry(|e| !skipped.iter().any(|s| e.path() == s))
+        {
             let Ok(entry) = entry else { continue };
             if !entry.file_type().is_file() || entry.path().extension().is_none_or(|e| e != "rs") {
                 continue;
