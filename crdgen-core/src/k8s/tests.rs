@@ -270,3 +270,29 @@ fn each_version_has_the_fields_it_added_and_earlier_ones_do_not() {
         .collect();
     assert_eq!(found, expected);
 }
+
+#[test]
+fn embedded_meta_paths_are_where_the_expansion_has_them() {
+    // The walk of the definitions against the embedded form expanded and searched
+    // node by node, as the schema stage did before (#24).
+    let mut found = 0;
+    for version in versions() {
+        let Ok(defs) = data::definitions(version) else {
+            panic!("{version} must parse");
+        };
+        for name in defs.keys() {
+            let walked = embedded_meta_paths(version, name);
+            match schema_with_embedded_meta(version, name) {
+                Ok(serde_json::Value::Object(full)) => {
+                    let expected = crate::schema::embedded_meta::paths(&full);
+                    found += expected.len();
+                    assert_eq!(walked, Ok(expected), "{version} {name}");
+                }
+                Ok(_) => {}
+                Err(e) => assert_eq!(walked, Err(e), "{version} {name}"),
+            }
+        }
+    }
+    // PodTemplateSpec.metadata, JobTemplateSpec.metadata, … in every version.
+    assert_eq!(found, 1252);
+}
