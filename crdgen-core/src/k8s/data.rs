@@ -275,8 +275,11 @@ struct StoredIndex {
     /// with the byte range of its value; `None` for a `null` (in a merge patch: a
     /// definition the version removes). Ranges, not `&str`s: the table holds no pointer
     /// for the dynamic loader to relocate at every start (`build.rs`).
-    entries: &'static [((usize, usize), Option<(usize, usize)>)],
+    entries: &'static [(ByteRange, Option<ByteRange>)],
 }
+
+/// A byte range of a stored file: start and end.
+type ByteRange = (usize, usize);
 
 include!(concat!(env!("OUT_DIR"), "/k8s_index.rs"));
 
