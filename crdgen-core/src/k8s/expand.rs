@@ -180,32 +180,31 @@ impl<'a> MetaWalker<'a> {
             return Ok(Vec::new());
         }
         let Some((name, def)) = self.defs.get_key_value(name)? else {
-            // The same message as the expansion's.
-            return Expander {
-                defs: self.defs,
-                stack: self.stack.clone(),
-                embedded_meta: true,
-            }
-            .definition(name)
-            .map(|_| Vec::new());
+            return self.expansion_error(name);
         };
         if let Some(done) = self.done.get(name) {
             return Ok(done.clone());
         }
         if self.stack.contains(&name) {
-            return Expander {
-                defs: self.defs,
-                stack: self.stack.clone(),
-                embedded_meta: true,
-            }
-            .definition(name)
-            .map(|_| Vec::new());
+            return self.expansion_error(name);
         }
         self.stack.push(name);
         let paths = self.node(def)?;
         self.stack.pop();
         self.done.insert(name, paths.clone());
         Ok(paths)
+    }
+
+    /// The expansion's own error at `name` (a missing definition or a cycle), so that
+    /// both say the same.
+    fn expansion_error(&self, name: &str) -> Result<Vec<NodePath>, String> {
+        Expander {
+            defs: self.defs,
+            stack: self.stack.clone(),
+            embedded_meta: true,
+        }
+        .definition(name)
+        .map(|_| Vec::new())
     }
 
     fn node(&mut self, node: &'a Value) -> Result<Vec<NodePath>, String> {
