@@ -11,8 +11,9 @@
 //! The output, `$OUT_DIR/k8s_index.rs`, defines `fn stored_index(file: &str) ->
 //! Option<StoredIndex>` (types in `src/k8s/data.rs`): per data file, its length in bytes
 //! (so that an index and a text that do not belong together are an error, not a wrong
-//! definition) and every top-level key, sorted, with the byte range of its value, or
-//! `None` for a `null` (a definition a merge patch removes).
+//! definition) and every top-level key, sorted, as the byte range of its text in the file
+//! with the byte range of its value, or `None` for a `null` (a definition a merge patch
+//! removes).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -65,7 +66,13 @@ fn main() {
                 let start = value.as_ptr() as usize - text.as_ptr() as usize;
                 format!("Some(({start}, {}))", start + value.len())
             };
-            writeln!(out, "                ({name:?}, {span}),").expect("writing to a String");
+            // The name as a range of the file too: a `&str` in the table would be a
+            // pointer the dynamic loader relocates at every start of the binary (one per
+            // definition, 1,497 in all, and their page of the table copied), while
+            // offsets are plain data, read only when a run looks a definition up (#24).
+            let (name_start, name_end) = key_range(&text, &name, raw);
+            writeln!(out, "                (({name_start}, {name_end}), {span}),")
+                .expect("writing to a String");
         }
         out.push_str("            ],\n        }),\n");
     }
@@ -73,4 +80,24 @@ fn main() {
     let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&out_dir).join("k8s_index.rs"), out)
         .expect("OUT_DIR/k8s_index.rs is writable");
+}
+
+/// Where the key `name` of the top-level value `raw` is in `text`, between its quotes:
+/// right before the value, past the `:` and any white space. A key with escapes has no
+/// such range; the update script writes none (definition names are plain ASCII).
+fn key_range(text: &str, name: &str, raw: &RawValue) -> (usize, usize) {
+    let value_start = raw.get().as_ptr() as usize - text.as_ptr() as usize;
+    let before = text[..value_start].trim_end();
+    let before = before
+        .strip_suffix(':')
+        .unwrap_or_else(|| panic!("no `:` before the value of {name:?}"))
+        .trim_end();
+    let quoted = serde_json::to_string(name).expect("a string serializes");
+    let end = before.len() - 1;
+    let start = end - name.len();
+    assert!(
+        before.ends_with(&quoted) && text.get(start..end) == Some(name),
+        "the key {name:?} is not written as plain text before its value"
+    );
+    (start, end)
 }

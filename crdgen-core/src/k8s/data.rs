@@ -271,10 +271,15 @@ pub(crate) fn definitions(version: &str) -> Result<&'static Definitions, String>
 struct StoredIndex {
     /// The file's length in bytes, to tell an index from another file's.
     len: usize,
-    /// Every top-level key, sorted, with the byte range of its value; `None` for a `null`
-    /// (in a merge patch: a definition the version removes).
-    entries: &'static [(&'static str, Option<(usize, usize)>)],
+    /// Every top-level key, sorted, as the byte range of its text (between its quotes),
+    /// with the byte range of its value; `None` for a `null` (in a merge patch: a
+    /// definition the version removes). Ranges, not `&str`s: the table holds no pointer
+    /// for the dynamic loader to relocate at every start (`build.rs`).
+    entries: &'static [(ByteRange, Option<ByteRange>)],
 }
+
+/// A byte range of a stored file: start and end.
+type ByteRange = (usize, usize);
 
 include!(concat!(env!("OUT_DIR"), "/k8s_index.rs"));
 
@@ -291,12 +296,15 @@ fn stored_definitions(
     index
         .entries
         .iter()
-        .map(|&(name, span)| match span {
-            None => Ok((name, None)),
-            Some((start, end)) => text
-                .get(start..end)
-                .map(|t| (name, Some(t)))
-                .ok_or_else(stale),
+        .map(|&((name_start, name_end), span)| {
+            let name = text.get(name_start..name_end).ok_or_else(stale)?;
+            match span {
+                None => Ok((name, None)),
+                Some((start, end)) => text
+                    .get(start..end)
+                    .map(|t| (name, Some(t)))
+                    .ok_or_else(stale),
+            }
         })
         .collect()
 }

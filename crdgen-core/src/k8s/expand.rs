@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 
 use super::data::Definitions;
 use super::overlay;
+use crate::schema::provenance::{NodePath, Step};
 
 /// The expanded schema of `name`, or an error naming a missing reference or a cycle.
 /// `embedded_meta`: every `ObjectMeta` inside gets [`overlay::embedded_object_meta`]
@@ -131,4 +132,144 @@ fn sorted(value: &Value) -> Value {
     let mut items = items.clone();
     items.sort_by(|a, b| a.as_str().cmp(&b.as_str()));
     Value::Array(items)
+}
+
+/// Where [`definition`] with `embedded_meta` puts an embedded `ObjectMeta` below the top
+/// of `name`'s schema (the nodes `crate::schema::embedded_meta::is_embedded_object_meta`
+/// holds for), outermost first, found in the definitions without building the schema;
+/// an error where expanding `name` is one (a missing reference or a cycle).
+///
+/// The conformance fixture (`generate-embedded-object-meta = false`) used to expand each
+/// Kubernetes type a second time, with embedded `ObjectMeta`, and compare every node of
+/// it with that form, only for these paths: 5.5 M of its 114 M instructions per process
+/// (#24). Each definition is walked once per call, however often it is referred to.
+/// `k8s::tests` checks the paths against that search for every definition of every
+/// version.
+pub(crate) fn object_meta_paths(defs: &Definitions, name: &str) -> Result<Vec<NodePath>, String> {
+    let mut walker = MetaWalker {
+        defs,
+        form: overlay::embedded_object_meta(),
+        stack: Vec::new(),
+        done: std::collections::HashMap::new(),
+    };
+    let mut paths = walker.definition(name)?;
+    // The top is never one (`paths` starts below it).
+    paths.retain(|p| !p.is_empty());
+    Ok(paths)
+}
+
+/// [`Expander`]'s walk with `embedded_meta`, keeping only the paths of `ObjectMeta`.
+struct MetaWalker<'a> {
+    defs: &'a Definitions,
+    /// The embedded `ObjectMeta` form: a referring node's own keys decide whether the
+    /// inlined node still is it.
+    form: Value,
+    /// The definitions being walked, outermost first, as in [`Expander`].
+    stack: Vec<&'a str>,
+    /// The paths below each definition walked so far (an empty path: it is `ObjectMeta`).
+    done: std::collections::HashMap<&'a str, Vec<NodePath>>,
+}
+
+impl<'a> MetaWalker<'a> {
+    fn definition(&mut self, name: &str) -> Result<Vec<NodePath>, String> {
+        if name == overlay::OBJECT_META {
+            return Ok(vec![Vec::new()]);
+        }
+        // A fixed schema (`Time`, `Quantity`, …) has no properties to hold one.
+        if overlay::known_type(name).is_some() {
+            return Ok(Vec::new());
+        }
+        let Some((name, def)) = self.defs.get_key_value(name)? else {
+            return self.expansion_error(name);
+        };
+        if let Some(done) = self.done.get(name) {
+            return Ok(done.clone());
+        }
+        if self.stack.contains(&name) {
+            return self.expansion_error(name);
+        }
+        self.stack.push(name);
+        let paths = self.node(def)?;
+        self.stack.pop();
+        self.done.insert(name, paths.clone());
+        Ok(paths)
+    }
+
+    /// The expansion's own error at `name` (a missing definition or a cycle), so that
+    /// both say the same.
+    fn expansion_error(&self, name: &str) -> Result<Vec<NodePath>, String> {
+        Expander {
+            defs: self.defs,
+            stack: self.stack.clone(),
+            embedded_meta: true,
+        }
+        .definition(name)
+        .map(|_| Vec::new())
+    }
+
+    fn node(&mut self, node: &'a Value) -> Result<Vec<NodePath>, String> {
+        let Value::Object(map) = node else {
+            return Ok(Vec::new());
+        };
+        let inlined = match map.get("$ref") {
+            Some(Value::String(target)) => self.definition(target)?,
+            Some(other) => {
+                return Err(format!(
+                    "malformed $ref {other} in the Kubernetes definitions"
+                ));
+            }
+            None => Vec::new(),
+        };
+        if inlined.iter().any(Vec::is_empty) {
+            // The inlined `ObjectMeta` stays the form if the referring node's own keys
+            // (its description) leave every key of the form as it is.
+            let Value::Object(form) = &self.form else {
+                return Ok(Vec::new());
+            };
+            let kept = map.iter().all(|(key, value)| {
+                matches!(key.as_str(), "$ref" | "description") || form.get(key) == Some(value)
+            });
+            if kept {
+                return Ok(vec![Vec::new()]);
+            }
+        }
+        // The walk's order: properties, then `items`, then `additionalProperties`; each
+        // of them the referring node's own when it has the key (`Expander::node` inserts
+        // its keys over the inlined ones), else the inlined definition's.
+        let mut out = Vec::new();
+        for (key, step) in [
+            ("properties", None),
+            ("items", Some(Step::Items)),
+            ("additionalProperties", Some(Step::Values)),
+        ] {
+            let Some(own) = map.get(key) else {
+                out.extend(
+                    inlined
+                        .iter()
+                        .filter(|p| match p.first() {
+                            Some(Step::Property(_)) => step.is_none(),
+                            Some(first) => step.as_ref() == Some(first),
+                            None => false,
+                        })
+                        .cloned(),
+                );
+                continue;
+            };
+            let children: Vec<(Step, &'a Value)> = match (&step, own) {
+                (None, Value::Object(props)) => props
+                    .iter()
+                    .map(|(name, prop)| (Step::Property(name.clone()), prop))
+                    .collect(),
+                (Some(step), Value::Object(_)) => vec![(step.clone(), own)],
+                _ => Vec::new(),
+            };
+            for (first, child) in children {
+                for mut path in self.node(child)? {
+                    path.insert(0, first.clone());
+                    out.push(path);
+                }
+            }
+        }
+        Ok(out)
+    }
 }

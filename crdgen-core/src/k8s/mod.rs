@@ -106,6 +106,21 @@ pub fn schema_with_embedded_meta(
     data::cached(version, &key, || expand::definition(defs, definition, true))
 }
 
+/// Where [`schema_with_embedded_meta`] of `definition` has an embedded `ObjectMeta`
+/// below its top, outermost first: the nodes [`schema`] writes as bare objects, which
+/// `generate-embedded-object-meta = false` warns about. Found in the definitions
+/// without expanding them a second time; an error where the expansion is one.
+pub fn embedded_meta_paths(
+    version: &str,
+    definition: &str,
+) -> Result<Vec<crate::schema::provenance::NodePath>, String> {
+    let defs = data::definitions(version)?;
+    if !defs.contains_key(definition) {
+        return Err(suggest::unknown_definition(version, definition, defs));
+    }
+    expand::object_meta_paths(defs, definition)
+}
+
 /// The schema the schema stage writes for a field of the k8s-openapi type named by the
 /// definition `definition`, with the type's own description (a field's doc comment
 /// replaces it): `ObjectMeta` as [`embedded_object_meta`] or, when `embedded_meta` is

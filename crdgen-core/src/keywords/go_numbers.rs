@@ -25,7 +25,9 @@ const NO_FORMAT: &str = "no format and no bounds: the API server admits every in
 
 /// Every numeric type of Go: the sized ones in the order of the Go specification (with
 /// their aliases `byte` and `rune`), then the platform-sized ones.
-pub const GO_NUMBERS: &[GoNumber] = &[
+///
+/// A `static`, for the reason [`super::KEYWORDS`] is one.
+pub static GO_NUMBERS: &[GoNumber] = &[
     GoNumber {
         go: "uint8, byte",
         schema: Some(("integer", None)),

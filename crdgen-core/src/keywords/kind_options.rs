@@ -42,7 +42,9 @@ const METADATA: Form = Form::Template(
 );
 
 /// Every kind-level key.
-pub const KIND_OPTIONS: &[KindOption] = &[
+///
+/// A `static`, for the reason [`super::KEYWORDS`] is one.
+pub static KIND_OPTIONS: &[KindOption] = &[
     KindOption {
         key: "group",
         go: &[go(

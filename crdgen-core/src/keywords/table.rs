@@ -71,7 +71,10 @@ const fn upper(partner: &'static str, measures: Measure) -> Option<Bound> {
 }
 
 /// The keywords, with the markers that write them.
-pub const KEYWORDS: &[Keyword] = &[
+///
+/// A `static`, not a `const`: each code unit that uses a constant gets its own copy, and
+/// every copy's pointers are relocated at every start of the binary (#24).
+pub static KEYWORDS: &[Keyword] = &[
     // Numbers.
     Keyword {
         name: "minimum",
@@ -611,7 +614,9 @@ pub const KEYWORDS: &[Keyword] = &[
 ];
 
 /// The markers that write no keyword of their own.
-pub const MARKERS_WITHOUT_KEYWORD: &[MarkerDef] = &[
+///
+/// A `static`, for the reason [`KEYWORDS`] is one.
+pub static MARKERS_WITHOUT_KEYWORD: &[MarkerDef] = &[
     MarkerDef {
         key: "required",
         value: ValueKind::Presence(Presence::Required),

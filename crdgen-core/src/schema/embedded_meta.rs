@@ -17,7 +17,6 @@
 
 use serde_json::{Map, Value};
 
-use super::provenance::{NodePath, Step};
 use super::{Schema, SchemaBuilder, TypeSchema};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
@@ -25,10 +24,11 @@ use crate::source::ModuleId;
 
 /// Is `node` the embedded `ObjectMeta` schema (whatever its description)?
 ///
-/// Compared in place, key by key, against one copy of the form built once: [`paths`]
-/// asks it of every node of a Kubernetes type's schema, and a copy of each node (its
-/// whole subtree) to drop the description was 31 M of the conformance fixture's
-/// 165 M instructions (#24).
+/// Compared in place, key by key, against one copy of the form built once: the schema
+/// stage once asked it of every node of a Kubernetes type's schema (now
+/// `crate::k8s::embedded_meta_paths` finds those in the definitions), and a copy of each
+/// node (its whole subtree) to drop the description was 31 M of the conformance
+/// fixture's 165 M instructions (#24).
 pub fn is_embedded_object_meta(node: &Map<String, Value>) -> bool {
     static FORM: std::sync::LazyLock<Value> =
         std::sync::LazyLock::new(crate::k8s::embedded_object_meta);
@@ -39,39 +39,6 @@ pub fn is_embedded_object_meta(node: &Map<String, Value>) -> bool {
     let described = usize::from(node.contains_key("description"));
     node.len() == form.len() + described
         && form.iter().all(|(key, value)| node.get(key) == Some(value))
-}
-
-/// The paths of the embedded `ObjectMeta` nodes in `schema`, outermost first.
-pub fn paths(schema: &Map<String, Value>) -> Vec<NodePath> {
-    let mut out = Vec::new();
-    walk(schema, &mut Vec::new(), &mut out);
-    out
-}
-
-fn walk(node: &Map<String, Value>, path: &mut NodePath, out: &mut Vec<NodePath>) {
-    if !path.is_empty() && is_embedded_object_meta(node) {
-        out.push(path.clone());
-        return;
-    }
-    if let Some(Value::Object(props)) = node.get("properties") {
-        for (name, child) in props {
-            if let Value::Object(child) = child {
-                path.push(Step::Property(name.clone()));
-                walk(child, path, out);
-                path.pop();
-            }
-        }
-    }
-    for (key, step) in [
-        ("items", Step::Items),
-        ("additionalProperties", Step::Values),
-    ] {
-        if let Some(Value::Object(child)) = node.get(key) {
-            path.push(step);
-            walk(child, path, out);
-            path.pop();
-        }
-    }
 }
 
 /// In an embedded resource the API server owns `metadata` (see the module doc): an

@@ -118,11 +118,11 @@ impl<'m> SchemaBuilder<'m> {
                 Ok(Value::Object(s)) => {
                     let mut prov = super::Provenance::default();
                     if !self.embedded_object_meta
-                        && let Ok(Value::Object(full)) =
-                            crate::k8s::schema_with_embedded_meta(&self.k8s_version, &definition)
+                        && let Ok(paths) =
+                            crate::k8s::embedded_meta_paths(&self.k8s_version, &definition)
                     {
                         // Where the bare objects are, for the kind's warning.
-                        for path in super::embedded_meta::paths(&full) {
+                        for path in paths {
                             prov.add_bare_metadata(path);
                         }
                     }
