@@ -53,7 +53,12 @@ struct Uncorrelatable {
 pub fn check(schema: &Value, prov: &Provenance) -> Findings {
     let mut findings = Findings::default();
     let sites = prov.rule_sites();
-    walk(schema, "", None, &sites, &mut findings);
+    // Only a rule with a site is checked, so without any the walk finds nothing; it
+    // formats the path of every node, 2% of a 1,000-kind run whose kinds have no rules
+    // (#24).
+    if !sites.is_empty() {
+        walk(schema, "", None, &sites, &mut findings);
+    }
     findings
 }
 

@@ -370,7 +370,7 @@ fn split_cfg_attr(a: &Attribute) -> Option<(Predicate, Vec<syn::Meta>)> {
 }
 
 /// The attributes of an item that carries them where crdgen reads them.
-fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
+pub(crate) fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
     Some(match item {
         Item::Struct(i) => &mut i.attrs,
         Item::Enum(i) => &mut i.attrs,

@@ -599,6 +599,7 @@ impl<'a> Loader<'a> {
                     let at = |span| Location::from_span_in(&shown, &text, &lines, span);
                     features.apply(&mut ast, &at, &mut self.errors);
                 }
+                super::compact::shrink(&mut ast);
                 let id = self.files.len();
                 self.files.push(SourceFile {
                     path: shown,

@@ -13,6 +13,7 @@ mod assemble;
 mod attrs;
 mod backing;
 pub mod cfg;
+mod compact;
 pub mod features;
 mod load;
 mod names;
