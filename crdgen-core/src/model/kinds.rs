@@ -76,28 +76,6 @@ fn kind_options_without_derive(
     })
 }
 
-/// Does the item derive `CustomResource` (making it the spec of a kind)?
-pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("derive"))
-        .any(|a| {
-            let mut found = false;
-            let _ = a.parse_nested_meta(|meta| {
-                if meta
-                    .path
-                    .segments
-                    .last()
-                    .is_some_and(|s| s.ident == "CustomResource")
-                {
-                    found = true;
-                }
-                Ok(())
-            });
-            found
-        })
-}
-
 /// Finds every kind in the source, grouped by (group, kind), sorted by group then kind,
 /// with the diagnostics of the kinds that could not be read (so one kind can still be
 /// built despite errors in another: the derive builds one kind at a time).
@@ -118,7 +96,7 @@ pub(super) fn discover(
             if crate::source::cfg::is_absent(&s.attrs) {
                 continue;
             }
-            if !derives_custom_resource(&s.attrs) {
+            if !super::derives::custom_resource(src, module, &s.attrs) {
                 // Without the derive nothing makes it a kind, yet its author meant one: say
                 // so instead of generating nothing (rustc refuses the attribute anyway).
                 if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {

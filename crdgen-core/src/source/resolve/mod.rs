@@ -91,20 +91,28 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// See [`SourceSet::resolve_macro_path`].
+    pub(crate) fn resolve_external(
+        &mut self,
+        m: ModuleId,
+        path: &syn::Path,
+    ) -> Option<Vec<String>> {
+        // Resolved as a `use` target: a lone name found nowhere in the crate is taken
+        // for what it names outside it (a prelude macro) instead of an error, whose
+        // "did you mean" search would cost more than the lookup.
+        match self.resolve(m, path.leading_colon.is_some(), &segments(path), Kind::Use) {
+            Ok(Res::External(p)) => Some(p),
+            _ => None,
+        }
+    }
+
     /// See [`SourceSet::resolve_type_path`].
     pub(crate) fn resolve_type_path(
         &mut self,
         m: ModuleId,
         path: &syn::Path,
     ) -> Result<Resolved<'a>, Diagnostic> {
-        let segs: Vec<Seg> = path
-            .segments
-            .iter()
-            .map(|s| Seg {
-                name: s.ident.unraw().to_string(),
-                span: s.ident.span(),
-            })
-            .collect();
+        let segs = segments(path);
         let last_span = segs
             .last()
             .map_or_else(proc_macro2::Span::call_site, |s| s.span);
@@ -352,6 +360,17 @@ impl<'a> Resolver<'a> {
             )),
         }
     }
+}
+
+/// The segments of `path` as the name tables spell them (`r#type` is `type`).
+fn segments(path: &syn::Path) -> Vec<Seg> {
+    path.segments
+        .iter()
+        .map(|s| Seg {
+            name: s.ident.unraw().to_string(),
+            span: s.ident.span(),
+        })
+        .collect()
 }
 
 /// A path into another crate with `core` and `alloc` written as `std`, so callers
