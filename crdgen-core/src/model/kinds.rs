@@ -82,6 +82,7 @@ fn kind_options_without_derive(
 pub(super) fn discover(
     src: &SourceSet,
     ids: &HashMap<*const syn::Item, TypeId>,
+    types: &[super::TypeDef],
     max_kinds: usize,
 ) -> (Vec<Kind>, Diagnostics) {
     let mut diags = Vec::new();
@@ -96,7 +97,8 @@ pub(super) fn discover(
             if crate::source::cfg::is_absent(&s.attrs) {
                 continue;
             }
-            if !super::derives::custom_resource(src, module, &s.attrs) {
+            // The type reader resolved its derives already.
+            if !types.get(spec).is_some_and(|t| t.derives("CustomResource")) {
                 // Without the derive nothing makes it a kind, yet its author meant one: say
                 // so instead of generating nothing (rustc refuses the attribute anyway).
                 if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {

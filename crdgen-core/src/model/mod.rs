@@ -104,7 +104,7 @@ impl<'s> Model<'s> {
                 def.serialize = SerializeImpl::Manual(module, span);
             }
         }
-        let (kinds, kind_errors) = kinds::discover(src, &ids, max_kinds);
+        let (kinds, kind_errors) = kinds::discover(src, &ids, &types, max_kinds);
         let module_presence = src
             .modules()
             .map(|m| {

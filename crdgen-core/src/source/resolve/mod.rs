@@ -97,6 +97,22 @@ impl<'a> Resolver<'a> {
         m: ModuleId,
         path: &syn::Path,
     ) -> Option<Vec<String>> {
+        // Most derives are prelude names the module neither defines nor imports
+        // (`Clone`, `Debug`): answered without the allocations of a resolution, with the
+        // answer it would give.
+        if let (None, Some(ident)) = (path.leading_colon, path.get_ident())
+            && let Some(table) = self.set.tables.get(m)
+        {
+            let name = ident.unraw().to_string();
+            let bound = table.defs.contains_key(&name)
+                || table.imports.contains_key(&name)
+                || !table.globs.is_empty()
+                || PRELUDE.iter().any(|(n, _)| *n == name)
+                || PRIMITIVES.contains(&name.as_str());
+            if !bound {
+                return Some(external([&name]));
+            }
+        }
         // Resolved as a `use` target: a lone name found nowhere in the crate is taken
         // for what it names outside it (a prelude macro) instead of an error, whose
         // "did you mean" search would cost more than the lookup.
