@@ -98,19 +98,32 @@ impl<'a> Resolver<'a> {
         path: &syn::Path,
     ) -> Option<Vec<String>> {
         // Most derives are prelude names the module neither defines nor imports
-        // (`Clone`, `Debug`): answered without the allocations of a resolution, with the
-        // answer it would give.
+        // (`Clone`, `Debug`), or names one `use` brings from another crate
+        // (`use serde::{Deserialize, Serialize};`): both answered without the
+        // allocations of a resolution, with the answer it would give.
         if let (None, Some(ident)) = (path.leading_colon, path.get_ident())
             && let Some(table) = self.set.tables.get(m)
         {
+            let unbound = |name: &str| {
+                !table.defs.contains_key(name)
+                    && !table.imports.contains_key(name)
+                    && table.globs.is_empty()
+                    && !PRELUDE.iter().any(|(n, _)| *n == name)
+                    && !PRIMITIVES.contains(&name)
+            };
             let name = ident.unraw().to_string();
-            let bound = table.defs.contains_key(&name)
-                || table.imports.contains_key(&name)
-                || !table.globs.is_empty()
-                || PRELUDE.iter().any(|(n, _)| *n == name)
-                || PRIMITIVES.contains(&name.as_str());
-            if !bound {
+            if unbound(&name) {
                 return Some(external([&name]));
+            }
+            if !table.defs.contains_key(&name)
+                && table.globs.is_empty()
+                && let Some([import]) = table.imports.get(&name).map(Vec::as_slice)
+                && let Some(first) = import.path.segments.first()
+                && (import.path.leading_colon
+                    || (!matches!(first.name.as_str(), "crate" | "self" | "super" | "Self")
+                        && unbound(&first.name)))
+            {
+                return Some(external(import.path.segments.iter().map(|s| &s.name)));
             }
         }
         // Resolved as a `use` target: a lone name found nowhere in the crate is taken
