@@ -34,6 +34,7 @@ pub mod pipeline;
 pub mod rbac;
 pub mod schema;
 pub mod source;
+pub mod strict_json;
 pub mod webhook;
 
 #[cfg(feature = "generate")]

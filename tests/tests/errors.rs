@@ -2122,6 +2122,15 @@ case!(
     ))
 );
 case!(
+    root_properties_key_given_twice,
+    lib(&kind(
+        &format!(
+            "{GVK},\n      root_properties = r#\"{{\"kind\": {{\"type\": \"string\", \"description\": \"first\"}}, \"kind\": {{\"type\": \"string\"}}}}\"#"
+        ),
+        "    size: i32,\n"
+    ))
+);
+case!(
     root_properties_value_not_an_object,
     lib(&kind(
         &format!("{GVK}, root_properties = r#\"{{\"kind\": \"string\"}}\"#"),

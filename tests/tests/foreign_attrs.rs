@@ -422,6 +422,10 @@ case!(
     "    #[schemars(schema_with = \"duration_schema\")]\n    pub timeout: String,\n"
 );
 case!(
+    schemars_with_without_schema,
+    "    #[schemars(with = \"bool\")]\n    pub enabled: String,\n"
+);
+case!(
     x_kube_rule_crdgen_cannot_read,
     "    #[x_kube(validation = rules::immutable())]\n    pub name: String,\n"
 );

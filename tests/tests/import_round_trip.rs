@@ -402,3 +402,82 @@ fn a_limit_one_version_was_cut_with_does_not_cut_another() {
     }
     assert_eq!(generated, crds(&text).unwrap());
 }
+
+/// The module `crdgen import` writes for a root with only
+/// `x-kubernetes-preserve-unknown-fields: true`.
+const THINGS_V1: &str = r##"//! `example.com/v1`, imported by `crdgen import` from `example.com_things.yaml`.
+
+// Some of these types or fields have no description in the CRDs, and a doc comment here
+// would become one: a crate that warns of missing docs keeps them undocumented.
+#![allow(missing_docs)]
+
+use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+// crdgen import: the root's apiVersion, kind and metadata are kept as the CRD has them (no `apiVersion`, no `kind`, no `metadata`) (W1313)
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, Default, PartialEq)]
+#[crd(
+    group = "example.com",
+    version = "v1",
+    kind = "Thing",
+    namespaced,
+    plural = "things",
+    singular = "thing",
+    top_level,
+    root_properties = "{}",
+    preserve_unknown_fields
+)]
+pub struct ThingSpec {}
+"##;
+
+/// A CRD that keeps every field of its objects (a root schema with only
+/// `x-kubernetes-preserve-unknown-fields: true`, no `properties`, as CRDs of
+/// unstructured resources ship) comes back byte for byte: the import makes it a
+/// `top_level` kind whose struct carries the keyword, with `root_properties = "{}"` for
+/// the root's missing three, and generate writes no `properties` where none is given.
+#[test]
+fn a_root_that_only_preserves_unknown_fields_comes_back_byte_for_byte() {
+    let text = "---
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: things.example.com
+spec:
+  group: example.com
+  names:
+    kind: Thing
+    listKind: ThingList
+    plural: things
+    singular: thing
+  scope: Namespaced
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        type: object
+        x-kubernetes-preserve-unknown-fields: true
+    served: true
+    storage: true
+";
+    let path = Path::new("example.com_things.yaml");
+    let output = import::import(
+        &[Input {
+            path: path.to_path_buf(),
+            text: text.to_owned(),
+        }],
+        &Options {
+            crate_name: "things".to_owned(),
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(output.files[Path::new("src/example_com/v1.rs")], THINGS_V1);
+    let codes: Vec<&str> = output.warnings.0.iter().map(|w| w.code.id).collect();
+    assert_eq!(codes, ["W1313"]);
+    let files = import_and_generate(path, text).unwrap();
+    assert_eq!(
+        files.keys().collect::<Vec<_>>(),
+        ["example.com_things.yaml"]
+    );
+    assert_eq!(files["example.com_things.yaml"], text);
+}

@@ -646,6 +646,30 @@ pub struct FooSpec {
     insta::assert_snapshot!(rendered);
 }
 
+/// A key given twice in JSON the user writes is refused, named with the path to it:
+/// serde_json keeps the last one silently, the API server refuses the object.
+#[test]
+fn a_key_given_twice_in_a_given_schema_is_refused() {
+    let source = r##"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Foo")]
+pub struct FooSpec {
+    #[crd(schema = r#"{"type": "string", "type": "integer"}"#)]
+    pub twice: dep::A,
+    #[crd(schema = r#"{"type": "object", "properties": {"a": {"type": "string", "enum": ["x"], "enum": ["y"]}}}"#)]
+    pub nested: dep::B,
+    pub configured: dep::C,
+}
+"##;
+    let config = r#"[types]
+"dep::C" = '{"type": "array", "items": {"type": "string", "maxLength": 1, "maxLength": 2}}'
+"#;
+    let rendered = generate(&[("src/lib.rs", source), ("crdgen.toml", config)]).unwrap_err();
+    insta::assert_snapshot!(rendered);
+}
+
 /// `deserialize_with`, `from` and `try_from` change only reading: the schema is the
 /// type's own.
 #[test]

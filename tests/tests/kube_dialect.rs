@@ -145,8 +145,9 @@ fn rust_side_options_are_read_quietly() {
     );
 }
 
-/// The derive is read by its last path segment: `use kube::CustomResource`,
-/// `kube::CustomResource` and `kube_derive::CustomResource` all make a kind.
+/// The derive is read by what its path resolves to: `use kube::CustomResource`,
+/// `kube::CustomResource`, `kube_derive::CustomResource` and a renamed import all make a
+/// kind, of kube's dialect by its `#[kube(...)]`.
 #[test]
 fn every_path_of_kubes_derive_makes_a_kind() {
     let dir = tempfile::tempdir().unwrap();
@@ -164,7 +165,14 @@ fn every_path_of_kubes_derive_makes_a_kind() {
          pub struct FooSpec {\n    pub size: i32,\n}\n\n\
          #[derive(kube_derive::CustomResource, Serialize, Deserialize, Clone, Debug, schemars::JsonSchema)]\n\
          #[kube(group = \"example.com\", version = \"v1\", kind = \"Bar\", namespaced)]\n\
-         pub struct BarSpec {\n    pub size: i32,\n}\n",
+         pub struct BarSpec {\n    pub size: i32,\n}\n\n\
+         mod renamed {\n\
+         use kube::CustomResource as KubeResource;\n\
+         use serde::{Deserialize, Serialize};\n\n\
+         #[derive(KubeResource, Serialize, Deserialize, Clone, Debug, schemars::JsonSchema)]\n\
+         #[kube(group = \"example.com\", version = \"v1\", kind = \"Baz\", namespaced)]\n\
+         pub struct BazSpec {\n    pub size: i32,\n}\n\
+         }\n",
     )
     .unwrap();
     let generation = run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{d}"));
@@ -173,6 +181,13 @@ fn every_path_of_kubes_derive_makes_a_kind() {
         .iter()
         .map(|a| a.path.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
-    assert_eq!(files, ["example.com_bars.yaml", "example.com_foos.yaml"]);
+    assert_eq!(
+        files,
+        [
+            "example.com_bars.yaml",
+            "example.com_bazes.yaml",
+            "example.com_foos.yaml"
+        ]
+    );
     assert_eq!(generation.warnings.render(), "");
 }

@@ -559,6 +559,108 @@ fn tempdir() -> tempfile::TempDir {
     tempfile::tempdir().unwrap_or_else(|e| panic!("tempdir: {e}"))
 }
 
+/// A crate whose derives are named every way rustc accepts: renamed imports, an import
+/// group, a re-export through a local module and a full path.
+const RENAMED_DERIVES: &str = r#"use crdgen::CustomResource as Cr;
+use crdgen::{CrdSchema as S};
+use serde::Serialize as Ser;
+use serde::{Deserialize, Serialize};
+
+mod derives {
+    pub use crdgen::CrdSchema as Schema;
+}
+use derives::Schema;
+
+#[derive(Cr, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Foo", namespaced)]
+pub struct FooSpec {
+    pub a: A,
+    pub b: B,
+    pub c: C,
+}
+
+#[derive(S, Serialize, Deserialize)]
+pub struct A {
+    #[crd(minimum = 1)]
+    pub n: i32,
+}
+
+#[derive(Schema, Serialize, Deserialize)]
+pub struct B {
+    #[crd(minimum = 2)]
+    pub n: i32,
+}
+
+#[derive(crdgen::CrdSchema, Ser, Deserialize)]
+pub struct C {
+    #[crd(minimum = 3)]
+    pub n: i32,
+}
+"#;
+
+/// A derive is known by what its path resolves to, as rustc knows it: the renamed
+/// `CustomResource` makes a kind, each renamed or re-exported `CrdSchema` takes its
+/// `#[crd(...)]` markers (no E0388), and the renamed `Serialize` counts.
+#[test]
+fn derives_are_known_by_what_their_paths_resolve_to() {
+    let dir = tempdir();
+    write_tree(
+        dir.path(),
+        &[
+            ("Cargo.toml", "[package]\nname = \"api\"\n"),
+            ("src/lib.rs", RENAMED_DERIVES),
+        ],
+    );
+    let generation =
+        crdgen_core::run_crate(dir.path(), |_| {}).unwrap_or_else(|d| panic!("{}", d.render()));
+    assert_eq!(generation.warnings.render(), "");
+    let crd = crdgen_core::emit::yaml::parse(&generation.artifacts[0].contents)
+        .unwrap_or_else(|e| panic!("{}", e.message))
+        .documents
+        .remove(0);
+    let spec = &crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"];
+    let minimum = |field: &str| spec["properties"][field]["properties"]["n"]["minimum"].clone();
+    assert_eq!(crd["spec"]["names"]["kind"], "Foo");
+    assert_eq!(
+        [minimum("a"), minimum("b"), minimum("c")],
+        [
+            serde_json::json!(1),
+            serde_json::json!(2),
+            serde_json::json!(3)
+        ]
+    );
+}
+
+/// Another crate's derive imported under crdgen's name is not crdgen's: its `#[crd(...)]`
+/// markers are refused (rustc refuses them too, the attribute is not its helper).
+#[test]
+fn another_crates_derive_under_crdgens_name_is_not_crdgens() {
+    let dir = tempdir();
+    let lib = "use crdgen::CustomResource;\nuse schemars::JsonSchema as CrdSchema;\nuse serde::{Deserialize, Serialize};\n\n#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {\n    pub a: A,\n}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\npub struct A {\n    #[crd(minimum = 1)]\n    pub n: i32,\n}\n";
+    write_tree(
+        dir.path(),
+        &[
+            ("Cargo.toml", "[package]\nname = \"api\"\n"),
+            ("src/lib.rs", lib),
+        ],
+    );
+    let Err(errors) = crdgen_core::run_crate(dir.path(), |_| {}) else {
+        panic!("generated");
+    };
+    assert_eq!(
+        errors.render(),
+        text(&[
+            "error[E0388]: `A` has #[crd(...)] markers but derives neither CrdSchema nor CustomResource",
+            "  --> src/lib.rs:13:5",
+            "   |",
+            "13 |     #[crd(minimum = 1)]",
+            "   |     ^^^^^^^^^^^^^^^^^^^ needs crdgen's derive",
+            "   |",
+            "   = help: add `crdgen::CrdSchema` to its derives: rustc refuses #[crd(...)] on a type without it",
+        ])
+    );
+}
+
 const LAYOUT_TREE: &[(&str, &str)] = &[
     ("Cargo.toml", "[package]\nname = \"x\"\n"),
     ("api/v1/mod.rs", "pub mod extra;\n"),

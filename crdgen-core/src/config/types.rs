@@ -23,12 +23,12 @@ pub enum TypeSchema {
 }
 
 impl TypeSchema {
-    /// The schema as a JSON value; a JSON string that does not parse gives serde_json's
-    /// message.
-    pub fn value(&self) -> Result<Value, String> {
+    /// The schema as a JSON value; a JSON string that does not parse, or gives a key
+    /// twice, is an error.
+    pub fn value(&self) -> Result<Value, crate::strict_json::Error> {
         match self {
             TypeSchema::Table(map) => Ok(Value::Object(map.clone())),
-            TypeSchema::Json(text) => serde_json::from_str(text).map_err(|e| e.to_string()),
+            TypeSchema::Json(text) => crate::strict_json::from_str(text),
         }
     }
 }

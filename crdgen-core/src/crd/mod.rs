@@ -715,7 +715,12 @@ fn version(
         }
         root.insert("required".into(), Value::Array(required));
     }
-    root.insert("properties".into(), Value::Object(properties));
+    // Only a `top_level` kind without fields whose `root_properties` gives none of the
+    // three has none: written as controller-gen (and the API server, storing the CRD)
+    // writes an empty map, not at all.
+    if !properties.is_empty() {
+        root.insert("properties".into(), Value::Object(properties));
+    }
     root.insert("type".into(), json!("object"));
     // kube-derive's `validation = ...`: rules on the whole object.
     if !o.root_validations.is_empty() {

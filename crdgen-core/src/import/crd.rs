@@ -25,11 +25,22 @@ use crate::controller_gen::{DocComments, VERSION_ANNOTATION};
 /// The root properties every kind has, which crdgen writes itself.
 const STANDARD: &[&str] = &["apiVersion", "kind", "metadata", "status"];
 
+/// The root schema's keywords that the kind writes itself, whatever the kind: its
+/// `description` (the `doc` option), `type`, `properties` and `required`.
+const ROOT_OWN: &[&str] = &["description", "type", "properties", "required"];
+
 /// The node of a `top_level` kind's struct: the root's properties and required names
-/// but the standard ones and `status`.
+/// but the standard ones and `status`, and the root's other keywords
+/// (`x-kubernetes-preserve-unknown-fields`, `x-kubernetes-validations`, …), which
+/// `top_level` moves from the struct's schema to the root, as its fields.
 fn top_level_node(root: &Map<String, Value>) -> Map<String, Value> {
     let mut node = Map::new();
     node.insert("type".into(), Value::String("object".into()));
+    for (key, value) in root {
+        if !ROOT_OWN.contains(&key.as_str()) {
+            node.insert(key.clone(), value.clone());
+        }
+    }
     if let Some(Value::Object(props)) = root.get("properties") {
         let own: Map<String, Value> = props
             .iter()
@@ -628,8 +639,9 @@ pub fn read(
                 drop(format!("`{name}` in the root schema's `required`"), &p);
             }
         }
-        for key in root.keys() {
-            if !["description", "type", "properties", "required"].contains(&key.as_str()) {
+        // A `top_level` struct's own markers carry them (or `own` reported them).
+        for key in root.keys().filter(|_| !top_level) {
+            if !ROOT_OWN.contains(&key.as_str()) {
                 let mut p = root_path.clone();
                 p.push(k(key));
                 drop(format!("`{key}` on the root schema"), &p);

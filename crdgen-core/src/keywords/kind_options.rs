@@ -146,7 +146,7 @@ pub static KIND_OPTIONS: &[KindOption] = &[
     KindOption {
         key: "root_properties",
         example: "root_properties = r#\"{\"apiVersion\": {\"type\": \"string\"}, \"kind\": {\"type\": \"string\"}}\"#",
-        doc: "the root's `apiVersion`, `kind` and `metadata` property schemas exactly, as a JSON object of schemas (each read as a field's `schema = r#\"{...}\"#`), in place of the ones crdgen writes (`metav1.TypeMeta`'s descriptions as the release joins them, `metadata: {type: object}`); a name left out is not written. For a CRD that shipped them otherwise, written by hand or kept from an older controller-gen: `crdgen import` writes it then (W1313). Only those three names (E0375; the other root properties are the kind's fields); the API server's rules for the root still hold (E0818, E0819, E0809); cut by `max-description-length` like every description",
+        doc: "the root's `apiVersion`, `kind` and `metadata` property schemas exactly, as a JSON object of schemas (each read as a field's `schema = r#\"{...}\"#`), in place of the ones crdgen writes (`metav1.TypeMeta`'s descriptions as the release joins them, `metadata: {type: object}`); a name left out is not written (a `top_level` kind without fields given none of them has no root `properties`), a key given twice is an error (E0372). For a CRD that shipped them otherwise, written by hand or kept from an older controller-gen: `crdgen import` writes it then (W1313). Only those three names (E0375; the other root properties are the kind's fields); the API server's rules for the root still hold (E0818, E0819, E0809); cut by `max-description-length` like every description",
         ..OPTION
     },
     KindOption {

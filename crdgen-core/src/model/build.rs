@@ -114,7 +114,7 @@ impl DefReader<'_> {
             module: self.module,
             params: &params,
         };
-        let derives = derives(attrs);
+        let derives = super::derives::of(self.src, self.module, attrs);
         let place = if derives.iter().any(|d| d == "CustomResource") {
             Place::Kind
         } else {
@@ -167,7 +167,9 @@ impl DefReader<'_> {
         {
             serde_errors.push(self.opaque(*span, key));
         }
-        if let Some(span) = markers_without_derive(item, &derives) {
+        let under_cfg_attr =
+            |name: &str| super::derives::under_cfg_attr(self.src, self.module, attrs, name);
+        if let Some(span) = markers_without_derive(item, &derives, under_cfg_attr) {
             errors.push(self.error(
                 crate::model::AttrError::new(
                     crate::diagnostic::codes::markers::MARKERS_WITHOUT_DERIVE,
@@ -178,12 +180,11 @@ impl DefReader<'_> {
                 .help("add `crdgen::CrdSchema` to its derives: rustc refuses #[crd(...)] on a type without it"),
             ));
         }
-        let serialize =
-            if derives.iter().any(|d| d == "Serialize") || cfg_attr_derives(attrs, "Serialize") {
-                SerializeImpl::Derived
-            } else {
-                SerializeImpl::Missing
-            };
+        let serialize = if derives.iter().any(|d| d == "Serialize") || under_cfg_attr("Serialize") {
+            SerializeImpl::Derived
+        } else {
+            SerializeImpl::Missing
+        };
         Some(TypeDef {
             serialize,
             name: ident.to_string(),
@@ -354,24 +355,14 @@ impl DefReader<'_> {
     }
 }
 
-/// The last path segment of every derive: `CustomResource`, `crdgen::CrdSchema`, `Default`.
-pub(super) fn derives(attrs: &[syn::Attribute]) -> Vec<String> {
-    let mut out = Vec::new();
-    for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
-        let _ = attr.parse_nested_meta(|meta| {
-            if let Some(last) = meta.path.segments.last() {
-                out.push(last.ident.to_string());
-            }
-            Ok(())
-        });
-    }
-    out
-}
-
 /// The first `#[crd(...)]` on a struct or enum, its fields or its variants, when the type
 /// derives neither `CrdSchema` nor `CustomResource` (not even under `cfg_attr`): the
 /// attribute is one of their helpers, so rustc refuses it there.
-fn markers_without_derive(item: &syn::Item, derives: &[String]) -> Option<proc_macro2::Span> {
+fn markers_without_derive(
+    item: &syn::Item,
+    derives: &[String],
+    under_cfg_attr: impl Fn(&str) -> bool,
+) -> Option<proc_macro2::Span> {
     let (attrs, fields): (&[syn::Attribute], Vec<&syn::Field>) = match item {
         syn::Item::Struct(s) => (&s.attrs, s.fields.iter().collect()),
         syn::Item::Enum(e) => (
@@ -380,8 +371,7 @@ fn markers_without_derive(item: &syn::Item, derives: &[String]) -> Option<proc_m
         ),
         _ => return None,
     };
-    let crdgen_derive =
-        |name: &str| derives.iter().any(|d| d == name) || cfg_attr_derives(attrs, name);
+    let crdgen_derive = |name: &str| derives.iter().any(|d| d == name) || under_cfg_attr(name);
     if crdgen_derive("CrdSchema") || crdgen_derive("CustomResource") {
         return None;
     }
@@ -422,32 +412,6 @@ fn markers_without_derive(item: &syn::Item, derives: &[String]) -> Option<proc_m
         .chain(fields.iter().flat_map(|f| &f.attrs))
         .find(|a| super::is_crd_attr(a))
         .map(syn::spanned::Spanned::span)
-}
-
-/// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
-/// serde support) counts as the type's derive `name`.
-fn cfg_attr_derives(attrs: &[syn::Attribute], name: &str) -> bool {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("cfg_attr"))
-        .any(|a| {
-            let mut found = false;
-            let _ = a.parse_nested_meta(|meta| {
-                if meta.path.is_ident("derive") {
-                    meta.parse_nested_meta(|d| {
-                        found |= d.path.segments.last().is_some_and(|s| s.ident == name);
-                        Ok(())
-                    })?;
-                } else if meta.input.peek(syn::token::Paren) {
-                    // The predicate (`feature = "serde"`, `any(...)`): skipped.
-                    let _ = meta.input.parse::<proc_macro2::TokenTree>()?;
-                } else if meta.input.peek(syn::Token![=]) {
-                    let _ = meta.value()?.parse::<syn::Expr>()?;
-                }
-                Ok(())
-            });
-            found
-        })
 }
 
 /// Every hand-written `impl Serialize for T` of the crate (`serde::Serialize`, `Serialize`

@@ -76,35 +76,13 @@ fn kind_options_without_derive(
     })
 }
 
-/// Does the item derive `CustomResource` (making it the spec of a kind)?
-pub fn derives_custom_resource(attrs: &[syn::Attribute]) -> bool {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("derive"))
-        .any(|a| {
-            let mut found = false;
-            let _ = a.parse_nested_meta(|meta| {
-                if meta
-                    .path
-                    .segments
-                    .last()
-                    .is_some_and(|s| s.ident == "CustomResource")
-                {
-                    found = true;
-                }
-                Ok(())
-            });
-            found
-        })
-}
-
 /// Finds every kind in the source, grouped by (group, kind), sorted by group then kind,
 /// with the diagnostics of the kinds that could not be read (so one kind can still be
 /// built despite errors in another: the derive builds one kind at a time).
 ///
 /// `types` are the crate's type definitions, indexed by the ids in `ids`: their derives
-/// were read once there, and reading every struct's `#[derive(...)]` again here cost 1%
-/// of a 1,000-kind run (#24).
+/// were read and resolved once there, and reading every struct's `#[derive(...)]` again
+/// here cost 1% of a 1,000-kind run (#24).
 pub(super) fn discover(
     src: &SourceSet,
     ids: &HashMap<*const syn::Item, TypeId>,
@@ -123,11 +101,8 @@ pub(super) fn discover(
             if crate::source::cfg::is_absent(&s.attrs) {
                 continue;
             }
-            let derived = match types.get(spec) {
-                Some(def) => def.derives("CustomResource"),
-                None => derives_custom_resource(&s.attrs),
-            };
-            if !derived {
+            // The type reader resolved its derives already.
+            if !types.get(spec).is_some_and(|t| t.derives("CustomResource")) {
                 // Without the derive nothing makes it a kind, yet its author meant one: say
                 // so instead of generating nothing (rustc refuses the attribute anyway).
                 if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {

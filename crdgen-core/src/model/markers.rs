@@ -333,7 +333,7 @@ fn given_schema(meta: &ParseNestedMeta<'_>) -> syn::Result<Value> {
         )
     })?;
     let help = "write the schema as a JSON object, e.g. schema = r#\"{\"type\": \"string\", \"format\": \"date-time\"}\"#";
-    match serde_json::from_str::<Value>(&lit.value()) {
+    match crate::strict_json::from_str(&lit.value()) {
         Ok(v @ Value::Object(_)) => Ok(v),
         Ok(other) => Err(syn_error(
             lit.span(),
@@ -347,8 +347,9 @@ fn given_schema(meta: &ParseNestedMeta<'_>) -> syn::Result<Value> {
             lit.span(),
             codes::SCHEMA_OVERRIDE_INVALID,
             format!(
-                "the schema given is not valid JSON: {}\n= help: {help}",
-                escape::value(&e.to_string())
+                "{}\n= help: {}",
+                e.message("the schema given"),
+                e.help(help)
             ),
         )),
     }

@@ -19,6 +19,7 @@ pub mod case;
 pub mod cel;
 pub mod client;
 pub mod conversion;
+mod derives;
 pub mod docs;
 pub(crate) mod foreign;
 pub mod go_markers;
@@ -37,7 +38,8 @@ pub mod this_build;
 pub mod types;
 pub mod webhook;
 
-pub use kinds::{Kind, KindVersion, MAX_KINDS, derives_custom_resource};
+pub use derives::custom_resource as derives_custom_resource;
+pub use kinds::{Kind, KindVersion, MAX_KINDS};
 pub use types::{Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
 
 use proc_macro2::Span;

@@ -40,7 +40,7 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Map<String, Valu
             format!("{what}\n= help: write {EXAMPLE}"),
         )
     };
-    let given = match serde_json::from_str::<Value>(&lit.value()) {
+    let given = match crate::strict_json::from_str(&lit.value()) {
         Ok(Value::Object(map)) => map,
         Ok(other) => {
             return Err(invalid(format!(
@@ -49,10 +49,15 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Map<String, Valu
             )));
         }
         Err(e) => {
-            return Err(invalid(format!(
-                "`root_properties` is not valid JSON: {}",
-                escape::value(&e.to_string())
-            )));
+            return Err(syn_error(
+                lit.span(),
+                codes::markers::SCHEMA_OVERRIDE_INVALID,
+                format!(
+                    "{}\n= help: {}",
+                    e.message("`root_properties`"),
+                    e.help(&format!("write {EXAMPLE}"))
+                ),
+            ));
         }
     };
     for (name, schema) in &given {

@@ -216,13 +216,10 @@ impl<'m> SchemaBuilder<'m> {
                         codes::SCHEMA_OVERRIDE_INVALID,
                         module,
                         ty.span,
-                        format!(
-                            "the `[types]` schema of `{shown}` is not valid JSON: {}",
-                            escape::value(&why)
-                        ),
+                        why.message(&format!("the `[types]` schema of `{shown}`")),
                     )
                     .label("schema from the configuration")
-                    .help(help);
+                    .help(why.help(&help));
                 return Err(self.fail(d));
             }
         };

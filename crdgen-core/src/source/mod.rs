@@ -209,6 +209,16 @@ impl SourceSet {
         resolve::Resolver::new(self).resolve_type_path(module, path)
     }
 
+    /// The canonical path of what a macro path written in module `module` names in
+    /// another crate (a derive's: `Schema` under `use crdgen::CrdSchema as Schema;` is
+    /// `["crdgen", "CrdSchema"]`), following imports, renames and re-exports as
+    /// [`Self::resolve_type_path`] does. A lone name no import brings (a prelude derive,
+    /// `Clone`) is itself; `None` when the path names something of this crate or cannot
+    /// be resolved, and the caller reads it as written.
+    pub fn resolve_macro_path(&self, module: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
+        resolve::Resolver::new(self).resolve_external(module, path)
+    }
+
     /// The location of `span` in the file of module `m`, if the module has a file.
     fn module_location(&self, m: ModuleId, span: proc_macro2::Span) -> Option<Location> {
         let file = self.modules.get(m)?.file?;

@@ -111,4 +111,39 @@ fn derives_share_one_analysis_until_an_input_changes() {
     let a = kind_crd_in(root, None, "example.com", "A").unwrap();
     assert!(!a.yaml.contains("description:"));
     assert_eq!(ANALYSES.analyses() - before, 3);
+
+    // Derives imported under other names are crdgen's all the same, as rustc expands
+    // them: the kind is found, the nested type's markers are taken (no E0388).
+    let renamed = r#"use crdgen::CustomResource as Cr;
+use crdgen::CrdSchema as Schema;
+
+#[derive(Cr)]
+#[crd(group = "example.com", version = "v1", kind = "R")]
+pub struct RSpec {
+    pub part: Part,
+}
+
+#[derive(Schema, serde::Serialize)]
+pub struct Part {
+    #[crd(minimum = 1)]
+    pub size: i32,
+}
+"#;
+    std::fs::write(root.join("src/lib.rs"), renamed).unwrap();
+    let lib = root.join("src/lib.rs");
+    let r = kind_crd_in(root, Some(&lib), "example.com", "R").unwrap();
+    assert_eq!(
+        r.crd["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]["properties"]
+            ["part"]["properties"]["size"]["minimum"],
+        serde_json::json!(1)
+    );
+    let part = type_schema_in(root, &lib, 11, "Part").unwrap();
+    assert_eq!(
+        part.schema,
+        serde_json::json!({
+            "properties": {"size": {"format": "int32", "minimum": 1, "type": "integer"}},
+            "required": ["size"],
+            "type": "object",
+        })
+    );
 }

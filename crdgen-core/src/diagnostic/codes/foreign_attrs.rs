@@ -31,8 +31,9 @@ super::codes! {
     /// `#[schemars(with = ...)]` or `#[schemars(schema_with = ...)]` without a schema
     /// crdgen can see.
     ///
-    /// schemars builds the field's schema from another type or a function at run time;
-    /// crdgen reads types, not functions. Give the field's schema beside it with
+    /// schemars builds the field's schema from another type (`with`) or a function
+    /// (`schema_with`) at run time; crdgen writes the schema of the field's own type and
+    /// reads types, not functions. Give the field's schema beside it with
     /// `#[crd(type = "string")]` (with format, pattern, … as needed),
     /// `#[crd(schema = r#"{...}"#)]` or `#[crd(int_or_string)]`.
     FOREIGN_SCHEMA_OVERRIDE = "E1204";

@@ -536,13 +536,15 @@ super::codes! {
     /// gives the serde helper and the `#[crd(...)]` override to write on the field.
     KNOWN_TYPE_REFUSED = "E0371";
 
-    /// A schema given as JSON does not parse, or is not a JSON object.
+    /// A schema given as JSON does not parse, is not a JSON object, or gives a key twice.
     ///
     /// `#[crd(schema = r#"{...}"#)]` and a string in the configuration's `[types]` table
     /// are read as JSON: an object holding an OpenAPI v3 schema, such as
     /// `{"type": "string", "pattern": "^[A-Z]{3}$"}`; a kind's `root_properties` is a JSON
-    /// object whose every value is such a schema. Fix the JSON at the place the message
-    /// shows.
+    /// object whose every value is such a schema. An object that gives a key twice is
+    /// refused too: serde_json would keep the last one without a word, and the API
+    /// server's strict field validation refuses the object. Fix the JSON at the place the
+    /// message shows (a duplicate is named with the path to it).
     SCHEMA_OVERRIDE_INVALID = "E0372";
 
     /// A schema given as JSON is not structural.

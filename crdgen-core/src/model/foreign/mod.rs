@@ -82,14 +82,15 @@ impl Read {
         if let Some((span, key)) = &self.schema_override
             && !own.gives_schema()
         {
+            let (what, why) = schema_override_wording(key, "the field's own type");
             self.errors.push(
                 AttrError::new(
                     codes::FOREIGN_SCHEMA_OVERRIDE,
                     *span,
-                    format!("`#[schemars({key} = ...)]` gives the schema from something crdgen cannot see"),
+                    format!("`#[schemars({key} = ...)]` {what}"),
                 )
                 .label("schema built elsewhere")
-                .help("crdgen reads types, not functions: give the schema beside it with #[crd(type = \"string\")] (with format, pattern, … as needed), #[crd(schema = r#\"{\"type\": \"string\"}\"#)] or #[crd(int_or_string)]"),
+                .help(format!("{why}: give the schema beside it with #[crd(type = \"string\")] (with format, pattern, … as needed), #[crd(schema = r#\"{{\"type\": \"string\"}}\"#)] or #[crd(int_or_string)]")),
             );
         }
     }
@@ -210,14 +211,15 @@ pub(crate) fn variant(attrs: &[Attribute], scope: Scope<'_>) -> Read {
         }
     }
     if let Some((span, key)) = read.schema_override.take() {
+        let (what, why) = schema_override_wording(&key, "the type the variant carries");
         read.errors.push(
             AttrError::new(
                 codes::FOREIGN_SCHEMA_OVERRIDE,
                 span,
-                format!("`#[schemars({key} = ...)]` gives the schema from something crdgen cannot see"),
+                format!("`#[schemars({key} = ...)]` {what}"),
             )
             .label("schema built elsewhere")
-            .help("crdgen reads types, not functions: remove it and make the variant carry a newtype whose schema crdgen can read or that gives it with #[crd(type = \"string\")]"),
+            .help(format!("{why}: remove it and make the variant carry a newtype whose schema crdgen can read or that gives it with #[crd(type = \"string\")]")),
         );
     }
     read
@@ -281,6 +283,23 @@ fn key_of(meta: &ParseNestedMeta<'_>) -> String {
 /// Skips the value of an item that is read but not translated (`= expr` or `(...)`).
 fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
     super::kind::skip_value(meta)
+}
+
+/// What `#[schemars(key = ...)]` does that crdgen does not follow, and why, as written:
+/// `with` names a type whose schema stands in for that of `own` (the type crdgen
+/// writes), `schema_with` a function that builds it.
+fn schema_override_wording(key: &str, own: &str) -> (&'static str, String) {
+    if key == "with" {
+        (
+            "takes the schema of another type, which crdgen does not follow",
+            format!("crdgen writes the schema of {own}"),
+        )
+    } else {
+        (
+            "gives the schema from a function, which crdgen cannot see",
+            "crdgen reads types, not functions".to_owned(),
+        )
+    }
 }
 
 #[cfg(test)]

@@ -91,20 +91,57 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// See [`SourceSet::resolve_macro_path`].
+    pub(crate) fn resolve_external(
+        &mut self,
+        m: ModuleId,
+        path: &syn::Path,
+    ) -> Option<Vec<String>> {
+        // Most derives are prelude names the module neither defines nor imports
+        // (`Clone`, `Debug`), or names one `use` brings from another crate
+        // (`use serde::{Deserialize, Serialize};`): both answered without the
+        // allocations of a resolution, with the answer it would give.
+        if let (None, Some(ident)) = (path.leading_colon, path.get_ident())
+            && let Some(table) = self.set.tables.get(m)
+        {
+            let unbound = |name: &str| {
+                !table.defs.contains_key(name)
+                    && !table.imports.contains_key(name)
+                    && table.globs.is_empty()
+                    && !PRELUDE.iter().any(|(n, _)| *n == name)
+                    && !PRIMITIVES.contains(&name)
+            };
+            let name = ident.unraw().to_string();
+            if unbound(&name) {
+                return Some(external([&name]));
+            }
+            if !table.defs.contains_key(&name)
+                && table.globs.is_empty()
+                && let Some([import]) = table.imports.get(&name).map(Vec::as_slice)
+                && let Some(first) = import.path.segments.first()
+                && (import.path.leading_colon
+                    || (!matches!(first.name.as_str(), "crate" | "self" | "super" | "Self")
+                        && unbound(&first.name)))
+            {
+                return Some(external(import.path.segments.iter().map(|s| &s.name)));
+            }
+        }
+        // Resolved as a `use` target: a lone name found nowhere in the crate is taken
+        // for what it names outside it (a prelude macro) instead of an error, whose
+        // "did you mean" search would cost more than the lookup.
+        match self.resolve(m, path.leading_colon.is_some(), &segments(path), Kind::Use) {
+            Ok(Res::External(p)) => Some(p),
+            _ => None,
+        }
+    }
+
     /// See [`SourceSet::resolve_type_path`].
     pub(crate) fn resolve_type_path(
         &mut self,
         m: ModuleId,
         path: &syn::Path,
     ) -> Result<Resolved<'a>, Diagnostic> {
-        let segs: Vec<Seg> = path
-            .segments
-            .iter()
-            .map(|s| Seg {
-                name: s.ident.unraw().to_string(),
-                span: s.ident.span(),
-            })
-            .collect();
+        let segs = segments(path);
         let last_span = segs
             .last()
             .map_or_else(proc_macro2::Span::call_site, |s| s.span);
@@ -352,6 +389,17 @@ impl<'a> Resolver<'a> {
             )),
         }
     }
+}
+
+/// The segments of `path` as the name tables spell them (`r#type` is `type`).
+fn segments(path: &syn::Path) -> Vec<Seg> {
+    path.segments
+        .iter()
+        .map(|s| Seg {
+            name: s.ident.unraw().to_string(),
+            span: s.ident.span(),
+        })
+        .collect()
 }
 
 /// A path into another crate with `core` and `alloc` written as `std`, so callers
