@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 
 use super::data::Definitions;
 use super::overlay;
-use crate::schema::provenance::{NodePath, Step};
+use super::{NodePath, Step};
 
 /// The expanded schema of `name`, or an error naming a missing reference or a cycle.
 /// `embedded_meta`: every `ObjectMeta` inside gets [`overlay::embedded_object_meta`]

@@ -15,12 +15,14 @@
 mod data;
 mod expand;
 mod merge_patch;
+mod node_path;
 mod overlay;
 #[cfg(feature = "import")]
 pub(crate) use overlay::QUANTITY_PATTERN;
 mod suggest;
 
 pub use data::{DEFAULT_VERSION, versions};
+pub use node_path::{NodePath, Step};
 pub use overlay::{OBJECT_META, embedded_object_meta};
 
 /// The OpenAPI definition-name prefix for each top-level module of k8s-openapi. The Rust
@@ -110,15 +112,20 @@ pub fn schema_with_embedded_meta(
 /// below its top, outermost first: the nodes [`schema`] writes as bare objects, which
 /// `generate-embedded-object-meta = false` warns about. Found in the definitions
 /// without expanding them a second time; an error where the expansion is one.
-pub fn embedded_meta_paths(
-    version: &str,
-    definition: &str,
-) -> Result<Vec<crate::schema::provenance::NodePath>, String> {
+pub fn embedded_meta_paths(version: &str, definition: &str) -> Result<Vec<NodePath>, String> {
     let defs = data::definitions(version)?;
     if !defs.contains_key(definition) {
         return Err(suggest::unknown_definition(version, definition, defs));
     }
     expand::object_meta_paths(defs, definition)
+}
+
+/// The names of every definition of `version`, for tests that go through them all.
+#[cfg(test)]
+pub(crate) fn definition_names(version: &str) -> Vec<&'static str> {
+    data::definitions(version)
+        .map(|defs| defs.keys().collect())
+        .unwrap_or_else(|e| panic!("{version}: {e}"))
 }
 
 /// The schema the schema stage writes for a field of the k8s-openapi type named by the

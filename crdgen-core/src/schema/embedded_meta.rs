@@ -103,6 +103,7 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::is_embedded_object_meta;
+    use crate::k8s::{self, NodePath, Step};
 
     fn map(value: Value) -> serde_json::Map<String, Value> {
         match value {
@@ -139,5 +140,67 @@ mod tests {
         assert!(!is_embedded_object_meta(&map(
             json!({ "description": "x", "type": "object" })
         )));
+    }
+
+    #[test]
+    fn embedded_meta_paths_are_where_the_expansion_has_them() {
+        // The walk of the definitions against the embedded form expanded and searched
+        // node by node, as the schema stage did before (#24).
+        let mut found = 0;
+        for version in k8s::versions() {
+            for name in k8s::definition_names(version) {
+                let walked = k8s::embedded_meta_paths(version, name);
+                match k8s::schema_with_embedded_meta(version, name) {
+                    Ok(serde_json::Value::Object(full)) => {
+                        let expected = expanded_meta_paths(&full);
+                        found += expected.len();
+                        assert_eq!(walked, Ok(expected), "{version} {name}");
+                    }
+                    Ok(_) => {}
+                    Err(e) => assert_eq!(walked, Err(e), "{version} {name}"),
+                }
+            }
+        }
+        // PodTemplateSpec.metadata, JobTemplateSpec.metadata, … in every version.
+        assert_eq!(found, 1252);
+    }
+
+    /// The oracle of `embedded_meta_paths`: what the schema stage did before (#24), search
+    /// the expanded schema for nodes that are the embedded form, outermost first.
+    fn expanded_meta_paths(schema: &serde_json::Map<String, serde_json::Value>) -> Vec<NodePath> {
+        let mut out = Vec::new();
+        walk(schema, &mut Vec::new(), &mut out);
+        out
+    }
+
+    fn walk(
+        node: &serde_json::Map<String, serde_json::Value>,
+        path: &mut NodePath,
+        out: &mut Vec<NodePath>,
+    ) {
+        use serde_json::Value;
+        if !path.is_empty() && is_embedded_object_meta(node) {
+            out.push(path.clone());
+            return;
+        }
+        if let Some(Value::Object(props)) = node.get("properties") {
+            for (name, child) in props {
+                if let Value::Object(child) = child {
+                    path.push(Step::Property(name.clone()));
+                    walk(child, path, out);
+                    path.pop();
+                }
+            }
+        }
+        for (key, step) in [
+            ("items", Step::Items),
+            ("additionalProperties", Step::Values),
+        ] {
+            if let Some(Value::Object(child)) = node.get(key) {
+                path.push(step);
+                walk(child, path, out);
+                path.pop();
+            }
+        }
     }
 }

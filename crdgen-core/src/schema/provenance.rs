@@ -11,19 +11,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use crate::diagnostic::Location;
 
-/// One step from a schema node to a node below it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Step {
-    /// `properties.<name>`.
-    Property(String),
-    /// `items`.
-    Items,
-    /// `additionalProperties`.
-    Values,
-}
-
-/// A node's path below the root of the schema it belongs to.
-pub type NodePath = Vec<Step>;
+pub use crate::k8s::{NodePath, Step};
 
 /// The provenance of one schema (see the module documentation).
 #[derive(Debug, Clone, Default)]
