@@ -23,12 +23,17 @@ pub enum Error {
     /// Not JSON: serde_json's message, with its line and column.
     Syntax(serde_json::Error),
     /// An object gives `key` twice; `path` leads to it from the top (`.kind.type`,
-    /// `.enum[1].a`).
+    /// `.enum[1].a`, `["a.b"].type`).
     Duplicate {
         /// The key given twice.
         key: String,
         /// Where the second one is.
         path: String,
+        /// The line and column in the JSON text where serde_json stood after the second
+        /// key (a long literal spans many lines; the diagnostic points at its start).
+        line: usize,
+        /// See `line`.
+        column: usize,
     },
 }
 
@@ -43,8 +48,13 @@ impl Error {
                     escape::value(&e.to_string())
                 )
             }
-            Error::Duplicate { key, path } => format!(
-                "{subject} has the key \"{}\" twice, at `{}`: serde_json would keep the last one, and the API server's strict field validation refuses an object with a duplicate field",
+            Error::Duplicate {
+                key,
+                path,
+                line,
+                column,
+            } => format!(
+                "{subject} has the key \"{}\" twice, at `{}` (line {line}, column {column} of the JSON): serde_json would keep the last one, and the API server's strict field validation refuses an object with a duplicate field",
                 escape::value(key),
                 escape::value(path)
             ),
@@ -74,10 +84,33 @@ pub fn from_str(text: &str) -> Result<Value, Error> {
     }
     .deserialize(&mut de);
     match (checked, found.into_inner()) {
-        (_, Some((key, path))) => Err(Error::Duplicate { key, path }),
+        (checked, Some((key, path))) => {
+            let (line, column) = checked.err().map_or((0, 0), |e| (e.line(), e.column()));
+            Err(Error::Duplicate {
+                key,
+                path,
+                line,
+                column,
+            })
+        }
         // The text parsed once already: the same deserializer cannot fail on it again
         // but for a duplicate.
         _ => Ok(value),
+    }
+}
+
+/// `path` followed by the step to the value of `key`: `.key` for a key that reads as one
+/// name, `["a.b"]` (JSON-quoted) for any other, so that a key holding a dot or a bracket
+/// cannot be read as two steps.
+fn step(path: &str, key: &str) -> String {
+    let plain = !key.is_empty()
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '$'));
+    if plain {
+        format!("{path}.{key}")
+    } else {
+        format!("{path}[{}]", Value::String(key.to_owned()))
     }
 }
 
@@ -144,7 +177,7 @@ impl<'de> Visitor<'de> for Keys<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         let mut seen = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
-            let path = format!("{}.{key}", self.path);
+            let path = step(&self.path, &key);
             if !seen.insert(key.clone()) {
                 *self.found.borrow_mut() = Some((key, path));
                 return Err(de::Error::custom("duplicate key"));
@@ -164,7 +197,7 @@ mod tests {
 
     fn refused(text: &str) -> (String, String) {
         match from_str(text) {
-            Err(Error::Duplicate { key, path }) => (key, path),
+            Err(Error::Duplicate { key, path, .. }) => (key, path),
             other => panic!("{other:?}"),
         }
     }
@@ -178,6 +211,15 @@ mod tests {
         assert_eq!(
             refused(r#"{"a": {"b": [1, {"c": 1, "c": 2}]}}"#),
             ("c".to_owned(), ".a.b[1].c".to_owned())
+        );
+        // A key that is not one name is quoted, so `a.b` is not `a` then `b`.
+        assert_eq!(
+            refused(r#"{"a.b": {"type": "string", "type": "integer"}}"#),
+            ("type".to_owned(), r#"["a.b"].type"#.to_owned())
+        );
+        assert_eq!(
+            refused(r#"{"a": {"b": {"type": "string", "type": "integer"}}}"#),
+            ("type".to_owned(), ".a.b.type".to_owned())
         );
         // Equal after unescaping, as serde_json compares them.
         assert_eq!(
@@ -210,7 +252,21 @@ mod tests {
         };
         assert_eq!(
             e.message("`root_properties`"),
-            "`root_properties` has the key \"a\" twice, at `.a`: serde_json would keep the last one, and the API server's strict field validation refuses an object with a duplicate field"
+            "`root_properties` has the key \"a\" twice, at `.a` (line 1, column 12 of the JSON): serde_json would keep the last one, and the API server's strict field validation refuses an object with a duplicate field"
+        );
+    }
+
+    /// In a literal of many lines, the message says where in it the second key is.
+    #[test]
+    fn a_duplicate_is_placed_in_the_text() {
+        let Err(e) = from_str(
+            "{\n  \"type\": \"object\",\n  \"properties\": {},\n  \"type\": \"string\"\n}",
+        ) else {
+            panic!("accepted")
+        };
+        assert_eq!(
+            e.message("the schema given"),
+            "the schema given has the key \"type\" twice, at `.type` (line 4, column 8 of the JSON): serde_json would keep the last one, and the API server's strict field validation refuses an object with a duplicate field"
         );
     }
 }

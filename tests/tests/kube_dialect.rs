@@ -191,3 +191,24 @@ fn every_path_of_kubes_derive_makes_a_kind() {
     );
     assert_eq!(generation.warnings.render(), "");
 }
+
+/// kube-derive's `CustomResource` under another name reads `#[kube(...)]` only: with
+/// crdgen's `#[crd(...)]` options rustc refuses the crate, and so does crdgen, instead of
+/// reading it as crdgen's derive.
+#[test]
+fn kubes_derive_renamed_with_crdgens_options_is_refused() {
+    assert_eq!(
+        run("use kube::CustomResource as KubeResource;\n\
+             use serde::{Deserialize, Serialize};\n\n\
+             #[derive(KubeResource, Serialize, Deserialize, Clone, Debug)]\n\
+             #[crd(group = \"example.com\", version = \"v1\", kind = \"Baz\", namespaced)]\n\
+             pub struct BazSpec {\n    pub a: String,\n}\n"),
+        "error[E0245]: `BazSpec` has #[crd(...)] kind options but derives kube-derive's CustomResource, which does not read them\n \
+         --> src/lib.rs:5:7\n  \
+         |\n\
+         5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Baz\", namespaced)]\n  \
+         |       ^^^^^ crdgen's kind option\n  \
+         |\n  \
+         = help: derive `crdgen::CustomResource` in place of kube's, or write kube-derive's #[kube(...)] options"
+    );
+}

@@ -83,6 +83,14 @@ pub fn analyze(
         .collect();
     let discovery = model.kind_errors.clone();
     let mut types = HashMap::new();
+    // The types whose derives resolve to `CrdSchema` whatever they are called (a renamed
+    // import: `#[derive(Schema)]`), which `names_crd_schema` cannot see.
+    let resolved: std::collections::HashSet<(crate::source::ModuleId, &str, usize)> = model
+        .types
+        .iter()
+        .filter(|t| t.derives("CrdSchema"))
+        .map(|t| (t.module, t.name.as_str(), t.span.start().line))
+        .collect();
     for module in src.modules() {
         let Some(file) = src.modules[module].file.and_then(|f| src.files.get(f)) else {
             continue;
@@ -95,11 +103,14 @@ pub fn analyze(
                 _ => continue,
             };
             // A generic type's schema depends on its arguments: the derive skips it.
-            if !generics.params.is_empty() || !names_crd_schema(attrs) {
+            if !generics.params.is_empty() {
                 continue;
             }
             let line = ident.span().start().line;
             let name = ident.to_string();
+            if !names_crd_schema(attrs) && !resolved.contains(&(module, name.as_str(), line)) {
+                continue;
+            }
             let Some(id) = model.find(module, &name, line) else {
                 continue;
             };

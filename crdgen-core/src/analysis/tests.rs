@@ -422,3 +422,26 @@ fn a_compiler_that_says_its_files_cannot_change_gets_the_kept_analysis_unchecked
     assert_eq!(port(Recheck::Never), "Port to listen on.");
     assert_eq!(cache.analyses(), 2);
 }
+
+/// A type deriving `CrdSchema` under another name (a renamed import) is built by the
+/// analysis like any other, not left to a second read of the crate per derive.
+#[test]
+fn a_renamed_crd_schema_derive_is_analysed() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "Cargo.toml", "[package]\nname = \"x\"\n");
+    let lib = "use crdgen::CrdSchema as Schema;\n\n\
+               #[derive(Schema, serde::Serialize)]\n\
+               pub struct Part {\n    pub size: i32,\n}\n\n\
+               #[derive(crdgen::CrdSchema, serde::Serialize)]\n\
+               pub struct Other {\n    pub size: i32,\n}\n\n\
+               #[derive(serde::Serialize)]\n\
+               pub struct Plain {\n    pub size: i32,\n}\n";
+    write(dir.path(), "src/lib.rs", lib);
+    let analysis = analyze(dir.path(), &config(), None, None).unwrap();
+    let built: Vec<(usize, &str)> = analysis
+        .types()
+        .into_iter()
+        .map(|(_, line, name)| (line, name))
+        .collect();
+    assert_eq!(built, [(4, "Part"), (9, "Other")]);
+}

@@ -115,7 +115,10 @@ impl DefReader<'_> {
             params: &params,
         };
         let derives = super::derives::of(self.src, self.module, attrs);
-        let place = if derives.iter().any(|d| d == "CustomResource") {
+        let place = if derives
+            .iter()
+            .any(|d| d == "CustomResource" || d == super::derives::KUBE_CUSTOM_RESOURCE)
+        {
             Place::Kind
         } else {
             Place::Type

@@ -1,18 +1,36 @@
 //! The traits a type derives, each known by what its path names rather than how it is
 //! written: rustc accepts `#[derive(Schema)]` under `use crdgen::CrdSchema as Schema;`,
 //! `#[derive(crdgen::CrdSchema)]`, a `use crdgen::{CrdSchema as S};` or a re-export
-//! through a local module, and so does crdgen. Which crate a derive comes from is not
-//! decided here: `kube::CustomResource` and crdgen's are told apart by their options
-//! (`#[kube(...)]` or `#[crd(...)]`), as before.
+//! through a local module, and so does crdgen. A `CustomResource` that resolves to
+//! kube-derive's is named [`KUBE_CUSTOM_RESOURCE`], so that a renamed import of it is not
+//! taken for crdgen's; one written without an import that says whose it is is told apart
+//! by its options (`#[kube(...)]` or `#[crd(...)]`), as before.
 
 use crate::source::{ModuleId, SourceSet};
 
+/// What [`of`] calls a derive that resolves to kube-derive's `CustomResource`
+/// (`kube::CustomResource`, `kube_derive::CustomResource`, `kube::derive::…`): it reads
+/// `#[kube(...)]` options only, and rustc refuses `#[crd(...)]` under it.
+pub(super) const KUBE_CUSTOM_RESOURCE: &str = "kube::CustomResource";
+
 /// The name of the derive `path` written in `module`: the last segment of what it
-/// resolves to (`CrdSchema` for `Schema` imported as above), or of the path as written
-/// when it does not resolve to another crate's item.
+/// resolves to (`CrdSchema` for `Schema` imported as above; [`KUBE_CUSTOM_RESOURCE`] for
+/// kube-derive's), or of the path as written when it does not resolve to another crate's
+/// item.
 fn name(src: &SourceSet, module: ModuleId, path: &syn::Path) -> Option<String> {
     match src.resolve_macro_path(module, path) {
-        Some(mut resolved) => resolved.pop(),
+        Some(resolved) => {
+            let last = resolved.last()?;
+            let kube = matches!(
+                resolved.first().map(String::as_str),
+                Some("kube" | "kube_derive")
+            );
+            Some(if kube && last == "CustomResource" {
+                KUBE_CUSTOM_RESOURCE.to_owned()
+            } else {
+                last.clone()
+            })
+        }
         None => path.segments.last().map(|s| s.ident.to_string()),
     }
 }
@@ -59,10 +77,4 @@ pub(super) fn under_cfg_attr(
             });
             found
         })
-}
-
-/// Does the item, written in `module`, derive `CustomResource` (making it the spec of a
-/// kind)? crdgen's or kube-derive's: its options say which.
-pub fn custom_resource(src: &SourceSet, module: ModuleId, attrs: &[syn::Attribute]) -> bool {
-    of(src, module, attrs).iter().any(|d| d == "CustomResource")
 }

@@ -102,7 +102,29 @@ pub(super) fn discover(
                 continue;
             }
             // The type reader resolved its derives already.
-            if !types.get(spec).is_some_and(|t| t.derives("CustomResource")) {
+            let derives = |name: &str| types.get(spec).is_some_and(|t| t.derives(name));
+            let kube_only =
+                derives(super::derives::KUBE_CUSTOM_RESOURCE) && !derives("CustomResource");
+            if kube_only && !s.attrs.iter().any(super::kube::is_kube_attr) {
+                // kube-derive's CustomResource (imported under another name, or written
+                // as its path) with crdgen's options: rustc refuses `#[crd]` under it.
+                if let Some((_, span)) = kind_options_without_derive(&s.attrs) {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::KIND_OPTIONS_WITHOUT_DERIVE,
+                            format!(
+                                "`{}` has #[crd(...)] kind options but derives kube-derive's CustomResource, which does not read them",
+                                s.ident
+                            ),
+                        )
+                        .at(src.location_in(module, span))
+                        .label("crdgen's kind option")
+                        .help("derive `crdgen::CustomResource` in place of kube's, or write kube-derive's #[kube(...)] options"),
+                    );
+                    continue;
+                }
+            }
+            if !derives("CustomResource") && !kube_only {
                 // Without the derive nothing makes it a kind, yet its author meant one: say
                 // so instead of generating nothing (rustc refuses the attribute anyway).
                 if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {

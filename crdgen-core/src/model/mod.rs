@@ -38,7 +38,6 @@ pub mod this_build;
 pub mod types;
 pub mod webhook;
 
-pub use derives::custom_resource as derives_custom_resource;
 pub use kinds::{Kind, KindVersion, MAX_KINDS};
 pub use types::{Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields};
 
