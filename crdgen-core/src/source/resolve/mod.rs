@@ -12,6 +12,7 @@
 use syn::ext::IdentExt as _;
 
 mod errors;
+mod memo;
 
 use super::names::{DefKind, Seg, UsePath, visible};
 use super::{ModuleId, Resolved, SourceSet};
@@ -32,6 +33,7 @@ pub(crate) enum Res {
 }
 
 /// The outcome of looking a name up in one module.
+#[derive(Clone)]
 enum Found {
     Res(Res),
     /// Not there; the external globs that might have brought it.
@@ -48,6 +50,7 @@ struct ExtGlob {
 }
 
 /// One of the meanings of an ambiguous name.
+#[derive(Clone)]
 struct Candidate {
     res: Res,
     /// The module holding the glob, and the glob's path.
@@ -77,10 +80,18 @@ const PRIMITIVES: &[&str] = &[
     "u128", "usize", "f32", "f64",
 ];
 
-/// One resolution: holds the stack of lookups under way, for cycle protection.
+/// One resolution: holds the stack of lookups under way, for cycle protection, and the
+/// lookups through globs already done ([`memo`]).
 pub(crate) struct Resolver<'a> {
     set: &'a SourceSet,
-    active: Vec<(ModuleId, String)>,
+    active: Vec<memo::Key>,
+    memo: memo::Memo,
+    /// How many lookups ran (remembered ones not counted): what the tests bound.
+    #[cfg(test)]
+    steps: usize,
+    /// Remembers nothing: the walk the memo must agree with, for the tests.
+    #[cfg(test)]
+    forget: bool,
 }
 
 impl<'a> Resolver<'a> {
@@ -88,6 +99,11 @@ impl<'a> Resolver<'a> {
         Resolver {
             set,
             active: Vec::new(),
+            memo: memo::Memo::new(),
+            #[cfg(test)]
+            steps: 0,
+            #[cfg(test)]
+            forget: false,
         }
     }
 
@@ -97,6 +113,15 @@ impl<'a> Resolver<'a> {
         m: ModuleId,
         path: &syn::Path,
     ) -> Option<Vec<String>> {
+        match self.external_fast(m, path) {
+            Some(answer) => Some(answer),
+            None => self.external_full(m, path),
+        }
+    }
+
+    /// [`Self::resolve_external`]'s answer for the paths it knows without a resolution,
+    /// `None` for the others.
+    fn external_fast(&self, m: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
         // Most derives are prelude names the module neither defines nor imports
         // (`Clone`, `Debug`), or names one `use` brings from another crate
         // (`use serde::{Deserialize, Serialize};`): both answered without the
@@ -104,8 +129,10 @@ impl<'a> Resolver<'a> {
         if let (None, Some(ident)) = (path.leading_colon, path.get_ident())
             && let Some(table) = self.set.tables.get(m)
         {
+            // `crate`, `self` and `super` alone name modules of this crate.
             let unbound = |name: &str| {
-                !table.defs.contains_key(name)
+                !matches!(name, "crate" | "self" | "super" | "Self")
+                    && !table.defs.contains_key(name)
                     && !table.imports.contains_key(name)
                     && table.globs.is_empty()
                     && !PRELUDE.iter().any(|(n, _)| *n == name)
@@ -119,13 +146,16 @@ impl<'a> Resolver<'a> {
                 && table.globs.is_empty()
                 && let Some([import]) = table.imports.get(&name).map(Vec::as_slice)
                 && let Some(first) = import.path.segments.first()
-                && (import.path.leading_colon
-                    || (!matches!(first.name.as_str(), "crate" | "self" | "super" | "Self")
-                        && unbound(&first.name)))
+                && (import.path.leading_colon || unbound(&first.name))
             {
                 return Some(external(import.path.segments.iter().map(|s| &s.name)));
             }
         }
+        None
+    }
+
+    /// [`Self::resolve_external`] by a full resolution.
+    fn external_full(&mut self, m: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
         // Resolved as a `use` target: a lone name found nowhere in the crate is taken
         // for what it names outside it (a prelude macro) instead of an error, whose
         // "did you mean" search would cost more than the lookup.
@@ -290,13 +320,27 @@ impl<'a> Resolver<'a> {
         name: &str,
         importer: Option<ModuleId>,
     ) -> Result<Found, Diagnostic> {
-        let key = (m, name.to_string());
-        if self.active.contains(&key) {
+        if let Some(pos) = self
+            .active
+            .iter()
+            .position(|(am, an)| *am == m && an == name)
+        {
+            self.memo.cut_at(pos);
             return Ok(Found::Missing(Vec::new()));
         }
-        self.active.push(key);
+        let remembered = self.set.tables.get(m).is_some_and(|t| !t.globs.is_empty());
+        #[cfg(test)]
+        let remembered = remembered && !self.forget;
+        if remembered && let Some(found) = self.memo.get(m, name, importer, &self.active) {
+            return found;
+        }
+        let depth = self.active.len();
+        self.active.push((m, name.to_string()));
+        let frame = self.memo.open(remembered);
         let found = self.lookup_uncached(m, name, importer);
-        self.active.pop();
+        if let Some(key) = self.active.pop() {
+            self.memo.close(frame, key, depth, importer, &found);
+        }
         found
     }
 
@@ -306,6 +350,10 @@ impl<'a> Resolver<'a> {
         name: &str,
         importer: Option<ModuleId>,
     ) -> Result<Found, Diagnostic> {
+        #[cfg(test)]
+        {
+            self.steps += 1;
+        }
         let set = self.set;
         let Some(table) = set.tables.get(m) else {
             return Ok(Found::Missing(Vec::new()));
@@ -415,27 +463,4 @@ fn external<'s>(names: impl IntoIterator<Item = &'s String>) -> Vec<String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn strings(parts: &[&str]) -> Vec<String> {
-        parts.iter().map(|s| (*s).to_string()).collect()
-    }
-
-    #[test]
-    fn core_and_alloc_are_written_as_std() {
-        let normalised = |p: &[&str]| external(&strings(p));
-        assert_eq!(
-            normalised(&["core", "option", "Option"]),
-            strings(&["std", "option", "Option"])
-        );
-        assert_eq!(
-            normalised(&["alloc", "vec", "Vec"]),
-            strings(&["std", "vec", "Vec"])
-        );
-        assert_eq!(
-            normalised(&["serde_json", "core"]),
-            strings(&["serde_json", "core"])
-        );
-    }
-}
+mod tests;
