@@ -12,6 +12,8 @@ use syn::spanned::Spanned as _;
 use syn::{Attribute, Item, UseTree};
 
 use super::edits::Editor;
+use crate::model::derives::{KUBE_CUSTOM_RESOURCE, name as resolved_name};
+use crate::source::{ModuleId, SourceSet};
 
 /// Which of crdgen's derives a module names bare, so needs imported.
 #[derive(Default)]
@@ -22,16 +24,25 @@ pub(crate) struct Needs {
     crd_schema: bool,
 }
 
-/// The names kube-derive and schemars derive by, and the crates they come from.
+/// The names kube-derive and schemars derive by, and the crates they come from (an
+/// import of one under another name, `use kube::CustomResource as Kr;`, is one too).
 const OLD: &[(&str, &[&str])] = &[
     ("CustomResource", &["kube", "kube_derive"]),
     ("JsonSchema", &["schemars"]),
     ("KubeSchema", &["kube", "kube_derive"]),
 ];
 
-/// Rewrites the `#[derive(...)]` lists of one struct or enum; `is_kind` when it is a
-/// spec struct with `#[kube(...)]`.
-pub(crate) fn rewrite(attrs: &[Attribute], is_kind: bool, e: &mut Editor<'_>, needs: &mut Needs) {
+/// Rewrites the `#[derive(...)]` lists of one struct or enum written in `module`;
+/// `is_kind` when it is a spec struct with `#[kube(...)]`. A derive is known by what its
+/// path resolves to, as the model knows it ([`resolved_name`]): `KubeResource` under
+/// `use kube::CustomResource as KubeResource;` is kube-derive's `CustomResource`.
+pub(crate) fn rewrite(
+    attrs: &[Attribute],
+    is_kind: bool,
+    (src, module): (&SourceSet, ModuleId),
+    e: &mut Editor<'_>,
+    needs: &mut Needs,
+) {
     for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
         let Ok(paths) =
             attr.parse_args_with(Punctuated::<syn::Path, syn::Token![,]>::parse_terminated)
@@ -41,16 +52,20 @@ pub(crate) fn rewrite(attrs: &[Attribute], is_kind: bool, e: &mut Editor<'_>, ne
         let paths: Vec<syn::Path> = paths.into_iter().collect();
         let ranges: Vec<(usize, usize)> = paths.iter().map(|p| e.range(p.span())).collect();
         for (i, path) in paths.iter().enumerate() {
-            let Some(last) = path.segments.last() else {
+            let Some(name) = resolved_name(src, module, path) else {
                 continue;
             };
             let bare = path.segments.len() == 1 && path.leading_colon.is_none();
             let (start, end) = ranges[i];
-            match last.ident.to_string().as_str() {
-                "CustomResource" if is_kind => {
+            match name.as_str() {
+                KUBE_CUSTOM_RESOURCE | "CustomResource" if is_kind => {
                     needs.rewrote = true;
                     if bare {
                         needs.custom_resource = true;
+                        // Renamed on import: the import goes, so the name changes.
+                        if !path.is_ident("CustomResource") {
+                            e.replace(start, end, "CustomResource");
+                        }
                     } else {
                         e.replace(start, end, "crdgen::CustomResource");
                     }
@@ -85,13 +100,18 @@ fn old_import(tree: &UseTree, root: Option<&str>, used: &BTreeSet<String>) -> bo
             let root = root.map_or_else(|| p.ident.to_string(), str::to_owned);
             old_import(&p.tree, Some(&root), used)
         }
-        UseTree::Name(n) => root.is_some_and(|root| {
-            OLD.iter()
-                .any(|(name, crates)| n.ident == name && crates.contains(&root))
-                && !used.contains(&n.ident.to_string())
-        }),
+        UseTree::Name(n) => root.is_some_and(|root| old_name(&n.ident, &n.ident, root, used)),
+        UseTree::Rename(r) => root.is_some_and(|root| old_name(&r.ident, &r.rename, root, used)),
         _ => false,
     }
+}
+
+/// Whether `name` of crate `root`, imported as `bound`, is one of [`OLD`] the module no
+/// longer names.
+fn old_name(name: &syn::Ident, bound: &syn::Ident, root: &str, used: &BTreeSet<String>) -> bool {
+    OLD.iter()
+        .any(|(old, crates)| name == old && crates.contains(&root))
+        && !used.contains(&bound.to_string())
 }
 
 /// The identifiers one module's items use outside `use` items, `#[derive(...)]` lists
@@ -176,6 +196,11 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
             let kept: Vec<usize> = (0..elems.len()).filter(|i| !old[*i]).collect();
             match kept.as_slice() {
                 _ if kept.len() == elems.len() => continue,
+                // `use schemars::{JsonSchema};`: nothing is left of it.
+                [] => {
+                    e.remove_lines(start, end);
+                    gone.push(n);
+                }
                 // `{Api}` is `Api`, as rustfmt writes it; `{self}` stays, as `kube::self`
                 // is no import.
                 [one] if !matches!(elems[*one], UseTree::Name(n) if n.ident == "self") => {
@@ -272,8 +297,11 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
 
 #[cfg(test)]
 mod tests {
-    /// The diff `crdgen migrate` shows for a crate whose `src/lib.rs` is `lib_rs`.
-    fn diff(lib_rs: &str) -> String {
+    use std::collections::BTreeMap;
+    use std::path::{Path, PathBuf};
+
+    /// What `crdgen migrate` makes of a crate whose `src/lib.rs` is `lib_rs`.
+    fn migrated(lib_rs: &str) -> super::super::Migration {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             dir.path().join("Cargo.toml"),
@@ -282,7 +310,44 @@ mod tests {
         .unwrap();
         std::fs::create_dir_all(dir.path().join("src")).unwrap();
         std::fs::write(dir.path().join("src/lib.rs"), lib_rs).unwrap();
-        super::super::migrate(dir.path()).unwrap().diff()
+        super::super::migrate(dir.path()).unwrap()
+    }
+
+    /// The diff `crdgen migrate` shows for a crate whose `src/lib.rs` is `lib_rs`.
+    fn diff(lib_rs: &str) -> String {
+        migrated(lib_rs).diff()
+    }
+
+    /// kube-derive's `CustomResource` and schemars' `JsonSchema` imported under other
+    /// names are known by what they resolve to: the derives and the imports are
+    /// rewritten, and `crdgen generate` accepts the result (it refused the renamed
+    /// kube import left behind with `#[crd(...)]`, E0245).
+    #[test]
+    fn renamed_imports_of_kube_s_derives_are_rewritten() {
+        let lib = "use kube::CustomResource as KubeResource;\nuse schemars::{JsonSchema as Schema};\nuse serde::{Deserialize, Serialize};\n\n#[derive(KubeResource, Serialize, Deserialize, Clone, Debug, Schema)]\n#[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\npub struct FooSpec {\n    pub part: Part,\n}\n\n#[derive(Serialize, Deserialize, Clone, Debug, Schema)]\npub struct Part {\n    pub size: i32,\n}\n";
+        let migration = migrated(lib);
+        let [file] = migration.files.as_slice() else {
+            panic!("one file changes: {:?}", migration.files);
+        };
+        assert_eq!(
+            file.after,
+            "use crdgen::{CrdSchema, CustomResource};\nuse serde::{Deserialize, Serialize};\n\n#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\npub struct FooSpec {\n    pub part: Part,\n}\n\n#[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\npub struct Part {\n    pub size: i32,\n}\n"
+        );
+        let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), file.after.clone())]);
+        let generated = crate::pipeline::run_in_memory(
+            &crate::config::Config::default(),
+            Path::new("src/lib.rs"),
+            &files,
+        )
+        .map_err(|d| d.render());
+        let paths: Result<Vec<PathBuf>, String> =
+            generated.map(|g| g.artifacts.into_iter().map(|a| a.path).collect());
+        assert_eq!(
+            paths,
+            Ok(vec![PathBuf::from(
+                "config/crd/bases/example.com_foos.yaml"
+            )])
+        );
     }
 
     /// `JsonSchema` still named by a bound keeps its import, and `kube::{self, …}` keeps

@@ -101,7 +101,7 @@ pub fn migrate_sources(src: &SourceSet) -> Result<Migration, Diagnostics> {
                     syn::Item::Enum(en) => &en.attrs,
                     _ => continue,
                 };
-                derives::rewrite(attrs, kind.is_some(), &mut e, &mut needs);
+                derives::rewrite(attrs, kind.is_some(), (src, m), &mut e, &mut needs);
                 if let (Some(o), syn::Item::Struct(s)) = (kind, item) {
                     let several = versions
                         .get(&(o.group.value.clone(), o.kind.value.clone()))

@@ -11,13 +11,13 @@ use crate::source::{ModuleId, SourceSet};
 /// What [`of`] calls a derive that resolves to kube-derive's `CustomResource`
 /// (`kube::CustomResource`, `kube_derive::CustomResource`, `kube::derive::…`): it reads
 /// `#[kube(...)]` options only, and rustc refuses `#[crd(...)]` under it.
-pub(super) const KUBE_CUSTOM_RESOURCE: &str = "kube::CustomResource";
+pub(crate) const KUBE_CUSTOM_RESOURCE: &str = "kube::CustomResource";
 
 /// The name of the derive `path` written in `module`: the last segment of what it
 /// resolves to (`CrdSchema` for `Schema` imported as above; [`KUBE_CUSTOM_RESOURCE`] for
 /// kube-derive's), or of the path as written when it does not resolve to another crate's
 /// item.
-fn name(src: &SourceSet, module: ModuleId, path: &syn::Path) -> Option<String> {
+pub(crate) fn name(src: &SourceSet, module: ModuleId, path: &syn::Path) -> Option<String> {
     match src.resolve_macro_path(module, path) {
         Some(resolved) => {
             let last = resolved.last()?;

@@ -19,7 +19,7 @@ pub mod case;
 pub mod cel;
 pub mod client;
 pub mod conversion;
-mod derives;
+pub(crate) mod derives;
 pub mod docs;
 pub(crate) mod foreign;
 pub mod go_markers;
