@@ -111,6 +111,27 @@ fn kind_crd_in(
     })
 }
 
+/// What the crate's analysis knows of the item covering `line` of `file`
+/// ([`crdgen_core::analysis::Analysis::deriving_item_at`]): the line of its name when it
+/// derives crdgen's `CrdSchema` or `CustomResource` under any name. `None` when there is
+/// no analysis (the crate does not read) or it did not read `file`. `item_file` is the
+/// file of the item being derived, which selects the analysis as the derive did.
+pub fn deriving_item_at(
+    root: &Path,
+    item_file: Option<&Path>,
+    file: &Path,
+    line: usize,
+) -> Option<Option<usize>> {
+    with_fallback(|| {
+        let loaded = config(root).ok()?;
+        let config_file = loaded.source.as_deref();
+        ANALYSES
+            .get_with(root, &loaded.config, config_file, item_file, recheck())
+            .ok()?
+            .deriving_item_at(file, line)
+    })
+}
+
 /// The absolute path of the file a span is in, if the compiler knows it. A relative
 /// path is relative to the compiler's working directory (cargo runs it from the
 /// workspace root), which is the macro's too.

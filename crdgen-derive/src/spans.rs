@@ -36,8 +36,19 @@ fn located_file(root: &Path, item_dir: Option<&Path>, file: &Path) -> PathBuf {
 /// The line of the name of the struct or enum whose text covers `line` of `file`, when
 /// that item has a crdgen derive of its own (and is not generic, which `CrdSchema`
 /// skips): that derive reports what is wrong inside it at the exact token, so no other
-/// derive needs to repeat it.
-fn deriving_item_at(file: &Path, line: usize) -> Option<usize> {
+/// derive needs to repeat it. A derive is crdgen's by what its path resolves to, as the
+/// model decides ([`crate::engine::deriving_item_at`]: `#[derive(Schema)]` under `use
+/// crdgen::CrdSchema as Schema;` is one); a file the crate's analysis did not read is
+/// read here, and its derives are known by their last name.
+pub(crate) fn deriving_item_at(
+    root: &Path,
+    item_file: Option<&Path>,
+    file: &Path,
+    line: usize,
+) -> Option<usize> {
+    if let Some(found) = crate::engine::deriving_item_at(root, item_file, file, line) {
+        return found;
+    }
     let text = std::fs::read_to_string(file).ok()?;
     crate::engine::with_fallback(|| {
         syn::parse_file(&text)
@@ -179,13 +190,15 @@ pub fn to_compile_errors(
             inside = span.is_some_and(|s| s.start().column + 1 != loc.column);
             // Another item's error, which that item's own derive reports.
             let elsewhere = span.is_none()
-                && deriving_item_at(&file, loc.line).is_some_and(|ident_line| {
-                    let this_item = ident_line == fallback.start().line
-                        && item_file
-                            .as_deref()
-                            .is_some_and(|f| normalize(root, f) == file);
-                    !this_item
-                });
+                && deriving_item_at(root, item_file.as_deref(), &file, loc.line).is_some_and(
+                    |ident_line| {
+                        let this_item = ident_line == fallback.start().line
+                            && item_file
+                                .as_deref()
+                                .is_some_and(|f| normalize(root, f) == file);
+                        !this_item
+                    },
+                );
             if elsewhere {
                 continue;
             }

@@ -47,6 +47,10 @@ pub struct Analysis {
     /// The schema (or errors) of every non-generic struct or enum that names
     /// `CrdSchema` in its attributes.
     types: HashMap<TypeKey, Result<TypeOutput, Diagnostics>>,
+    /// By file (canonical), the non-generic structs and enums deriving crdgen's
+    /// `CrdSchema` or `CustomResource` under any name: (first line, last line, line of
+    /// the name), in source order.
+    deriving: HashMap<PathBuf, Vec<(usize, usize, usize)>>,
     /// What was read, to tell whether the analysis is still current.
     fingerprint: Fingerprint,
 }
@@ -84,13 +88,24 @@ pub fn analyze(
     let discovery = model.kind_errors.clone();
     let mut types = HashMap::new();
     // The types whose derives resolve to `CrdSchema` whatever they are called (a renamed
-    // import: `#[derive(Schema)]`), which `names_crd_schema` cannot see.
-    let resolved: std::collections::HashSet<(crate::source::ModuleId, &str, usize)> = model
+    // import: `#[derive(Schema)]`), which `names_crd_schema` cannot see, and those whose
+    // derives resolve to crdgen's `CustomResource`.
+    fn address(t: &crate::model::types::TypeDef) -> (crate::source::ModuleId, &str, usize) {
+        (t.module, t.name.as_str(), t.span.start().line)
+    }
+    let resolved: HashSet<(crate::source::ModuleId, &str, usize)> = model
         .types
         .iter()
         .filter(|t| t.derives("CrdSchema"))
-        .map(|t| (t.module, t.name.as_str(), t.span.start().line))
+        .map(address)
         .collect();
+    let kinds_derived: HashSet<(crate::source::ModuleId, &str, usize)> = model
+        .types
+        .iter()
+        .filter(|t| t.derives("CustomResource"))
+        .map(address)
+        .collect();
+    let mut deriving: HashMap<PathBuf, Vec<(usize, usize, usize)>> = HashMap::new();
     for module in src.modules() {
         let Some(file) = src.modules[module].file.and_then(|f| src.files.get(f)) else {
             continue;
@@ -108,6 +123,16 @@ pub fn analyze(
             }
             let line = ident.span().start().line;
             let name = ident.to_string();
+            let key = (module, name.as_str(), line);
+            if resolved.contains(&key) || kinds_derived.contains(&key) {
+                use syn::spanned::Spanned as _;
+                let span = item.span();
+                deriving.entry(path.clone()).or_default().push((
+                    span.start().line,
+                    span.end().line,
+                    line,
+                ));
+            }
             if !names_crd_schema(attrs) && !resolved.contains(&(module, name.as_str(), line)) {
                 continue;
             }
@@ -126,6 +151,7 @@ pub fn analyze(
         kinds,
         discovery,
         types,
+        deriving,
         fingerprint: Fingerprint::new(root, config, config_file, &prepared, listing),
     })
 }
@@ -175,6 +201,24 @@ impl Analysis {
         self.types
             .get(&(canonical(file), line, ident.to_owned()))
             .cloned()
+    }
+
+    /// The line of the name of the struct or enum of `file` whose text covers `line`,
+    /// when that item is not generic and derives crdgen's `CrdSchema` or
+    /// `CustomResource`, by what its derive paths resolve to (`#[derive(Schema)]` under
+    /// `use crdgen::CrdSchema as Schema;` counts): its own derive reports what is wrong
+    /// inside it. `None` when `file` is not one of the files read.
+    pub fn deriving_item_at(&self, file: &Path, line: usize) -> Option<Option<usize>> {
+        let file = canonical(file);
+        if !self.files.contains(&file) {
+            return None;
+        }
+        Some(self.deriving.get(&file).and_then(|items| {
+            items
+                .iter()
+                .find(|(first, last, _)| (*first..=*last).contains(&line))
+                .map(|(_, _, name)| *name)
+        }))
     }
 
     /// Whether `file` is one of the source files read.

@@ -146,4 +146,12 @@ pub struct Part {
             "type": "object",
         })
     );
+    // What is wrong inside `Part` (line 13) is its own derive's to report, whatever that
+    // derive is called, so the kind's derive leaves it out; read by the derive's
+    // last name, `Schema` was no crdgen derive and the error came twice.
+    let covering = |line| crate::spans::deriving_item_at(root, Some(&lib), &lib, line);
+    assert_eq!(
+        [covering(13), covering(7), covering(1)],
+        [Some(11), Some(6), None]
+    );
 }
