@@ -27,17 +27,19 @@ const EXAMPLE: &str = r##"root_properties = r#"{"apiVersion": {"type": "string"}
 /// schema (a JSON object), spanned at the string.
 pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Map<String, Value>>> {
     let lit: LitStr = meta.value()?.parse().map_err(|e| {
-        syn_error(
+        error(
             e.span(),
             codes::kind::WRONG_VALUE_FORM,
-            format!("`root_properties` takes a string of JSON\n= help: write {EXAMPLE}"),
+            "`root_properties` takes a string of JSON",
+            &format!("write {EXAMPLE}"),
         )
     })?;
     let invalid = |what: String| {
-        syn_error(
+        error(
             lit.span(),
             codes::markers::SCHEMA_OVERRIDE_INVALID,
-            format!("{what}\n= help: write {EXAMPLE}"),
+            &what,
+            &format!("write {EXAMPLE}"),
         )
     };
     let given = match crate::strict_json::from_str(&lit.value()) {
@@ -49,26 +51,24 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Map<String, Valu
             )));
         }
         Err(e) => {
-            return Err(syn_error(
+            return Err(error(
                 lit.span(),
                 codes::markers::SCHEMA_OVERRIDE_INVALID,
-                format!(
-                    "{}\n= help: {}",
-                    e.message("`root_properties`"),
-                    e.help(&format!("write {EXAMPLE}"))
-                ),
+                &e.message("`root_properties`"),
+                &e.help(&format!("write {EXAMPLE}")),
             ));
         }
     };
     for (name, schema) in &given {
         if !NAMES.contains(&name.as_str()) {
-            return Err(syn_error(
+            return Err(error(
                 lit.span(),
                 codes::markers::ROOT_PROPERTY_NOT_OWN,
-                format!(
-                    "`root_properties` gives `{}`: only `apiVersion`, `kind` and `metadata` may be given\n= help: the root's other properties are the kind's fields (`spec` the spec struct, `status` the `status` type, a `top_level` kind's its struct's fields): give its schema there, exactly with #[crd(schema = r#\"{{...}}\"#)] on a field",
+                &format!(
+                    "`root_properties` gives `{}`: only `apiVersion`, `kind` and `metadata` may be given",
                     escape::value(name)
                 ),
+                "the root's other properties are the kind's fields (`spec` the spec struct, `status` the `status` type, a `top_level` kind's its struct's fields): give its schema there, exactly with #[crd(schema = r#\"{...}\"#)] on a field",
             ));
         }
         if !schema.is_object() {
@@ -82,4 +82,10 @@ pub fn parse(meta: &ParseNestedMeta<'_>) -> syn::Result<Spanned<Map<String, Valu
         value: given,
         span: lit.span(),
     })
+}
+
+/// An error of the option at `span`: `message`, then `help` as the derive and the CLI
+/// print it: one `= help:` line after the message.
+fn error(span: proc_macro2::Span, code: codes::Code, message: &str, help: &str) -> syn::Error {
+    syn_error(span, code, format!("{message}\n= help: {help}"))
 }
