@@ -122,17 +122,13 @@ fn carry(attrs: &[Attribute], read: &Read, e: &mut Editor<'_>, errors: &mut Vec<
     }
     if let Some((span, key)) = read.schema_override() {
         // `with` names a type whose schema stands in for the field's, `schema_with` a
-        // function: say which, so the user knows what crdgen could not look through.
-        let (message, note) = if key == "with" {
-            (
-                "`with` takes the schema of another type, which cannot be written as crdgen markers",
-                "crdgen writes the schema of the field's own type",
-            )
+        // function: say which, so the user knows what crdgen could not look through,
+        // with E1204's reason.
+        let (_, note) = foreign::schema_override_wording(key, "the field's own type");
+        let message = if key == "with" {
+            "`with` takes the schema of another type, which cannot be written as crdgen markers"
         } else {
-            (
-                "a schema given by a function cannot be written as crdgen markers",
-                "crdgen reads types, not functions",
-            )
+            "a schema given by a function cannot be written as crdgen markers"
         };
         errors.push(
             AttrError::new(MIGRATE_ATTRIBUTE_NOT_CARRIED, span, message)

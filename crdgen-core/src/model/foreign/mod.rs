@@ -287,8 +287,9 @@ fn skip_value(meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
 
 /// What `#[schemars(key = ...)]` does that crdgen does not follow, and why, as written:
 /// `with` names a type whose schema stands in for that of `own` (the type crdgen
-/// writes), `schema_with` a function that builds it.
-fn schema_override_wording(key: &str, own: &str) -> (&'static str, String) {
+/// writes), `schema_with` a function that builds it. E1204 says both; `crdgen migrate`'s
+/// E1112 gives the why as its note.
+pub(crate) fn schema_override_wording(key: &str, own: &str) -> (&'static str, String) {
     if key == "with" {
         (
             "takes the schema of another type, which crdgen does not follow",
