@@ -98,9 +98,8 @@ impl<'s> Model<'s> {
     ) -> Model<'s> {
         let src = Parsed { index, syntax };
         let (items, ids) = build::type_items(src);
-        let mut types: Vec<TypeDef> = items
-            .iter()
-            .filter_map(|&(module, item)| {
+        let mut types: Vec<TypeDef> =
+            build::collect_bounded(items.iter().filter_map(|&(module, item)| {
                 build::DefReader {
                     src,
                     ids: &ids,
@@ -108,8 +107,7 @@ impl<'s> Model<'s> {
                     doc_comments,
                 }
                 .read(item)
-            })
-            .collect();
+            }));
         for (id, module, span) in build::manual_serialize_impls(src, &ids) {
             if let Some(def) = types.get_mut(id) {
                 def.serialize = SerializeImpl::Manual(module, span);
