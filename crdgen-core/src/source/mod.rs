@@ -41,10 +41,10 @@ use crate::diagnostic::{Diagnostic, LineIndex, Location};
 pub use backing::MAX_FILE_BYTES;
 pub use load::{load, load_for, load_in_memory, load_root_file, load_root_file_for, load_skipping};
 
-/// Index of a file in [`SourceSet::files`].
+/// Index of a file in [`SourceIndex::files`] (and of its tree in [`Syntax`]).
 pub type FileId = usize;
 
-/// Index of a module in [`SourceSet::modules`].
+/// Index of a module in the `modules` of [`SourceIndex`].
 pub type ModuleId = usize;
 
 /// Every file and module of the crate that crdgen reads: the index the later stages
@@ -79,7 +79,7 @@ pub struct SourceIndex {
 pub struct Syntax {
     /// Each file's syntax tree, by [`FileId`].
     trees: Vec<syn::File>,
-    /// One name table per module (same index as [`SourceIndex::modules`]).
+    /// One name table per module, by [`ModuleId`].
     tables: Vec<names::NameTable>,
     /// Struct, enum and type alias names → where they are defined (module, item index),
     /// built once so "did you mean" suggestions never scan the whole crate.
