@@ -85,7 +85,7 @@ pub(crate) fn prepare_with(
             };
             match src {
                 Some(src)
-                    if src.files.iter().any(|f| {
+                    if src.index.files.iter().any(|f| {
                         f.abs_path == wanted
                             || std::fs::canonicalize(&f.abs_path).is_ok_and(|p| p == wanted)
                     }) =>
@@ -96,7 +96,7 @@ pub(crate) fn prepare_with(
             }
         }
     };
-    inputs.extend(src.files_read().map(Path::to_path_buf));
+    inputs.extend(src.index.files_read().map(Path::to_path_buf));
     Ok(Prepared {
         header,
         src,
@@ -256,7 +256,8 @@ pub fn kind(
 ) -> Result<KindOutput, Diagnostics> {
     let prepared = prepare_with(root, config, config_file, file)?;
     let model = Model::build_limited(
-        &prepared.src,
+        &prepared.src.index,
+        &prepared.src.syntax,
         config.max_kinds,
         prepared.controller_gen.doc_comments,
     );
@@ -334,11 +335,15 @@ pub fn crds(
     config_file: Option<&Path>,
 ) -> Result<crate::check::After, Diagnostics> {
     let prepared = prepare(root, config, config_file)?;
+    let source::SourceSet { index, syntax } = prepared.src;
     let model = Model::build_limited(
-        &prepared.src,
+        &index,
+        &syntax,
         config.max_kinds,
         prepared.controller_gen.doc_comments,
     );
+    // As in `generate`: nothing after the model reads the syntax trees.
+    drop(syntax);
     let mut builder =
         SchemaBuilder::new(&model, &config.kubernetes_version, prepared.controller_gen);
     let options = crd_options(config, prepared.controller_gen);
@@ -437,7 +442,18 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         inputs,
         controller_gen,
     } = prepared;
-    let model = Model::build_limited(&src, config.max_kinds, controller_gen.doc_comments);
+    let source::SourceSet { index, syntax } = src;
+    let model = Model::build_limited(
+        &index,
+        &syntax,
+        config.max_kinds,
+        controller_gen.doc_comments,
+    );
+    // Nothing after the model reads the syntax trees (the model owns what it read from
+    // them), and they are about half of the memory the run has touched so far: freed
+    // here, their pages take the schemas, CRDs and YAML built next, which would
+    // otherwise each be faulted in fresh (#24).
+    drop(syntax);
     let mut builder = SchemaBuilder::new(&model, &config.kubernetes_version, controller_gen)
         .with_types(&config.types);
     builder.set_embedded_object_meta(config.generate_embedded_object_meta);
@@ -619,9 +635,14 @@ pub fn type_schema(
     ident: &str,
 ) -> Result<TypeOutput, Diagnostics> {
     let prepared = prepare_with(root, config, config_file, Some(file))?;
-    let src = &prepared.src;
+    let src = &prepared.src.index;
     let wanted = std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf());
-    let model = Model::build_limited(src, config.max_kinds, prepared.controller_gen.doc_comments);
+    let model = Model::build_limited(
+        src,
+        &prepared.src.syntax,
+        config.max_kinds,
+        prepared.controller_gen.doc_comments,
+    );
     let found = src.modules().find_map(|m| {
         let f = src.modules[m].file?;
         let path = &src.files[f].abs_path;

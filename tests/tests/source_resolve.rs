@@ -31,7 +31,7 @@ fn load_err(root: &Path, paths: &[PathBuf]) -> String {
 
 fn module(set: &SourceSet, path: &str) -> ModuleId {
     let path: Vec<String> = path.split("::").map(str::to_string).collect();
-    match set.module_by_path(&path) {
+    match set.index.module_by_path(&path) {
         Some(m) => m,
         None => panic!("no module {path:?}"),
     }
@@ -39,11 +39,12 @@ fn module(set: &SourceSet, path: &str) -> ModuleId {
 
 /// `crate::a -> src/a.rs`, one line per module, in the set's order.
 fn module_listing(set: &SourceSet) -> Vec<String> {
-    set.modules
+    set.index
+        .modules
         .iter()
         .map(|m| {
             let file = match m.file {
-                Some(f) => set.files[f].path.display().to_string(),
+                Some(f) => set.index.files[f].path.display().to_string(),
                 None => "(no file)".to_string(),
             };
             let inline = if m.inline.is_empty() { "" } else { " (inline)" };
@@ -54,7 +55,8 @@ fn module_listing(set: &SourceSet) -> Vec<String> {
 
 /// The names of the struct, enum and type items of a module.
 fn type_names(set: &SourceSet, m: ModuleId) -> Vec<String> {
-    set.items(m)
+    set.parsed()
+        .items(m)
         .iter()
         .filter_map(|item| match item {
             syn::Item::Struct(s) => Some(s.ident.to_string()),
@@ -67,7 +69,7 @@ fn type_names(set: &SourceSet, m: ModuleId) -> Vec<String> {
 
 /// The type path of every named field of struct `name` in module `m`.
 fn fields<'a>(set: &'a SourceSet, m: ModuleId, name: &str) -> Vec<(String, &'a syn::Path)> {
-    let item = set.items(m).iter().find_map(|item| match item {
+    let item = set.parsed().items(m).iter().find_map(|item| match item {
         syn::Item::Struct(s) if s.ident == name => Some(s),
         _ => None,
     });
@@ -91,7 +93,7 @@ fn fields<'a>(set: &'a SourceSet, m: ModuleId, name: &str) -> Vec<(String, &'a s
 }
 
 fn describe(set: &SourceSet, resolved: &Resolved<'_>) -> String {
-    let path = resolved.path(set).join("::");
+    let path = resolved.path(&set.index).join("::");
     match resolved {
         Resolved::Local { item, .. } => {
             let kind = match item {
@@ -112,10 +114,12 @@ fn resolve_fields(set: &SourceSet, module_path: &str, name: &str) -> Vec<String>
     let m = module(set, module_path);
     fields(set, m, name)
         .into_iter()
-        .map(|(field, path)| match set.resolve_type_path(m, path) {
-            Ok(r) => format!("{field}: {}", describe(set, &r)),
-            Err(d) => format!("{field}: error: {}", d.message),
-        })
+        .map(
+            |(field, path)| match set.parsed().resolve_type_path(m, path) {
+                Ok(r) => format!("{field}: {}", describe(set, &r)),
+                Err(d) => format!("{field}: error: {}", d.message),
+            },
+        )
         .collect()
 }
 
@@ -125,7 +129,7 @@ fn field_error(set: &SourceSet, module_path: &str, name: &str, field: &str) -> S
     let Some((_, path)) = fields(set, m, name).into_iter().find(|(f, _)| f == field) else {
         panic!("no field {field}");
     };
-    match set.resolve_type_path(m, path) {
+    match set.parsed().resolve_type_path(m, path) {
         Ok(r) => panic!("{field} resolved to {}", describe(set, &r)),
         Err(d) => d.render(),
     }
@@ -171,7 +175,10 @@ fn module_layouts_path_attributes_and_inline_modules() {
         ["Sub"]
     );
     // `#[cfg(test)] mod tests;` has no file and is not an error.
-    assert_eq!(set.module_by_path(&["crate".into(), "tests".into()]), None);
+    assert_eq!(
+        set.index.module_by_path(&["crate".into(), "tests".into()]),
+        None
+    );
 }
 
 #[test]
@@ -179,6 +186,7 @@ fn records_every_file_read_once() {
     let root = data("layouts");
     let set = load_ok(&root, &src());
     let read: Vec<String> = set
+        .index
         .files_read()
         .map(|p| p.strip_prefix(&root).unwrap_or(p).display().to_string())
         .collect();
@@ -196,7 +204,7 @@ fn records_every_file_read_once() {
             "src/lib.rs",
         ])
     );
-    assert_eq!(set.files.len(), 9);
+    assert_eq!(set.index.files.len(), 9);
 }
 
 #[test]
@@ -534,12 +542,13 @@ fn resolution_errors() {
 fn items_named_lists_candidates_in_module_order() {
     let set = load_ok(&data("resolve"), &src());
     let found: Vec<String> = set
+        .parsed()
         .items_named("Spec")
         .into_iter()
-        .map(|(m, _)| set.modules[m].path_string())
+        .map(|(m, _)| set.index.modules[m].path_string())
         .collect();
     assert_eq!(found, lines(&["crate::api::v1", "crate::api::v2"]));
-    assert!(set.items_named("Behaviour").is_empty());
+    assert!(set.parsed().items_named("Behaviour").is_empty());
 }
 
 // ---- trees built on the fly ----
@@ -704,7 +713,7 @@ fn directory_without_crate_root_uses_file_layout() {
             "l: local struct crate::deep::inner::leaf::L",
         ])
     );
-    assert_eq!(set.files_read().count(), 5);
+    assert_eq!(set.index.files_read().count(), 5);
 }
 
 #[test]
@@ -717,8 +726,9 @@ fn order_does_not_depend_on_creation_order() {
     let a = load_ok(forward.path(), &[PathBuf::from("api")]);
     let b = load_ok(backward.path(), &[PathBuf::from("api")]);
     assert_eq!(module_listing(&a), module_listing(&b));
-    let paths =
-        |set: &SourceSet| -> Vec<PathBuf> { set.files.iter().map(|f| f.path.clone()).collect() };
+    let paths = |set: &SourceSet| -> Vec<PathBuf> {
+        set.index.files.iter().map(|f| f.path.clone()).collect()
+    };
     assert_eq!(paths(&a), paths(&b));
     let mut sorted = paths(&a);
     sorted.sort();

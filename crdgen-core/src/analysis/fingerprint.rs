@@ -127,6 +127,7 @@ impl Fingerprint {
         let trusted = listing.taken.checked_sub(TRUST_AFTER);
         let sources = prepared
             .src
+            .index
             .files
             .iter()
             .map(|f| Source {

@@ -73,10 +73,17 @@ pub fn analyze(
     // check see a change, never the other way round.
     let listing = fingerprint::Listing::take(root, config, extra_file);
     let prepared = pipeline::prepare_with(root, config, config_file, extra_file)?;
-    let src = &prepared.src;
+    // The syntax trees are kept: the types that derive `CrdSchema` are found in them
+    // below.
+    let src = prepared.src.parsed();
     // The model is read once; each kind gets a schema builder of its own, so its
     // warnings are its own as when it is built alone.
-    let model = Model::build_limited(src, config.max_kinds, prepared.controller_gen.doc_comments);
+    let model = Model::build_limited(
+        src.index,
+        src.syntax,
+        config.max_kinds,
+        prepared.controller_gen.doc_comments,
+    );
     let kinds = model
         .kinds
         .iter()
@@ -106,8 +113,11 @@ pub fn analyze(
         .map(address)
         .collect();
     let mut deriving: HashMap<PathBuf, Vec<(usize, usize, usize)>> = HashMap::new();
-    for module in src.modules() {
-        let Some(file) = src.modules[module].file.and_then(|f| src.files.get(f)) else {
+    for module in src.index.modules() {
+        let Some(file) = src.index.modules[module]
+            .file
+            .and_then(|f| src.index.files.get(f))
+        else {
             continue;
         };
         let path = canonical(&file.abs_path);
@@ -147,7 +157,12 @@ pub fn analyze(
     }
     Ok(Analysis {
         root: root.to_path_buf(),
-        files: src.files.iter().map(|f| canonical(&f.abs_path)).collect(),
+        files: src
+            .index
+            .files
+            .iter()
+            .map(|f| canonical(&f.abs_path))
+            .collect(),
         kinds,
         discovery,
         types,

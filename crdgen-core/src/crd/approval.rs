@@ -22,7 +22,7 @@ use std::net::IpAddr;
 use crate::diagnostic::codes::kind::PROTECTED_GROUP_NOT_APPROVED;
 use crate::diagnostic::{Diagnostic, escape};
 use crate::model::{Kind, KindVersion};
-use crate::source::SourceSet;
+use crate::source::SourceIndex;
 
 /// The annotation the API server reads.
 pub const ANNOTATION: &str = "api-approved.kubernetes.io";
@@ -63,7 +63,7 @@ pub fn approval(value: Option<&str>) -> Approval {
 /// Checks the kind's annotation when its group is protected; `annotations` are the
 /// CRD's, as every version agrees on them.
 pub(crate) fn check(
-    src: &SourceSet,
+    src: &SourceIndex,
     kind: &Kind,
     versions: &[&KindVersion],
     annotations: Option<&[(String, String)]>,

@@ -21,7 +21,7 @@ use crate::model::kind::KindOptions;
 use crate::model::{Kind, KindVersion};
 use crate::schema::provenance::Step;
 use crate::schema::{Provenance, Schema, SchemaBuilder};
-use crate::source::SourceSet;
+use crate::source::SourceIndex;
 
 /// The description crdgen (and controller-gen) writes on every root's `apiVersion`.
 pub const API_VERSION_DESCRIPTION: &str = "APIVersion defines the versioned schema of this representation of an object.\nServers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources";
@@ -69,13 +69,13 @@ pub struct CrdOptions {
     pub external_kinds: std::collections::BTreeSet<String>,
 }
 
-fn loc(src: &SourceSet, v: &KindVersion, span: proc_macro2::Span) -> crate::diagnostic::Location {
+fn loc(src: &SourceIndex, v: &KindVersion, span: proc_macro2::Span) -> crate::diagnostic::Location {
     src.location_in(v.module, span)
 }
 
 /// One name-level setting that every version must agree on.
 fn agree<T: PartialEq + Clone>(
-    src: &SourceSet,
+    src: &SourceIndex,
     kind: &Kind,
     versions: &[&KindVersion],
     what: &str,
@@ -593,7 +593,7 @@ fn entries(list: &[crate::model::meta::MetaEntry]) -> Vec<(String, String)> {
 /// run: clients of it get warnings, and a deprecated storage version keeps the data
 /// in a version that is on its way out.
 fn deprecation_warning(
-    src: &SourceSet,
+    src: &SourceIndex,
     kind: &Kind,
     v: &KindVersion,
     dep: &crate::model::kind::Deprecated,
@@ -634,7 +634,7 @@ fn deprecation_warning(
 /// markers catch these at their own spans; what reaches this point is a combination they
 /// did not foresee, reported at the field behind the node (see `origins`).
 fn not_structural(
-    src: &SourceSet,
+    src: &SourceIndex,
     v: &KindVersion,
     violation: crate::schema::structural::Violation,
     origins: &crate::schema::structural::Origins,

@@ -8,7 +8,7 @@ use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::*;
 use crate::diagnostic::escape;
 use crate::model::{Kind, KindVersion};
-use crate::source::SourceSet;
+use crate::source::SourceIndex;
 
 /// The names a kind's CRD gets once defaults are applied.
 pub struct Names<'n> {
@@ -27,7 +27,7 @@ pub struct Names<'n> {
 /// Checks the group, kind and names of `kind` (at `first`, the first version kept,
 /// whose attribute all versions agree with) and every kept version's name.
 pub fn check(
-    src: &SourceSet,
+    src: &SourceIndex,
     kind: &Kind,
     kept: &[&KindVersion],
     names: &Names<'_>,

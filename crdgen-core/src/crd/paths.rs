@@ -11,10 +11,10 @@ use crate::diagnostic::codes::kind::*;
 use crate::diagnostic::escape;
 use crate::model::KindVersion;
 use crate::model::kind::Spanned;
-use crate::source::SourceSet;
+use crate::source::SourceIndex;
 
 /// Every problem with the paths of `v`, whose root schema is `root`.
-pub fn check(src: &SourceSet, v: &KindVersion, root: &Value) -> Vec<Diagnostic> {
+pub fn check(src: &SourceIndex, v: &KindVersion, root: &Value) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     let o = &v.options;
     for col in &o.printer_columns {
@@ -58,7 +58,7 @@ pub fn check(src: &SourceSet, v: &KindVersion, root: &Value) -> Vec<Diagnostic> 
     diags
 }
 
-fn error(src: &SourceSet, v: &KindVersion, at: &Spanned<String>, e: PathError) -> Diagnostic {
+fn error(src: &SourceIndex, v: &KindVersion, at: &Spanned<String>, e: PathError) -> Diagnostic {
     let location = src
         .location_in(v.module, at.span)
         .within_literal(&at.value, e.range);

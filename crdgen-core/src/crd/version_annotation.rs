@@ -6,12 +6,12 @@ use crate::controller_gen::VERSION_ANNOTATION;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::kind::VERSION_ANNOTATION_WRITTEN_TWICE;
 use crate::model::KindVersion;
-use crate::source::SourceSet;
+use crate::source::SourceIndex;
 
 /// Reports each `annotation(...)` of the kept versions that writes the version
 /// annotation while crdgen writes it (`written` is its value, when on).
 pub(super) fn check(
-    src: &SourceSet,
+    src: &SourceIndex,
     versions: &[&KindVersion],
     written: Option<&str>,
     diags: &mut Vec<Diagnostic>,

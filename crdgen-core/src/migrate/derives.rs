@@ -13,7 +13,7 @@ use syn::{Attribute, Item, UseTree};
 
 use super::edits::Editor;
 use crate::model::derives::{KUBE_CUSTOM_RESOURCE, name as resolved_name};
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 
 /// Which of crdgen's derives a module names bare, so needs imported.
 #[derive(Default)]
@@ -39,7 +39,7 @@ const OLD: &[(&str, &[&str])] = &[
 pub(crate) fn rewrite(
     attrs: &[Attribute],
     is_kind: bool,
-    (src, module): (&SourceSet, ModuleId),
+    (src, module): (Parsed<'_>, ModuleId),
     e: &mut Editor<'_>,
     needs: &mut Needs,
 ) {

@@ -26,7 +26,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, escape};
 use crate::model::foreign::Scope;
 use crate::model::kind::KindOptions;
 use crate::model::kube;
-use crate::source::{FileId, ModuleId, SourceSet};
+use crate::source::{FileId, ModuleId, Parsed};
 
 /// What `crdgen migrate` would change.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,19 +57,19 @@ pub fn migrate(root: &Path) -> Result<Migration, Diagnostics> {
     let config = loaded.config;
     let skipped: Vec<PathBuf> = config.clients.iter().map(|c| c.dir.clone()).collect();
     let src = crate::source::load_skipping(root, &config.paths, &skipped)?;
-    let mut migration = migrate_sources(&src)?;
+    let mut migration = migrate_sources(src.parsed())?;
     migration.cargo_hints = cargo_hints(root);
     Ok(migration)
 }
 
 /// Migrates the files of `src`.
-pub fn migrate_sources(src: &SourceSet) -> Result<Migration, Diagnostics> {
+pub fn migrate_sources(src: Parsed<'_>) -> Result<Migration, Diagnostics> {
     let mut errors: Vec<Diagnostic> = Vec::new();
     // First the kinds, to know which have several versions (kube-derive makes every
     // version the storage version unless told otherwise; crdgen's derive, none).
     let mut kinds: BTreeMap<(ModuleId, usize), KindOptions> = BTreeMap::new();
     let mut versions: BTreeMap<(String, String), usize> = BTreeMap::new();
-    for m in src.modules() {
+    for m in src.index.modules() {
         for (n, item) in src.items(m).iter().enumerate() {
             let syn::Item::Struct(s) = item else { continue };
             match kube::parse(&s.attrs, &s.ident) {
@@ -81,14 +81,14 @@ pub fn migrate_sources(src: &SourceSet) -> Result<Migration, Diagnostics> {
                 }
                 Ok(None) => {}
                 Err(err) => {
-                    let location = src.location_in(m, err.span);
+                    let location = src.index.location_in(m, err.span);
                     errors.push(err.into_diagnostic(location));
                 }
             }
         }
     }
     let mut files = Vec::new();
-    for (file_id, file) in src.files.iter().enumerate() {
+    for (file_id, file) in src.index.files.iter().enumerate() {
         let mut e = edits::Editor::new(&file.text);
         let mut attr_errors = Vec::new();
         for m in modules_of(src, file_id) {
@@ -113,7 +113,7 @@ pub fn migrate_sources(src: &SourceSet) -> Result<Migration, Diagnostics> {
             derives::rewrite_uses(items, &mut e, &needs);
         }
         errors.extend(attr_errors.into_iter().map(|err| {
-            let location = src.location(file_id, err.span);
+            let location = src.index.location(file_id, err.span);
             err.into_diagnostic(location)
         }));
         if e.is_empty() {
@@ -139,9 +139,10 @@ pub fn migrate_sources(src: &SourceSet) -> Result<Migration, Diagnostics> {
 }
 
 /// The modules whose items are in `file` (the file's own and its inline modules).
-fn modules_of(src: &SourceSet, file: FileId) -> Vec<ModuleId> {
-    src.modules()
-        .filter(|&m| src.modules[m].file == Some(file))
+fn modules_of(src: Parsed<'_>, file: FileId) -> Vec<ModuleId> {
+    src.index
+        .modules()
+        .filter(|&m| src.index.modules[m].file == Some(file))
         .collect()
 }
 

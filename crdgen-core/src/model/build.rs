@@ -18,19 +18,19 @@ use super::{AttrError, docs, foreign, go_markers};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::markers as codes;
 use crate::source::cfg::{self, Predicate};
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 
 /// Every struct, enum and type alias of the crate, in module path then source order,
 /// with the index each gets in the model.
 pub(super) fn type_items(
-    src: &SourceSet,
+    src: Parsed<'_>,
 ) -> (
     Vec<(ModuleId, &syn::Item)>,
     HashMap<*const syn::Item, TypeId>,
 ) {
     let mut items = Vec::new();
     let mut ids = HashMap::new();
-    for module in src.modules() {
+    for module in src.index.modules() {
         for item in src.items(module) {
             if matches!(
                 item,
@@ -46,7 +46,7 @@ pub(super) fn type_items(
 
 /// Reads one item into its [`TypeDef`].
 pub(super) struct DefReader<'s> {
-    pub(super) src: &'s SourceSet,
+    pub(super) src: Parsed<'s>,
     pub(super) ids: &'s HashMap<*const syn::Item, TypeId>,
     pub(super) module: ModuleId,
     /// How doc comments become descriptions (`controller-gen-version`).
@@ -56,7 +56,7 @@ pub(super) struct DefReader<'s> {
 impl DefReader<'_> {
     fn errors(&self, errs: Vec<AttrError>) -> impl Iterator<Item = Diagnostic> + '_ {
         errs.into_iter().map(|e| {
-            let location = self.src.location_in(self.module, e.span);
+            let location = self.src.index.location_in(self.module, e.span);
             e.into_diagnostic(location)
         })
     }
@@ -70,7 +70,7 @@ impl DefReader<'_> {
     }
 
     fn error(&self, err: AttrError) -> Diagnostic {
-        let location = self.src.location_in(self.module, err.span);
+        let location = self.src.index.location_in(self.module, err.span);
         err.into_diagnostic(location)
     }
 
@@ -80,7 +80,7 @@ impl DefReader<'_> {
             codes::CUSTOM_SERIALIZATION,
             format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"),
         )
-        .at(self.src.location_in(self.module, span))
+        .at(self.src.index.location_in(self.module, span))
         .label("custom serialization")
         .help("crdgen reads types, not functions: give the schema of what it writes with #[crd(type = \"string\")] (or another type, with format, pattern, … as needed) or #[crd(schema = r#\"{\"type\": \"string\"}\"#)] beside it, remove it, or model the JSON form as a type (a newtype or enum)")
     }
@@ -92,7 +92,7 @@ impl DefReader<'_> {
             codes::CUSTOM_SERIALIZATION,
             format!("`#[serde({key} = ...)]` changes what serde writes in a way crdgen cannot see"),
         )
-        .at(self.src.location_in(self.module, span))
+        .at(self.src.index.location_in(self.module, span))
         .label("custom serialization")
         .help("crdgen reads types, not functions: remove it and make the variant carry a newtype that serde writes the same way, deriving Serialize or giving its schema with #[crd(type = \"string\")] (and #[derive(CrdSchema)])")
     }
@@ -135,14 +135,13 @@ impl DefReader<'_> {
                 }
                 match item {
                     syn::Item::Struct(s) => self.struct_body(&s.fields, &body_serde, &resolver),
-                    syn::Item::Enum(e) => Body::Enum(
+                    syn::Item::Enum(e) => Body::Enum(collect_bounded(
                         e.variants
                             .iter()
                             // A variant under a constantly false `cfg` is in no build.
                             .filter(|v| !cfg::is_absent(&v.attrs))
-                            .filter_map(|v| self.variant(v, &body_serde, &resolver))
-                            .collect(),
-                    ),
+                            .filter_map(|v| self.variant(v, &body_serde, &resolver)),
+                    )),
                     _ => Body::Unit,
                 }
             }
@@ -213,16 +212,12 @@ impl DefReader<'_> {
         resolver: &TypeResolver<'_>,
     ) -> Body {
         match fields {
-            syn::Fields::Named(named) => Body::Struct(
-                present(&named.named)
-                    .map(|f| self.field(f, serde.rename_all, resolver))
-                    .collect(),
-            ),
-            syn::Fields::Unnamed(unnamed) => Body::Tuple(
-                present(&unnamed.unnamed)
-                    .map(|f| self.field(f, None, resolver))
-                    .collect(),
-            ),
+            syn::Fields::Named(named) => Body::Struct(collect_bounded(
+                present(&named.named).map(|f| self.field(f, serde.rename_all, resolver)),
+            )),
+            syn::Fields::Unnamed(unnamed) => Body::Tuple(collect_bounded(
+                present(&unnamed.unnamed).map(|f| self.field(f, None, resolver)),
+            )),
             syn::Fields::Unit => Body::Unit,
         }
     }
@@ -262,16 +257,12 @@ impl DefReader<'_> {
         let field_rule = attrs.rename_all.or(container.rename_all_fields);
         let fields = match &v.fields {
             syn::Fields::Unit => VariantFields::Unit,
-            syn::Fields::Named(named) => VariantFields::Named(
-                present(&named.named)
-                    .map(|f| self.field(f, field_rule, resolver))
-                    .collect(),
-            ),
-            syn::Fields::Unnamed(unnamed) => VariantFields::Unnamed(
-                present(&unnamed.unnamed)
-                    .map(|f| self.field(f, None, resolver))
-                    .collect(),
-            ),
+            syn::Fields::Named(named) => VariantFields::Named(collect_bounded(
+                present(&named.named).map(|f| self.field(f, field_rule, resolver)),
+            )),
+            syn::Fields::Unnamed(unnamed) => VariantFields::Unnamed(collect_bounded(
+                present(&unnamed.unnamed).map(|f| self.field(f, None, resolver)),
+            )),
         };
         Some(Variant {
             name,
@@ -426,11 +417,11 @@ fn markers_without_derive(
 /// often put theirs (serde_derive itself expands into such a block). Names in a block
 /// resolve as in its module, unless the block declares a type of that name itself.
 pub(super) fn manual_serialize_impls(
-    src: &SourceSet,
+    src: Parsed<'_>,
     ids: &HashMap<*const syn::Item, TypeId>,
 ) -> Vec<(TypeId, ModuleId, proc_macro2::Span)> {
     let mut out = Vec::new();
-    for module in src.modules() {
+    for module in src.index.modules() {
         let mut finder = SerializeImpls {
             found: Vec::new(),
             local_types: Vec::new(),
@@ -524,6 +515,17 @@ impl<'a> syn::visit::Visit<'a> for SerializeImpls<'a> {
 
 /// The fields that are in some build: a field under a constantly false `cfg`
 /// (`cfg(any())`, `cfg(test)`) is in none.
+/// Collects `iter` into a vector allocated once, for its upper bound. A filtered list
+/// ([`present`]) has no lower bound, so `collect` would grow the vector by doubling, each
+/// step a fresh block, and keep up to half of the last one spare for the whole run: the
+/// model's fields and types are large, and on 1,000 kinds those blocks were about a
+/// fifth of the pages the model touched (#24).
+pub(super) fn collect_bounded<T>(iter: impl Iterator<Item = T>) -> Vec<T> {
+    let mut out = Vec::with_capacity(iter.size_hint().1.unwrap_or(0));
+    out.extend(iter);
+    out
+}
+
 fn present(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
 ) -> impl Iterator<Item = &syn::Field> {
@@ -536,7 +538,7 @@ fn is_phantom(ty: &syn::Type) -> bool {
 
 /// Resolves a path written in a `#[crd(...)]` value (`status = "FooStatus"`).
 pub(super) fn resolve_path(
-    src: &SourceSet,
+    src: Parsed<'_>,
     ids: &HashMap<*const syn::Item, TypeId>,
     module: ModuleId,
     path: &syn::Path,

@@ -6,7 +6,7 @@
 //! taken for crdgen's; one written without an import that says whose it is is told apart
 //! by its options (`#[kube(...)]` or `#[crd(...)]`), as before.
 
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 
 /// What [`of`] calls a derive that resolves to kube-derive's `CustomResource`
 /// (`kube::CustomResource`, `kube_derive::CustomResource`, `kube::derive::…`): it reads
@@ -17,7 +17,7 @@ pub(crate) const KUBE_CUSTOM_RESOURCE: &str = "kube::CustomResource";
 /// resolves to (`CrdSchema` for `Schema` imported as above; [`KUBE_CUSTOM_RESOURCE`] for
 /// kube-derive's), or of the path as written when it does not resolve to another crate's
 /// item.
-pub(crate) fn name(src: &SourceSet, module: ModuleId, path: &syn::Path) -> Option<String> {
+pub(crate) fn name(src: Parsed<'_>, module: ModuleId, path: &syn::Path) -> Option<String> {
     match src.resolve_macro_path(module, path) {
         Some(resolved) => {
             let last = resolved.last()?;
@@ -37,7 +37,7 @@ pub(crate) fn name(src: &SourceSet, module: ModuleId, path: &syn::Path) -> Optio
 
 /// The names of the traits `attrs` derive in `#[derive(...)]` (not under `cfg_attr`,
 /// see [`under_cfg_attr`]), written in `module`.
-pub(super) fn of(src: &SourceSet, module: ModuleId, attrs: &[syn::Attribute]) -> Vec<String> {
+pub(super) fn of(src: Parsed<'_>, module: ModuleId, attrs: &[syn::Attribute]) -> Vec<String> {
     let mut out = Vec::new();
     for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
         let _ = attr.parse_nested_meta(|meta| {
@@ -51,7 +51,7 @@ pub(super) fn of(src: &SourceSet, module: ModuleId, attrs: &[syn::Attribute]) ->
 /// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
 /// serde support) counts as the type's derive `wanted`.
 pub(super) fn under_cfg_attr(
-    src: &SourceSet,
+    src: Parsed<'_>,
     module: ModuleId,
     attrs: &[syn::Attribute],
     wanted: &str,

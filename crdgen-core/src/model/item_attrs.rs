@@ -8,7 +8,7 @@ use syn::visit::Visit;
 
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::Code;
-use crate::source::{ModuleId, Resolved, SourceSet};
+use crate::source::{ModuleId, Parsed, Resolved};
 
 /// Calls `each(module, attrs, type_item)` for the attributes of every item of `src`, in
 /// module path then source order. `type_item` is true for structs, enums and unions,
@@ -16,17 +16,17 @@ use crate::source::{ModuleId, Resolved, SourceSet};
 /// attributes (`//! ...`) come first, where a Go package-level marker would be translated
 /// to. Items under a constantly false `cfg` (`#[cfg(test)]`) are skipped: test code never
 /// runs in the manager.
-pub fn walk(src: &SourceSet, each: &mut dyn FnMut(ModuleId, &[syn::Attribute], bool)) {
-    for module in src.modules() {
+pub fn walk(src: Parsed<'_>, each: &mut dyn FnMut(ModuleId, &[syn::Attribute], bool)) {
+    for module in src.index.modules() {
         let mut visitor = Visitor {
             module,
             in_body: 0,
             each: &mut *each,
         };
-        if let Some(file) = src.modules[module].file.and_then(|f| src.files.get(f))
-            && src.modules[module].inline.is_empty()
+        if let Some(file) = src.index.modules[module].file.and_then(|f| src.tree(f))
+            && src.index.modules[module].inline.is_empty()
         {
-            (visitor.each)(module, &file.ast.attrs, false);
+            (visitor.each)(module, &file.attrs, false);
         }
         for item in src.items(module) {
             visitor.visit_item(item);
@@ -36,7 +36,7 @@ pub fn walk(src: &SourceSet, each: &mut dyn FnMut(ModuleId, &[syn::Attribute], b
 
 /// Is `path` crdgen's attribute `name`: `crdgen::name`, `::crdgen::name`, or a name that
 /// resolves to it through `use`?
-pub fn is_crdgen_attr(src: &SourceSet, module: ModuleId, path: &syn::Path, name: &str) -> bool {
+pub fn is_crdgen_attr(src: Parsed<'_>, module: ModuleId, path: &syn::Path, name: &str) -> bool {
     // Every attribute of every item comes here: the identifiers are compared in place,
     // without a string per segment (#24).
     let segs = &path.segments;
@@ -185,7 +185,7 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
 /// (`+kubebuilder:rbac:`): the error `code` naming the attribute to write instead,
 /// which `translate` builds from the marker's arguments.
 pub(crate) fn go_marker_in_doc(
-    src: &SourceSet,
+    src: Parsed<'_>,
     module: ModuleId,
     attr: &syn::Attribute,
     prefix: &str,
@@ -215,7 +215,7 @@ pub(crate) fn go_marker_in_doc(
                 crate::diagnostic::escape::value(line)
             ),
         )
-        .at(src.location_in(module, attr.span()))
+        .at(src.index.location_in(module, attr.span()))
         .label("crdgen does not read markers in doc comments")
         .help(format!(
             "write {} instead",

@@ -10,7 +10,7 @@ use crate::diagnostic::codes::kind as codes;
 use crate::diagnostic::escape;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::kind::{self, KindOptions};
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 
 /// The most kinds (CRDs) one run generates unless the configuration says otherwise
 /// (`max-kinds`, `--max-kinds`). The largest real API trees define about a thousand
@@ -84,14 +84,14 @@ fn kind_options_without_derive(
 /// were read and resolved once there, and reading every struct's `#[derive(...)]` again
 /// here cost 1% of a 1,000-kind run (#24).
 pub(super) fn discover(
-    src: &SourceSet,
+    src: Parsed<'_>,
     ids: &HashMap<*const syn::Item, TypeId>,
     types: &[super::TypeDef],
     max_kinds: usize,
 ) -> (Vec<Kind>, Diagnostics) {
     let mut diags = Vec::new();
     let mut by_kind: BTreeMap<(String, String), Vec<KindVersion>> = BTreeMap::new();
-    for module in src.modules() {
+    for module in src.index.modules() {
         for item in src.items(module) {
             let syn::Item::Struct(s) = item else { continue };
             let Some(&spec) = ids.get(&(item as *const syn::Item)) else {
@@ -117,7 +117,7 @@ pub(super) fn discover(
                                 s.ident
                             ),
                         )
-                        .at(src.location_in(module, span))
+                        .at(src.index.location_in(module, span))
                         .label("crdgen's kind option")
                         .help("derive `crdgen::CustomResource` in place of kube's, or write kube-derive's #[kube(...)] options"),
                     );
@@ -136,7 +136,7 @@ pub(super) fn discover(
                                 s.ident
                             ),
                         )
-                        .at(src.location_in(module, span))
+                        .at(src.index.location_in(module, span))
                         .label("a kind option")
                         .help(format!(
                             "add `{}` to the struct's derives",
@@ -195,12 +195,12 @@ pub(super) fn discover(
                             s.ident
                         ),
                     )
-                    .at(src.location_in(module, s.ident.span()))
+                    .at(src.index.location_in(module, s.ident.span()))
                     .label("spec struct")
                     .help("add #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")] (crdgen::CustomResource) or #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\")] (kube::CustomResource)"),
                 ),
                 Err(e) => {
-                    let location = src.location_in(module, e.span);
+                    let location = src.index.location_in(module, e.span);
                     diags.push(e.into_diagnostic(location));
                 }
             }
@@ -215,7 +215,7 @@ pub(super) fn discover(
                 "{} kinds found, more than the {max_kinds} crdgen generates in one run (`max-kinds`)",
                 by_kind.len()
             ))
-            .at(src.location_in(first.module, first.spec_name.1))
+            .at(src.index.location_in(first.module, first.spec_name.1))
             .label(format!(
                 "kind `{}` of group `{}` is past the limit",
                 escape::value(kind),
@@ -244,11 +244,12 @@ pub(super) fn discover(
                             escape::value(&a.options.version.value)
                         ),
                     )
-                    .at(src.location_in(b.module, b.options.version.span))
+                    .at(src.index.location_in(b.module, b.options.version.span))
                     .label("second declaration")
                     .note(format!(
                         "first declared at {}",
-                        src.location_in(a.module, a.options.version.span)
+                        src.index
+                            .location_in(a.module, a.options.version.span)
                             .file
                             .display()
                     ))

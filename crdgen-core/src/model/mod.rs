@@ -45,11 +45,15 @@ use proc_macro2::Span;
 
 use crate::diagnostic::codes::Code;
 use crate::diagnostic::{Diagnostic, Diagnostics, Location};
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed, SourceIndex, Syntax};
 
 /// The model of one crate (see the module documentation).
+///
+/// It borrows the crate's [`SourceIndex`] (for locations, module paths and features)
+/// but not its [`Syntax`]: everything read from the syntax trees is owned here, so a run
+/// can drop the trees once the model is built.
 pub struct Model<'s> {
-    src: &'s SourceSet,
+    src: &'s SourceIndex,
     /// Every struct, enum and type alias, in module path then source order.
     pub types: Vec<TypeDef>,
     /// Every kind, grouped by (group, kind) and sorted so; versions sorted by name.
@@ -72,23 +76,30 @@ pub struct Model<'s> {
 }
 
 impl<'s> Model<'s> {
-    /// Reads the model of a parsed crate, with the default kind limit ([`MAX_KINDS`]).
-    pub fn build(src: &'s SourceSet) -> Model<'s> {
-        Model::build_limited(src, MAX_KINDS, crate::model::docs::DocComments::Lines)
+    /// Reads the model of a parsed crate (its index and its syntax), with the default
+    /// kind limit ([`MAX_KINDS`]).
+    pub fn build(index: &'s SourceIndex, syntax: &Syntax) -> Model<'s> {
+        Model::build_limited(
+            index,
+            syntax,
+            MAX_KINDS,
+            crate::model::docs::DocComments::Lines,
+        )
     }
 
     /// Reads the model of a parsed crate; more than `max_kinds` kinds is an error
     /// (E0016, the configuration's `max-kinds`). Doc comments become descriptions as
     /// `doc_comments` says (the configured controller-gen release's).
     pub fn build_limited(
-        src: &'s SourceSet,
+        index: &'s SourceIndex,
+        syntax: &Syntax,
         max_kinds: usize,
         doc_comments: crate::model::docs::DocComments,
     ) -> Model<'s> {
+        let src = Parsed { index, syntax };
         let (items, ids) = build::type_items(src);
-        let mut types: Vec<TypeDef> = items
-            .iter()
-            .filter_map(|&(module, item)| {
+        let mut types: Vec<TypeDef> =
+            build::collect_bounded(items.iter().filter_map(|&(module, item)| {
                 build::DefReader {
                     src,
                     ids: &ids,
@@ -96,19 +107,18 @@ impl<'s> Model<'s> {
                     doc_comments,
                 }
                 .read(item)
-            })
-            .collect();
+            }));
         for (id, module, span) in build::manual_serialize_impls(src, &ids) {
             if let Some(def) = types.get_mut(id) {
                 def.serialize = SerializeImpl::Manual(module, span);
             }
         }
         let (kinds, kind_errors) = kinds::discover(src, &ids, &types, max_kinds);
-        let module_presence = src
+        let module_presence = index
             .modules()
             .map(|m| {
                 presence::module_default(src.items(m)).map_err(|e| {
-                    let location = src.location_in(m, e.span);
+                    let location = src.index.location_in(m, e.span);
                     e.into_diagnostic(location)
                 })
             })
@@ -116,7 +126,7 @@ impl<'s> Model<'s> {
         let (rbac, rbac_errors) = rbac::markers(src);
         let (webhooks, webhook_errors) = webhook::markers(src);
         Model {
-            src,
+            src: index,
             types,
             kinds,
             kind_errors,
@@ -128,8 +138,8 @@ impl<'s> Model<'s> {
         }
     }
 
-    /// The parsed source the model was read from.
-    pub fn source(&self) -> &'s SourceSet {
+    /// The index of the source the model was read from.
+    pub fn source(&self) -> &'s SourceIndex {
         self.src
     }
 

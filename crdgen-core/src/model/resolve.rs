@@ -6,12 +6,12 @@ use std::collections::HashMap;
 use syn::spanned::Spanned;
 
 use super::types::{Ty, TypeId, TypeRef};
-use crate::source::{ModuleId, Resolved, SourceSet};
+use crate::source::{ModuleId, Parsed, Resolved};
 
 /// Resolves the type expressions written in one module, inside a definition with the
 /// type parameters `params`.
 pub(super) struct TypeResolver<'s> {
-    pub(super) src: &'s SourceSet,
+    pub(super) src: Parsed<'s>,
     /// Every struct, enum and alias item of the crate, by address.
     pub(super) ids: &'s HashMap<*const syn::Item, TypeId>,
     pub(super) module: ModuleId,

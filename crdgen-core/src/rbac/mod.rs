@@ -37,7 +37,7 @@ use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::model::Model;
 use crate::model::rbac::marker::{self, RbacMarker};
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, SourceIndex};
 pub use normalize::Rule;
 
 /// The `[rbac]` table of the configuration.
@@ -336,7 +336,7 @@ const VIEWER_VERBS: &[&str] = &["get", "list", "watch"];
 
 /// `*` grants more than the code needs, including verbs and resources added to
 /// Kubernetes later: a warning per field, naming the marker.
-fn check_wildcards(src: &SourceSet, module: ModuleId, m: &RbacMarker, out: &mut Vec<Diagnostic>) {
+fn check_wildcards(src: &SourceIndex, module: ModuleId, m: &RbacMarker, out: &mut Vec<Diagnostic>) {
     let fields: [(&str, &[marker::Entry], &str); 3] = [
         (
             "verbs",
@@ -373,7 +373,7 @@ fn check_wildcards(src: &SourceSet, module: ModuleId, m: &RbacMarker, out: &mut 
 /// but looks like one of them (the kind, its lowercase name, a near miss): granting it
 /// grants nothing, and the controller fails with "forbidden" at run time.
 fn check_own_plurals(
-    src: &SourceSet,
+    src: &SourceIndex,
     module: ModuleId,
     m: &RbacMarker,
     kinds: &[OwnKind],

@@ -31,7 +31,7 @@ use crate::diagnostic::codes::markers::CFG_FIELDS_DIFFER;
 use crate::diagnostic::{Diagnostic, escape};
 use crate::source::cfg::{self, Predicate};
 use crate::source::features::Features;
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, SourceIndex};
 
 /// One field behind a property: its `cfg`, whether it is immutable, and where it is
 /// (a span, made a location only for a diagnostic: that costs a look at the file).
@@ -107,7 +107,7 @@ impl Conditions {
 
     /// The first field written as `name`, as a note for a diagnostic: where it is and
     /// under which `cfg`.
-    fn first(&self, src: &SourceSet, name: &str) -> Option<String> {
+    fn first(&self, src: &SourceIndex, name: &str) -> Option<String> {
         let f = self.0.get(name)?.first()?;
         let at = src.location_in(f.module, f.span);
         Some(format!(
@@ -132,7 +132,7 @@ impl Conditions {
 /// `existing` written for earlier fields of `name` (see the module documentation); the
 /// error when the two cannot share one property.
 pub(super) fn merge(
-    src: &SourceSet,
+    src: &SourceIndex,
     conditions: &Conditions,
     name: &str,
     existing: &mut Value,

@@ -1,14 +1,15 @@
 //! Turning what the loader found into a [`SourceSet`]: stable ids and name indexes.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 
-use super::{Module, SourceFile, SourceSet, names};
+use super::{Module, SourceFile, SourceIndex, SourceSet, Syntax, names};
 
 /// Sorts files by displayed path and modules by module path, so ids never depend on
 /// the order files were reached, remaps the ids between them and builds the indexes.
+/// `trees[i]` is the syntax tree of `files[i]`.
 pub(crate) fn assemble(
     files: Vec<SourceFile>,
+    trees: Vec<syn::File>,
     modules: Vec<Module>,
     read: Vec<PathBuf>,
 ) -> SourceSet {
@@ -16,11 +17,8 @@ pub(crate) fn assemble(
     let module_order = order_by(&modules, |m| &m.path);
     let file_new = inverse(&file_order);
     let module_new = inverse(&module_order);
-    let mut files: Vec<Option<SourceFile>> = files.into_iter().map(Some).collect();
-    let files = file_order
-        .iter()
-        .filter_map(|&old| files.get_mut(old).and_then(Option::take))
-        .collect();
+    let files = reorder(files, &file_order);
+    let trees = reorder(trees, &file_order);
     let modules: Vec<Module> = module_order
         .iter()
         .filter_map(|&old| modules.get(old))
@@ -39,19 +37,31 @@ pub(crate) fn assemble(
     let mut read = read;
     read.sort();
     read.dedup();
-    let mut set = SourceSet {
+    let index = SourceIndex {
         files,
         modules,
         read,
         by_path,
-        tables: Vec::new(),
-        named: HashMap::new(),
         features: None,
     };
-    let (tables, named) = names::build(&set);
-    set.tables = tables;
-    set.named = named;
-    set
+    let (tables, named) = names::build(&index, &trees);
+    SourceSet {
+        index,
+        syntax: Syntax {
+            trees,
+            tables,
+            named,
+        },
+    }
+}
+
+/// The elements of `items` in `order` (indexes into `items`).
+fn reorder<T>(items: Vec<T>, order: &[usize]) -> Vec<T> {
+    let mut items: Vec<Option<T>> = items.into_iter().map(Some).collect();
+    order
+        .iter()
+        .filter_map(|&old| items.get_mut(old).and_then(Option::take))
+        .collect()
 }
 
 /// Indexes of `items` sorted by `key`.

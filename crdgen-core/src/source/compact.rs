@@ -2,9 +2,11 @@
 //!
 //! syn grows every list it parses by doubling it, so a field with two attributes holds
 //! room for four, and a file of six items room for eight; the syntax trees live until
-//! the run ends, and syn's nodes are large (an attribute is over 300 bytes). On 1,000
-//! kinds the spare room of the attribute and item lists was about a tenth of the heap,
-//! every page of it faulted in by the kernel (#24). syn's `Punctuated` lists (fields,
+//! the model is built (all of them at once: it resolves names across files), and syn's
+//! nodes are large (an attribute is over 300 bytes). On 1,000 kinds the spare room of
+//! the attribute and item lists was about a tenth of the heap, every page of it faulted
+//! in by the kernel (#24); with the trees dropped after the model, shrinking them still
+//! saves 2,450 of 17,870 page faults and 9 MiB of the peak. syn's `Punctuated` lists (fields,
 //! variants) keep theirs: they cannot be shrunk without deep-copying their elements,
 //! which costs more than the pages it saves.
 

@@ -151,6 +151,8 @@ struct Loader<'a> {
     /// The crate directory with symlinks resolved, to tell whether a file is inside.
     canon_root: PathBuf,
     files: Vec<SourceFile>,
+    /// The syntax tree of each of `files`, by the same index.
+    trees: Vec<syn::File>,
     /// Canonical path → file, so a file reached twice is parsed once.
     by_canon: HashMap<PathBuf, FileId>,
     /// Canonical paths that failed to read or parse, so each is reported once.
@@ -175,6 +177,7 @@ impl<'a> Loader<'a> {
             fs,
             canon_root,
             files: Vec::new(),
+            trees: Vec::new(),
             by_canon: HashMap::new(),
             failed: HashSet::new(),
             modules: Vec::new(),
@@ -369,8 +372,8 @@ impl<'a> Loader<'a> {
         file_dir: &Path,
         in_inline: bool,
     ) {
-        let decls = match self.files.get(file) {
-            Some(f) => tree::mod_decls(tree::items_at(&f.ast, &inline)),
+        let decls = match self.trees.get(file) {
+            Some(ast) => tree::mod_decls(tree::items_at(ast, &inline)),
             None => return,
         };
         let module_path = match self.modules.get(module) {
@@ -606,8 +609,8 @@ impl<'a> Loader<'a> {
                     abs_path: file.to_path_buf(),
                     lines,
                     text,
-                    ast,
                 });
+                self.trees.push(ast);
                 self.by_canon.insert(canon.clone(), id);
                 Some((id, canon))
             }
@@ -626,8 +629,8 @@ impl<'a> Loader<'a> {
             diagnostics.sort();
             return Err(diagnostics);
         }
-        let mut set = assemble::assemble(self.files, self.modules, self.read);
-        set.features = self.features.cloned();
+        let mut set = assemble::assemble(self.files, self.trees, self.modules, self.read);
+        set.index.features = self.features.cloned();
         Ok(set)
     }
 }

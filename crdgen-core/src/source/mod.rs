@@ -1,10 +1,19 @@
 //! Reading the user's crate as source text, without compiling it.
 //!
 //! [`load`] walks the configured source directories, follows `mod` items the way rustc
-//! does and parses every file it reaches exactly once. The result, a [`SourceSet`],
-//! keeps each file's text and AST and knows the module tree, so later stages can find
-//! kinds and resolve the type paths they meet ([`SourceSet::resolve_type_path`]) to a
-//! local item, a path into another crate or a primitive.
+//! does and parses every file it reaches exactly once. The result, a [`SourceSet`], is
+//! two parts kept apart on purpose:
+//!
+//! - the [`SourceIndex`]: each file's path, text and line index, the module tree and the
+//!   crate's features, which is all the stages after the model read (for diagnostics'
+//!   locations and module paths);
+//! - the [`Syntax`]: each file's syntax tree and the name tables built from them, which
+//!   only reading the model needs ([`Parsed`] borrows both, to find kinds and resolve
+//!   type paths with [`Parsed::resolve_type_path`]).
+//!
+//! A run drops the [`Syntax`] as soon as the model is built: the trees are about half of
+//! the memory a run touches, and freed, their pages are reused by the schemas, CRDs and
+//! YAML built after them instead of fresh pages being faulted in (#24).
 //!
 //! Nothing here clones an AST: inline modules are addressed by the index path of their
 //! `mod` items inside the file that holds them.
@@ -32,17 +41,27 @@ use crate::diagnostic::{Diagnostic, LineIndex, Location};
 pub use backing::MAX_FILE_BYTES;
 pub use load::{load, load_for, load_in_memory, load_root_file, load_root_file_for, load_skipping};
 
-/// Index of a file in [`SourceSet::files`].
+/// Index of a file in [`SourceIndex::files`] (and of its tree in [`Syntax`]).
 pub type FileId = usize;
 
-/// Index of a module in [`SourceSet::modules`].
+/// Index of a module in the `modules` of [`SourceIndex`].
 pub type ModuleId = usize;
 
-/// Every file and module of the crate that crdgen reads, with the indexes used to
-/// resolve names.
+/// Every file and module of the crate that crdgen reads: the index the later stages
+/// keep and the syntax trees only the model reads, apart so that the trees can be
+/// dropped first (see the module documentation).
 #[derive(Debug)]
 pub struct SourceSet {
-    /// The parsed files, sorted by their displayed path.
+    /// The files' text, the module tree and the features.
+    pub index: SourceIndex,
+    /// The syntax trees and the name tables built from them.
+    pub syntax: Syntax,
+}
+
+/// What is known about the crate's files and modules, without their syntax trees.
+#[derive(Debug)]
+pub struct SourceIndex {
+    /// The files read, sorted by their displayed path.
     pub files: Vec<SourceFile>,
     /// The modules, sorted by path, so `crate` comes first.
     pub modules: Vec<Module>,
@@ -53,14 +72,31 @@ pub struct SourceSet {
     pub features: Option<features::Features>,
     /// Module path → module, for `crate::a::b` lookups and `module_by_path`.
     by_path: HashMap<Vec<String>, ModuleId>,
-    /// One name table per module (same index as `modules`).
+}
+
+/// The syntax trees of a [`SourceIndex`]'s files and the name tables built from them.
+#[derive(Debug)]
+pub struct Syntax {
+    /// Each file's syntax tree, by [`FileId`].
+    trees: Vec<syn::File>,
+    /// One name table per module, by [`ModuleId`].
     tables: Vec<names::NameTable>,
     /// Struct, enum and type alias names → where they are defined (module, item index),
     /// built once so "did you mean" suggestions never scan the whole crate.
     named: HashMap<String, Vec<(ModuleId, usize)>>,
 }
 
-/// One parsed source file.
+/// A [`SourceIndex`] and its [`Syntax`], borrowed together: what reading the model and
+/// resolving names take.
+#[derive(Debug, Clone, Copy)]
+pub struct Parsed<'a> {
+    /// The files' text, the module tree and the features.
+    pub index: &'a SourceIndex,
+    /// The syntax trees and the name tables.
+    pub syntax: &'a Syntax,
+}
+
+/// One file read: its paths and text. Its syntax tree is in [`Syntax`].
 #[derive(Debug)]
 pub struct SourceFile {
     /// The path shown in diagnostics: relative to the crate directory when possible.
@@ -72,8 +108,6 @@ pub struct SourceFile {
     pub text: String,
     /// Where the text's lines start, for locations of spans in it.
     pub lines: LineIndex,
-    /// The file's syntax tree.
-    pub ast: syn::File,
 }
 
 /// One module of the crate.
@@ -123,10 +157,10 @@ impl Resolved<'_> {
     /// The canonical path of what was resolved: the defining module's path plus the
     /// item's name for a local item, the path for an external one, the name alone for a
     /// primitive.
-    pub fn path(&self, set: &SourceSet) -> Vec<String> {
+    pub fn path(&self, index: &SourceIndex) -> Vec<String> {
         match self {
             Resolved::Local { module, item } => {
-                let mut path = set
+                let mut path = index
                     .modules
                     .get(*module)
                     .map(|m| m.path.clone())
@@ -143,47 +177,32 @@ impl Resolved<'_> {
 }
 
 impl SourceSet {
+    /// The index and the syntax, borrowed together.
+    pub fn parsed(&self) -> Parsed<'_> {
+        Parsed {
+            index: &self.index,
+            syntax: &self.syntax,
+        }
+    }
+}
+
+impl<'a> Parsed<'a> {
     /// The items of module `m`: the file's items, or the inline module's body. Empty for
     /// a module without a file and for an unknown id.
-    pub fn items(&self, m: ModuleId) -> &[syn::Item] {
-        let Some(module) = self.modules.get(m) else {
-            return &[];
-        };
-        match module.file.and_then(|f| self.files.get(f)) {
-            Some(file) => tree::items_at(&file.ast, &module.inline),
-            None => &[],
-        }
+    pub fn items(self, m: ModuleId) -> &'a [syn::Item] {
+        tree::module_items(self.index, &self.syntax.trees, m)
     }
 
-    /// All module ids, in module path order.
-    pub fn modules(&self) -> impl Iterator<Item = ModuleId> + '_ {
-        0..self.modules.len()
-    }
-
-    /// The module with this full path (`["crate", "api"]`), if any.
-    pub fn module_by_path(&self, path: &[String]) -> Option<ModuleId> {
-        self.by_path.get(path).copied()
-    }
-
-    /// The location of `span` in `file`, for a diagnostic. An unknown file gives an
-    /// empty location rather than failing, because diagnostics must never panic.
-    pub fn location(&self, file: FileId, span: proc_macro2::Span) -> Location {
-        match self.files.get(file) {
-            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, span),
-            None => Location::unknown(),
-        }
-    }
-
-    /// Every file read while loading, sorted; what a `build.rs` prints as
-    /// `cargo:rerun-if-changed`.
-    pub fn files_read(&self) -> impl Iterator<Item = &Path> {
-        self.read.iter().map(PathBuf::as_path)
+    /// The syntax tree of file `file`, if there is one.
+    pub fn tree(self, file: FileId) -> Option<&'a syn::File> {
+        self.syntax.trees.get(file)
     }
 
     /// All struct, enum and type alias items named `name`, in module path order: the
     /// candidates of a "did you mean" hint.
-    pub fn items_named(&self, name: &str) -> Vec<(ModuleId, &syn::Item)> {
-        self.named
+    pub fn items_named(self, name: &str) -> Vec<(ModuleId, &'a syn::Item)> {
+        self.syntax
+            .named
             .get(name)
             .map(|defs| {
                 defs.iter()
@@ -202,10 +221,10 @@ impl SourceSet {
     // the rest of crdgen's API.
     #[allow(clippy::result_large_err)]
     pub fn resolve_type_path(
-        &self,
+        self,
         module: ModuleId,
         path: &syn::Path,
-    ) -> Result<Resolved<'_>, Diagnostic> {
+    ) -> Result<Resolved<'a>, Diagnostic> {
         resolve::Resolver::new(self).resolve_type_path(module, path)
     }
 
@@ -215,8 +234,45 @@ impl SourceSet {
     /// [`Self::resolve_type_path`] does. A lone name no import brings (a prelude derive,
     /// `Clone`) is itself; `None` when the path names something of this crate or cannot
     /// be resolved, and the caller reads it as written.
-    pub fn resolve_macro_path(&self, module: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
+    pub fn resolve_macro_path(self, module: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
         resolve::Resolver::new(self).resolve_external(module, path)
+    }
+}
+
+impl SourceIndex {
+    /// All module ids, in module path order.
+    pub fn modules(&self) -> impl Iterator<Item = ModuleId> + use<> {
+        0..self.modules.len()
+    }
+
+    /// The module with this full path (`["crate", "api"]`), if any.
+    pub fn module_by_path(&self, path: &[String]) -> Option<ModuleId> {
+        self.by_path.get(path).copied()
+    }
+
+    /// The location of `span` in `file`, for a diagnostic. An unknown file gives an
+    /// empty location rather than failing, because diagnostics must never panic.
+    pub fn location(&self, file: FileId, span: proc_macro2::Span) -> Location {
+        match self.files.get(file) {
+            Some(f) => Location::from_span_in(&f.path, &f.text, &f.lines, span),
+            None => Location::unknown(),
+        }
+    }
+
+    /// The location of `span` in the file of module `m`, for a diagnostic.
+    pub fn location_in(&self, m: ModuleId, span: proc_macro2::Span) -> Location {
+        let file = self
+            .modules
+            .get(m)
+            .and_then(|module| module.file)
+            .unwrap_or(usize::MAX);
+        self.location(file, span)
+    }
+
+    /// Every file read while loading, sorted; what a `build.rs` prints as
+    /// `cargo:rerun-if-changed`.
+    pub fn files_read(&self) -> impl Iterator<Item = &Path> {
+        self.read.iter().map(PathBuf::as_path)
     }
 
     /// The location of `span` in the file of module `m`, if the module has a file.
@@ -243,17 +299,5 @@ fn item_ident(item: &syn::Item) -> Option<&syn::Ident> {
         syn::Item::Union(u) => Some(&u.ident),
         syn::Item::Trait(t) => Some(&t.ident),
         _ => None,
-    }
-}
-
-impl SourceSet {
-    /// The location of `span` in the file of module `m`, for a diagnostic.
-    pub fn location_in(&self, m: ModuleId, span: proc_macro2::Span) -> Location {
-        let file = self
-            .modules
-            .get(m)
-            .and_then(|module| module.file)
-            .unwrap_or(usize::MAX);
-        self.location(file, span)
     }
 }

@@ -9,7 +9,7 @@ use proc_macro2::Span;
 use syn::ext::IdentExt as _;
 use syn::{Item, UseTree, Visibility};
 
-use super::{ModuleId, SourceSet, cfg};
+use super::{ModuleId, SourceIndex, cfg, tree};
 
 /// The names module `m` defines or imports.
 #[derive(Debug, Default)]
@@ -100,9 +100,13 @@ pub(crate) fn ident_string(ident: &syn::Ident) -> String {
     ident.unraw().to_string()
 }
 
-/// Builds every module's name table and the index of struct, enum and type alias names.
+/// Builds every module's name table and the index of struct, enum and type alias names,
+/// from the modules of `set` and the syntax trees of its files (`trees`, by file id).
 #[allow(clippy::type_complexity)]
-pub(crate) fn build(set: &SourceSet) -> (Vec<NameTable>, HashMap<String, Vec<(ModuleId, usize)>>) {
+pub(crate) fn build(
+    set: &SourceIndex,
+    trees: &[syn::File],
+) -> (Vec<NameTable>, HashMap<String, Vec<(ModuleId, usize)>>) {
     let mut named: HashMap<String, Vec<(ModuleId, usize)>> = HashMap::new();
     let mut children: Vec<Vec<ModuleId>> = vec![Vec::new(); set.modules.len()];
     for (id, module) in set.modules.iter().enumerate() {
@@ -113,11 +117,12 @@ pub(crate) fn build(set: &SourceSet) -> (Vec<NameTable>, HashMap<String, Vec<(Mo
     let tables = set
         .modules()
         .map(|m| {
-            let table = module_table(set, m, children.get(m).map_or(&[], Vec::as_slice));
+            let children = children.get(m).map_or(&[][..], Vec::as_slice);
+            let table = module_table(set, tree::module_items(set, trees, m), m, children);
             for (name, def) in &table.defs {
                 if let DefKind::Item(i) = def.kind
                     && matches!(
-                        set.items(m).get(i),
+                        tree::module_items(set, trees, m).get(i),
                         Some(Item::Struct(_) | Item::Enum(_) | Item::Type(_))
                     )
                 {
@@ -131,12 +136,18 @@ pub(crate) fn build(set: &SourceSet) -> (Vec<NameTable>, HashMap<String, Vec<(Mo
     (tables, named)
 }
 
-fn module_table(set: &SourceSet, m: ModuleId, children: &[ModuleId]) -> NameTable {
+/// The name table of module `m`, whose items are `items`.
+fn module_table(
+    set: &SourceIndex,
+    items: &[Item],
+    m: ModuleId,
+    children: &[ModuleId],
+) -> NameTable {
     let mut table = NameTable::default();
     let Some(module) = set.modules.get(m) else {
         return table;
     };
-    for (index, item) in set.items(m).iter().enumerate() {
+    for (index, item) in items.iter().enumerate() {
         let (ident, vis, kind) = match item {
             Item::Struct(i) if !cfg::is_absent(&i.attrs) => {
                 (&i.ident, &i.vis, DefKind::Item(index))
@@ -272,7 +283,7 @@ fn add_use(
 }
 
 /// Where an item with visibility `vis`, defined in module `m`, can be seen from.
-fn scope(set: &SourceSet, m: ModuleId, vis: &Visibility) -> Scope {
+fn scope(set: &SourceIndex, m: ModuleId, vis: &Visibility) -> Scope {
     let parent = || set.modules.get(m).and_then(|x| x.parent).unwrap_or(m);
     match vis {
         Visibility::Public(_) => Scope::Everywhere,
@@ -300,7 +311,7 @@ fn scope(set: &SourceSet, m: ModuleId, vis: &Visibility) -> Scope {
 }
 
 /// True if something visible in `scope` can be named from module `from`.
-pub(crate) fn visible(set: &SourceSet, scope: Scope, from: ModuleId) -> bool {
+pub(crate) fn visible(set: &SourceIndex, scope: Scope, from: ModuleId) -> bool {
     let Scope::Within(owner) = scope else {
         return true;
     };

@@ -4,7 +4,23 @@ use proc_macro2::Span;
 use syn::Item;
 
 use super::names::ident_string;
-use super::{attrs, cfg};
+use super::{ModuleId, SourceIndex, attrs, cfg};
+
+/// The items of module `m` in `trees` (by file id): the file's items, or the inline
+/// module's body. Empty for a module without a file and for an unknown id.
+pub(crate) fn module_items<'a>(
+    index: &SourceIndex,
+    trees: &'a [syn::File],
+    m: ModuleId,
+) -> &'a [Item] {
+    let Some(module) = index.modules.get(m) else {
+        return &[];
+    };
+    match module.file.and_then(|f| trees.get(f)) {
+        Some(file) => items_at(file, &module.inline),
+        None => &[],
+    }
+}
 
 /// The items reached by following `inline` (indexes of inline `mod` items) from the
 /// file's top level. An index that does not lead to an inline module gives no items;

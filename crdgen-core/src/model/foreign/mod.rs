@@ -28,7 +28,7 @@ use super::AttrError;
 use super::markers::{self, Markers, Place};
 use crate::diagnostic::codes::foreign_attrs as codes;
 use crate::diagnostic::{Diagnostic, Location};
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 
 pub(crate) use statics::Scope;
 
@@ -96,12 +96,12 @@ impl Read {
     }
 
     /// The warnings, placed in `module`'s file.
-    pub(crate) fn warnings_in(&self, src: &SourceSet, module: ModuleId) -> Vec<Diagnostic> {
+    pub(crate) fn warnings_in(&self, src: Parsed<'_>, module: ModuleId) -> Vec<Diagnostic> {
         self.warnings
             .iter()
             .cloned()
             .map(|w| {
-                let location = src.location_in(module, w.span);
+                let location = src.index.location_in(module, w.span);
                 warning(w, location)
             })
             .collect()

@@ -5,12 +5,12 @@
 
 use syn::{Expr, Item, Lit};
 
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 
 /// The module a path is looked up in.
 #[derive(Clone, Copy)]
 pub(crate) struct Scope<'s> {
-    pub(crate) src: &'s SourceSet,
+    pub(crate) src: Parsed<'s>,
     pub(crate) module: ModuleId,
 }
 

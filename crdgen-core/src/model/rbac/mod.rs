@@ -9,13 +9,13 @@ pub mod marker;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
 use crate::model::item_attrs;
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 use marker::RbacMarker;
 
 /// Every marker in the source with the module it is in (spans do not name their file),
 /// in module path then source order, and the diagnostics of the markers that could not
 /// be read.
-pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, RbacMarker)>, Vec<Diagnostic>) {
+pub fn markers(src: Parsed<'_>) -> (Vec<(ModuleId, RbacMarker)>, Vec<Diagnostic>) {
     let mut found = Vec::new();
     let mut diags = Vec::new();
     item_attrs::walk(src, &mut |module, attrs, type_item| {
@@ -24,7 +24,7 @@ pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, RbacMarker)>, Vec<Diagnostic>
                 match marker::parse_attr(attr) {
                     Ok(m) => found.push((module, m)),
                     Err(e) => {
-                        let location = src.location_in(module, e.span);
+                        let location = src.index.location_in(module, e.span);
                         diags.push(e.into_diagnostic(location));
                     }
                 }
@@ -41,7 +41,7 @@ pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, RbacMarker)>, Vec<Diagnostic>
 }
 
 /// A doc-comment `+kubebuilder:rbac:` line: an error naming the attribute to write.
-fn go_rbac(src: &SourceSet, module: ModuleId, attr: &syn::Attribute) -> Option<Diagnostic> {
+fn go_rbac(src: Parsed<'_>, module: ModuleId, attr: &syn::Attribute) -> Option<Diagnostic> {
     item_attrs::go_marker_in_doc(
         src,
         module,

@@ -9,12 +9,12 @@ pub mod selector;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
 use crate::model::item_attrs;
-use crate::source::{ModuleId, SourceSet};
+use crate::source::{ModuleId, Parsed};
 use marker::WebhookMarker;
 
 /// Every marker in the source with the module it is in, in module path then source
 /// order, and the diagnostics of the markers that could not be read (all of them).
-pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, WebhookMarker)>, Vec<Diagnostic>) {
+pub fn markers(src: Parsed<'_>) -> (Vec<(ModuleId, WebhookMarker)>, Vec<Diagnostic>) {
     let mut found = Vec::new();
     let mut diags = Vec::new();
     item_attrs::walk(src, &mut |module, attrs, type_item| {
@@ -24,7 +24,7 @@ pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, WebhookMarker)>, Vec<Diagnost
                     Ok(m) => found.push((module, m)),
                     Err(errors) => {
                         for e in errors {
-                            let location = src.location_in(module, e.span);
+                            let location = src.index.location_in(module, e.span);
                             diags.push(e.into_diagnostic(location));
                         }
                     }
@@ -43,7 +43,7 @@ pub fn markers(src: &SourceSet) -> (Vec<(ModuleId, WebhookMarker)>, Vec<Diagnost
 /// A doc-comment `+kubebuilder:webhook:` line: an error naming the attribute to write.
 /// (Types' doc comments are checked for every controller-gen marker by the model's
 /// `go_markers`.)
-fn go_webhook(src: &SourceSet, module: ModuleId, attr: &syn::Attribute) -> Option<Diagnostic> {
+fn go_webhook(src: Parsed<'_>, module: ModuleId, attr: &syn::Attribute) -> Option<Diagnostic> {
     item_attrs::go_marker_in_doc(
         src,
         module,

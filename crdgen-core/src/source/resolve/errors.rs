@@ -13,7 +13,7 @@ use crate::source::names::{Seg, visible};
 impl Resolver<'_> {
     /// Places `d` at `span` in module `m`'s file.
     pub(super) fn error(&self, m: ModuleId, span: proc_macro2::Span, d: Diagnostic) -> Diagnostic {
-        match self.set.module_location(m, span) {
+        match self.set.index.module_location(m, span) {
             Some(loc) => d.at(loc),
             None => d,
         }
@@ -23,14 +23,14 @@ impl Resolver<'_> {
         match res {
             Res::Item { module, index } => {
                 let item = self.set.items(*module).get(*index);
-                let mut path = self.set.module_name(*module);
+                let mut path = self.set.index.module_name(*module);
                 if let Some(ident) = item.and_then(crate::source::item_ident) {
                     path.push_str("::");
                     path.push_str(&ident.unraw().to_string());
                 }
                 path
             }
-            Res::Module(c) => self.set.module_name(*c),
+            Res::Module(c) => self.set.index.module_name(*c),
             Res::External(p) => p.join("::"),
             Res::Primitive(p) => (*p).to_string(),
         }
@@ -42,9 +42,9 @@ impl Resolver<'_> {
         let set = self.set;
         let (mut public, mut private) = (Vec::new(), Vec::new());
         for (module, _) in set.items_named(name) {
-            let path = format!("{}::{name}", set.module_name(module));
-            let def = set.tables.get(module).and_then(|t| t.defs.get(name));
-            if def.is_none_or(|d| visible(set, d.vis, from)) {
+            let path = format!("{}::{name}", set.index.module_name(module));
+            let def = set.syntax.tables.get(module).and_then(|t| t.defs.get(name));
+            if def.is_none_or(|d| visible(set.index, d.vis, from)) {
                 public.push(path);
             } else {
                 private.push(path);
@@ -59,6 +59,7 @@ impl Resolver<'_> {
     pub(super) fn names_in(&self, m: ModuleId) -> Vec<String> {
         let mut names: Vec<String> = self
             .set
+            .syntax
             .tables
             .get(m)
             .map(|t| t.defs.keys().chain(t.imports.keys()).cloned().collect())
@@ -80,7 +81,7 @@ impl Resolver<'_> {
         }
         let name = &seg.name;
         let noun = if kind == Kind::Type { "type " } else { "" };
-        let module = self.set.module_name(m);
+        let module = self.set.index.module_name(m);
         let (candidates, private) = self.candidates(name, m);
         let close = suggest::closest(name, self.names_in(m).iter().map(String::as_str));
         let help = match candidates.as_slice() {
@@ -130,7 +131,7 @@ impl Resolver<'_> {
         } else {
             ""
         };
-        let module = self.set.module_name(cur);
+        let module = self.set.index.module_name(cur);
         let names = self.names_in(cur);
         let close = suggest::closest(name, names.iter().map(String::as_str));
         let (candidates, _) = self.candidates(name, m);
@@ -168,7 +169,7 @@ impl Resolver<'_> {
         ext.sort();
         ext.dedup();
         let name = &seg.name;
-        let module = self.set.module_name(cur);
+        let module = self.set.index.module_name(cur);
         let mut d = Diagnostic::error(codes::source::NAME_FROM_EXTERNAL_GLOB, format!(
             "cannot resolve `{name}` in module `{module}`: it may come from a glob import of another crate"
         ))
@@ -177,7 +178,7 @@ impl Resolver<'_> {
             d = d.note(format!(
                 "`use {}::*;` in `{}` may bring `{name}`",
                 glob.path.join("::"),
-                self.set.module_name(glob.module)
+                self.set.index.module_name(glob.module)
             ));
         }
         if let Some(first) = ext.first() {
@@ -204,7 +205,7 @@ impl Resolver<'_> {
                     format!(
                         "`use {}::*;` in `{}`",
                         c.glob,
-                        self.set.module_name(c.module)
+                        self.set.index.module_name(c.module)
                     ),
                 )
             })

@@ -15,7 +15,7 @@ mod errors;
 mod memo;
 
 use super::names::{DefKind, Seg, UsePath, visible};
-use super::{ModuleId, Resolved, SourceSet};
+use super::{ModuleId, Parsed, Resolved};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes;
 
@@ -83,7 +83,7 @@ const PRIMITIVES: &[&str] = &[
 /// One resolution: holds the stack of lookups under way, for cycle protection, and the
 /// lookups through globs already done ([`memo`]).
 pub(crate) struct Resolver<'a> {
-    set: &'a SourceSet,
+    set: Parsed<'a>,
     active: Vec<memo::Key>,
     memo: memo::Memo,
     /// How many lookups ran (remembered ones not counted): what the tests bound.
@@ -95,7 +95,7 @@ pub(crate) struct Resolver<'a> {
 }
 
 impl<'a> Resolver<'a> {
-    pub(crate) fn new(set: &'a SourceSet) -> Resolver<'a> {
+    pub(crate) fn new(set: Parsed<'a>) -> Resolver<'a> {
         Resolver {
             set,
             active: Vec::new(),
@@ -107,7 +107,7 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// See [`SourceSet::resolve_macro_path`].
+    /// See [`Parsed::resolve_macro_path`].
     pub(crate) fn resolve_external(
         &mut self,
         m: ModuleId,
@@ -127,7 +127,7 @@ impl<'a> Resolver<'a> {
         // (`use serde::{Deserialize, Serialize};`): both answered without the
         // allocations of a resolution, with the answer it would give.
         if let (None, Some(ident)) = (path.leading_colon, path.get_ident())
-            && let Some(table) = self.set.tables.get(m)
+            && let Some(table) = self.set.syntax.tables.get(m)
         {
             // `crate`, `self` and `super` alone name modules of this crate.
             let unbound = |name: &str| {
@@ -165,7 +165,7 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    /// See [`SourceSet::resolve_type_path`].
+    /// See [`Parsed::resolve_type_path`].
     pub(crate) fn resolve_type_path(
         &mut self,
         m: ModuleId,
@@ -204,7 +204,7 @@ impl<'a> Resolver<'a> {
                 }
             }
             Res::Module(c) => {
-                let shown = self.set.module_name(c);
+                let shown = self.set.index.module_name(c);
                 Err(self.error(
                     m,
                     last_span,
@@ -236,7 +236,7 @@ impl<'a> Resolver<'a> {
             return Ok(Res::External(external(segs.iter().map(|s| &s.name))));
         }
         let (mut cur, mut rest) = match first.name.as_str() {
-            "crate" => match self.set.module_by_path(&["crate".to_string()]) {
+            "crate" => match self.set.index.module_by_path(&["crate".to_string()]) {
                 Some(root) => (root, &segs[1..]),
                 None => return Err(self.no_crate_root(m, first)),
             },
@@ -328,7 +328,12 @@ impl<'a> Resolver<'a> {
             self.memo.cut_at(pos);
             return Ok(Found::Missing(Vec::new()));
         }
-        let remembered = self.set.tables.get(m).is_some_and(|t| !t.globs.is_empty());
+        let remembered = self
+            .set
+            .syntax
+            .tables
+            .get(m)
+            .is_some_and(|t| !t.globs.is_empty());
         #[cfg(test)]
         let remembered = remembered && !self.forget;
         if remembered && let Some(found) = self.memo.get(m, name, importer, &self.active) {
@@ -355,10 +360,10 @@ impl<'a> Resolver<'a> {
             self.steps += 1;
         }
         let set = self.set;
-        let Some(table) = set.tables.get(m) else {
+        let Some(table) = set.syntax.tables.get(m) else {
             return Ok(Found::Missing(Vec::new()));
         };
-        let sees = |scope| importer.is_none_or(|from| visible(set, scope, from));
+        let sees = |scope| importer.is_none_or(|from| visible(set.index, scope, from));
         if let Some(def) = table.defs.get(name).filter(|d| sees(d.vis)) {
             return Ok(Found::Res(match &def.kind {
                 DefKind::Item(index) => Res::Item {
@@ -423,7 +428,7 @@ impl<'a> Resolver<'a> {
 
     /// The parent of `cur`, or an error at `seg` (in `m`'s file) at the crate root.
     fn parent(&self, m: ModuleId, cur: ModuleId, seg: &Seg) -> Result<ModuleId, Diagnostic> {
-        match self.set.modules.get(cur).and_then(|x| x.parent) {
+        match self.set.index.modules.get(cur).and_then(|x| x.parent) {
             Some(p) => Ok(p),
             None => Err(self.error(
                 m,

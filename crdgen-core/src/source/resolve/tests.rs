@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use syn::visit::Visit;
 
 use super::*;
+use crate::source::SourceSet;
 
 fn strings(parts: &[&str]) -> Vec<String> {
     parts.iter().map(|s| (*s).to_string()).collect()
@@ -44,7 +45,7 @@ fn path(text: &str) -> syn::Path {
 
 fn module(set: &SourceSet, name: &str) -> ModuleId {
     let path: Vec<String> = name.split("::").map(str::to_owned).collect();
-    match set.module_by_path(&path) {
+    match set.index.module_by_path(&path) {
         Some(m) => m,
         None => panic!("no module {name}"),
     }
@@ -73,7 +74,7 @@ fn glob_chain(n: usize) -> String {
 fn chain_steps(n: usize) -> (usize, Vec<Option<Vec<String>>>) {
     let set = crate_of(&glob_chain(n));
     let last = module(&set, &format!("crate::m{}", n - 1));
-    let mut resolver = Resolver::new(&set);
+    let mut resolver = Resolver::new(set.parsed());
     let answers = ["Serialize", "Clone"]
         .iter()
         .map(|name| resolver.resolve_external(last, &path(name)))
@@ -131,8 +132,8 @@ fn paths_in(set: &SourceSet) -> Vec<syn::Path> {
         }
     }
     let mut paths = Paths(Vec::new());
-    for file in &set.files {
-        paths.visit_file(&file.ast);
+    for tree in &set.syntax.trees {
+        paths.visit_file(tree);
     }
     for extra in [
         "::crdgen::CrdSchema",
@@ -177,27 +178,27 @@ fn fast_paths_and_the_memo_agree_with_the_full_walk() {
     for lib in CRATES.iter().copied().chain([glob_chain(6).as_str()]) {
         let set = crate_of(lib);
         let paths = paths_in(&set);
-        for m in set.modules() {
+        for m in set.index.modules() {
             for p in &paths {
                 let shown = quote::ToTokens::to_token_stream(p).to_string();
-                let module = set.module_name(m);
-                let full = Resolver::new(&set).external_full(m, p);
-                if let Some(fast) = Resolver::new(&set).external_fast(m, p) {
+                let module = set.index.module_name(m);
+                let full = Resolver::new(set.parsed()).external_full(m, p);
+                if let Some(fast) = Resolver::new(set.parsed()).external_fast(m, p) {
                     fast_answers += 1;
                     assert_eq!(Some(fast), full, "`{shown}` in `{module}` of:\n{lib}");
                 }
-                let mut walk = Resolver::new(&set);
+                let mut walk = Resolver::new(set.parsed());
                 walk.forget = true;
                 assert_eq!(
                     walk.external_full(m, p),
                     full,
                     "`{shown}` in `{module}`, with and without the memo, of:\n{lib}"
                 );
-                let mut walk = Resolver::new(&set);
+                let mut walk = Resolver::new(set.parsed());
                 walk.forget = true;
                 assert_eq!(
                     walk.resolve_type_path(m, p),
-                    Resolver::new(&set).resolve_type_path(m, p),
+                    Resolver::new(set.parsed()).resolve_type_path(m, p),
                     "`{shown}` in `{module}` as a type, with and without the memo, of:\n{lib}"
                 );
                 compared += 1;
@@ -217,7 +218,7 @@ fn derive_paths_resolve_to_what_they_name() {
         paths
             .iter()
             .map(|p| {
-                Resolver::new(&set)
+                Resolver::new(set.parsed())
                     .resolve_external(m, &path(p))
                     .map(|r| r.join("::"))
             })
