@@ -86,6 +86,7 @@ impl<'s> Model<'s> {
         doc_comments: crate::model::docs::DocComments,
     ) -> Model<'s> {
         let (items, ids) = build::type_items(src);
+        let derive_names = derives::Names::default();
         let mut types: Vec<TypeDef> = items
             .iter()
             .filter_map(|&(module, item)| {
@@ -94,6 +95,7 @@ impl<'s> Model<'s> {
                     ids: &ids,
                     module,
                     doc_comments,
+                    derive_names: &derive_names,
                 }
                 .read(item)
             })
