@@ -165,4 +165,32 @@ mod tests {
             "`real/a.yaml` is a symbolic link; crdgen does not write through links"
         );
     }
+
+    #[cfg(unix)]
+    #[test]
+    fn one_checker_remembers_directories_and_each_files_kind_once() {
+        let outside = tempfile::tempdir().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("real")).unwrap();
+        std::fs::write(dir.path().join("real/a.yaml"), "a").unwrap();
+        std::fs::write(outside.path().join("t.yaml"), "x").unwrap();
+        std::os::unix::fs::symlink(
+            outside.path().join("t.yaml"),
+            dir.path().join("real/b.yaml"),
+        )
+        .unwrap();
+        let mut checker = Checker::new(dir.path());
+        checker.check(Path::new("real/a.yaml")).unwrap();
+        assert!(checker.take_file(Path::new("real/a.yaml")));
+        assert!(!checker.take_file(Path::new("real/a.yaml")));
+        // `real` is known to be safe now; the link in it is still looked at.
+        let e = checker.check(Path::new("real/b.yaml")).unwrap_err();
+        assert_eq!(
+            e.message,
+            "`real/b.yaml` is a symbolic link; crdgen does not write through links"
+        );
+        assert!(!checker.take_file(Path::new("real/b.yaml")));
+        checker.check(Path::new("real/new.yaml")).unwrap();
+        assert!(!checker.take_file(Path::new("real/new.yaml")));
+    }
 }

@@ -150,3 +150,25 @@ pub(super) fn under_cfg_attr(
             found
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(tokens: &str) -> Option<Vec<String>> {
+        let tokens: proc_macro2::TokenStream = tokens.parse().unwrap();
+        plain_names(&tokens).map(|idents| idents.iter().map(ToString::to_string).collect())
+    }
+
+    #[test]
+    fn only_lists_of_plain_names_skip_syn() {
+        assert_eq!(
+            names("Serialize, r#Clone,"),
+            Some(vec!["Serialize".to_owned(), "r#Clone".to_owned()])
+        );
+        assert_eq!(names(""), Some(vec![]));
+        for other in ["serde::Serialize", "A B", ",", "A,,B", "A = 1", "A(B)"] {
+            assert_eq!(names(other), None, "{other}");
+        }
+    }
+}
