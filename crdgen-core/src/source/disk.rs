@@ -56,11 +56,16 @@ impl Disk {
     }
 
     /// [`Path::canonicalize`]: the directory's canonical path joined with the file's
-    /// name when the file itself is not a symbolic link.
+    /// name when the file itself is not a symbolic link. Only where `canonicalize` keeps
+    /// a name as written (Linux and the BSDs resolve links only): Windows, and macOS on a
+    /// case-insensitive volume, may give it its case on disk, which the shortcut would
+    /// not, and a file reached under two spellings would no longer be known as one.
     pub(crate) fn canonicalize(&self, path: &Path) -> io::Result<PathBuf> {
-        let plain = self
-            .link_metadata(path)
-            .is_some_and(|meta| !meta.file_type().is_symlink());
+        const KEEPS_NAMES: bool = cfg!(all(unix, not(target_vendor = "apple")));
+        let plain = KEEPS_NAMES
+            && self
+                .link_metadata(path)
+                .is_some_and(|meta| !meta.file_type().is_symlink());
         if plain
             && let (Some(dir), Some(name)) = (path.parent(), path.file_name())
             // `a/.` has the file name `a`: only a path that ends in its name is joinable.
