@@ -53,7 +53,8 @@ pub(crate) struct Plan {
 /// cannot trust, things at a file's place that are not files.
 pub(crate) fn plan(root: &Path, generation: &Generation) -> Result<Plan, Diagnostics> {
     let mut errors: Vec<Diagnostic> = Vec::new();
-    if let Err(d) = check_paths(root, generation) {
+    let mut fs = safe_fs::Checker::new(root);
+    if let Err(d) = check_paths(&mut fs, generation) {
         return Err(d.into());
     }
     // The directories whose YAML files the manifests describe: the CRD directory, those
@@ -81,13 +82,13 @@ pub(crate) fn plan(root: &Path, generation: &Generation) -> Result<Plan, Diagnos
     let mut untrusted: BTreeSet<PathBuf> = BTreeSet::new();
     for (dir, shown) in &dirs {
         let path = manifest::path(shown);
-        if let Err(d) = safe_fs::check(root, &path) {
+        if let Err(d) = fs.check(&path) {
             errors.push(d);
             untrusted.insert(dir.clone());
             continue;
         }
         let before = errors.len();
-        let existing = existing(root, &path, &mut errors);
+        let existing = existing(&mut fs, root, &path, &mut errors);
         let names = match &existing {
             Some(bytes) => match manifest::parse(&path, &String::from_utf8_lossy(bytes)) {
                 Ok(names) => names.into_iter().collect(),
@@ -108,7 +109,7 @@ pub(crate) fn plan(root: &Path, generation: &Generation) -> Result<Plan, Diagnos
     let mut new_names: BTreeMap<PathBuf, Vec<String>> =
         dirs.keys().map(|d| (d.clone(), Vec::new())).collect();
     for a in &generation.artifacts {
-        let existing = existing(root, &a.path, &mut errors);
+        let existing = existing(&mut fs, root, &a.path, &mut errors);
         if let Some(bytes) = &existing
             && bytes.as_slice() != a.contents.as_bytes()
             && (is_rust(&a.path) || !untrusted.contains(&manifest::dir_of(&a.path)))
@@ -138,7 +139,7 @@ pub(crate) fn plan(root: &Path, generation: &Generation) -> Result<Plan, Diagnos
         // `names` is sorted: a binary search per old name, not a scan (#24: 0.4 M string
         // comparisons for 1,000 CRDs).
         for gone in old_names.iter().filter(|n| names.binary_search(n).is_err()) {
-            stale_file(root, &shown.join(gone), &mut stale, &mut errors);
+            stale_file(&mut fs, root, &shown.join(gone), &mut stale, &mut errors);
         }
         if !names.is_empty() {
             files.push(Planned {
@@ -155,7 +156,7 @@ pub(crate) fn plan(root: &Path, generation: &Generation) -> Result<Plan, Diagnos
         match crate::clients::generated_files(root, dir) {
             Ok(found) => {
                 for path in found.into_iter().filter(|p| !produced.contains(p)) {
-                    stale_file(root, &path, &mut stale, &mut errors);
+                    stale_file(&mut fs, root, &path, &mut stale, &mut errors);
                 }
             }
             Err(d) => errors.push(d),
@@ -192,22 +193,32 @@ fn file_name(path: &Path) -> String {
 /// Every path `write` or `verify` would touch stays inside the crate (see [`safe_fs`]).
 /// The first that does not is reported: the files under a directory that leaves the
 /// crate all fail for the same reason.
-fn check_paths(root: &Path, generation: &Generation) -> Result<(), Diagnostic> {
+fn check_paths(fs: &mut safe_fs::Checker, generation: &Generation) -> Result<(), Diagnostic> {
     let paths = std::iter::once(&generation.crd_dir)
         .chain(&generation.rust_dir)
         .chain(generation.artifacts.iter().map(|a| &a.path))
         .chain(&generation.owned);
     for path in paths {
-        safe_fs::check(root, path)?;
+        fs.check(path)?;
     }
     Ok(())
 }
 
 /// What the file at `path` (relative to `root`) holds, `None` if nothing is there; a
 /// directory, FIFO or device at a generated file's place, or a file too large to be
-/// one, is an error.
-fn existing(root: &Path, path: &Path, errors: &mut Vec<Diagnostic>) -> Option<Vec<u8>> {
-    match read::read_bytes(&root.join(path), MAX_OUTPUT_BYTES) {
+/// one, is an error. A path `fs` found to be a regular file is not asked its kind again.
+fn existing(
+    fs: &mut safe_fs::Checker,
+    root: &Path,
+    path: &Path,
+    errors: &mut Vec<Diagnostic>,
+) -> Option<Vec<u8>> {
+    let read = if fs.take_file(path) {
+        read::read_bytes_of_file(&root.join(path), MAX_OUTPUT_BYTES)
+    } else {
+        read::read_bytes(&root.join(path), MAX_OUTPUT_BYTES)
+    };
+    match read {
         Ok(bytes) => Some(bytes),
         Err(ReadError::Missing(_)) => None,
         Err(ReadError::NotAFile(kind)) => {
@@ -287,15 +298,21 @@ fn check_owned(
 
 /// Records `path` (relative to `root`) as stale if a regular file is there: something
 /// else at that name is not what crdgen wrote.
-fn stale_file(root: &Path, path: &Path, stale: &mut Vec<Stale>, errors: &mut Vec<Diagnostic>) {
-    if let Err(d) = safe_fs::check(root, path) {
+fn stale_file(
+    fs: &mut safe_fs::Checker,
+    root: &Path,
+    path: &Path,
+    stale: &mut Vec<Stale>,
+    errors: &mut Vec<Diagnostic>,
+) {
+    if let Err(d) = fs.check(path) {
         errors.push(d);
         return;
     }
     if !matches!(FileKind::of(&root.join(path)), FileKind::File) {
         return;
     }
-    if let Some(previous) = existing(root, path, errors) {
+    if let Some(previous) = existing(fs, root, path, errors) {
         stale.push(Stale {
             path: path.to_path_buf(),
             previous,

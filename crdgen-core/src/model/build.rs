@@ -51,6 +51,8 @@ pub(super) struct DefReader<'s> {
     pub(super) module: ModuleId,
     /// How doc comments become descriptions (`controller-gen-version`).
     pub(super) doc_comments: crate::model::docs::DocComments,
+    /// Derive names already resolved, shared by the readers of all items.
+    pub(super) derive_names: &'s super::derives::Names,
 }
 
 impl DefReader<'_> {
@@ -114,7 +116,7 @@ impl DefReader<'_> {
             module: self.module,
             params: &params,
         };
-        let derives = super::derives::of(self.src, self.module, attrs);
+        let derives = super::derives::of(self.src, self.module, attrs, self.derive_names);
         let place = if derives
             .iter()
             .any(|d| d == "CustomResource" || d == super::derives::KUBE_CUSTOM_RESOURCE)

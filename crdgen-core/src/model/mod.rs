@@ -98,6 +98,7 @@ impl<'s> Model<'s> {
     ) -> Model<'s> {
         let src = Parsed { index, syntax };
         let (items, ids) = build::type_items(src);
+        let derive_names = derives::Names::default();
         let mut types: Vec<TypeDef> =
             build::collect_bounded(items.iter().filter_map(|&(module, item)| {
                 build::DefReader {
@@ -105,6 +106,7 @@ impl<'s> Model<'s> {
                     ids: &ids,
                     module,
                     doc_comments,
+                    derive_names: &derive_names,
                 }
                 .read(item)
             }));

@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::disk::Disk;
 use super::paths;
-use super::read::{self, FileKind, ReadError};
+use super::read::{FileKind, ReadError};
 
 /// The largest source file crdgen reads. Real API files are a few hundred kilobytes
 /// at most; reading an unbounded file (generated data, `/dev/zero` behind `#[path]`)
@@ -17,7 +18,7 @@ pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 /// The file system the loader reads.
 pub(crate) enum Backing<'a> {
     /// The real file system.
-    Disk,
+    Disk(Disk),
     /// Files by normalised relative path; nothing else exists.
     Memory(&'a BTreeMap<PathBuf, String>),
 }
@@ -27,7 +28,7 @@ impl Backing<'_> {
     /// when the file does not exist.
     pub(crate) fn canonicalize(&self, path: &Path) -> io::Result<PathBuf> {
         match self {
-            Backing::Disk => path.canonicalize(),
+            Backing::Disk(disk) => disk.canonicalize(path),
             Backing::Memory(files) => {
                 let path = paths::normalize(path);
                 if files.contains_key(&path) {
@@ -45,7 +46,7 @@ impl Backing<'_> {
     /// Whether `path` is a file.
     pub(crate) fn is_file(&self, path: &Path) -> bool {
         match self {
-            Backing::Disk => path.is_file(),
+            Backing::Disk(disk) => disk.is_file(path),
             Backing::Memory(files) => files.contains_key(&paths::normalize(path)),
         }
     }
@@ -53,7 +54,7 @@ impl Backing<'_> {
     /// What is at `path`; in memory, a file or nothing.
     pub(crate) fn kind(&self, path: &Path) -> FileKind {
         match self {
-            Backing::Disk => FileKind::of(path),
+            Backing::Disk(_) => FileKind::of(path),
             Backing::Memory(files) if files.contains_key(&paths::normalize(path)) => FileKind::File,
             Backing::Memory(_) => FileKind::Missing,
         }
@@ -63,7 +64,7 @@ impl Backing<'_> {
     /// long.
     pub(crate) fn read(&self, path: &Path) -> Result<String, ReadError> {
         match self {
-            Backing::Disk => read::read_text(path, MAX_FILE_BYTES),
+            Backing::Disk(disk) => disk.read(path, MAX_FILE_BYTES),
             Backing::Memory(files) => match files.get(&paths::normalize(path)) {
                 Some(text) if text.len() as u64 > MAX_FILE_BYTES => {
                     Err(ReadError::TooLarge(Some(text.len() as u64)))

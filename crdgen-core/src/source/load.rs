@@ -7,6 +7,7 @@ use crate::diagnostic::codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, Location, escape};
 
 use super::backing::{Backing, MAX_FILE_BYTES};
+use super::disk::Disk;
 use super::features::Features;
 use super::read::{self, FileKind, ReadError};
 use super::tree::{self, ModDecl};
@@ -52,7 +53,7 @@ pub fn load_for(
         )
         .help("pass the directory that holds the crate's Cargo.toml")
     })?;
-    let mut loader = Loader::new(root, canon_root, Backing::Disk);
+    let mut loader = Loader::new(root, canon_root, Backing::Disk(Disk::default()));
     loader.features = features;
     loader.skip = skip.iter().map(|s| normalize(&root.join(s))).collect();
     let mut crate_roots = Vec::new();
@@ -70,7 +71,7 @@ pub fn load_for(
         match ["lib.rs", "main.rs"]
             .iter()
             .map(|f| dir.join(f))
-            .find(|f| f.is_file())
+            .find(|f| loader.fs.is_file(f))
         {
             Some(file) => crate_roots.push(file),
             None => layouts.push(dir),
@@ -117,7 +118,7 @@ pub fn load_root_file_for(
             format!("cannot read directory `{}`: {err}", escape::path(&dir)),
         )
     })?;
-    let mut loader = Loader::new(&dir, canon_root, Backing::Disk);
+    let mut loader = Loader::new(&dir, canon_root, Backing::Disk(Disk::default()));
     loader.features = features;
     loader.load_file_module(vec!["crate".to_string()], file, None, dir.clone(), None);
     loader.finish()

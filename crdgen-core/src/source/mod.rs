@@ -23,6 +23,7 @@ mod attrs;
 mod backing;
 pub mod cfg;
 mod compact;
+mod disk;
 pub mod features;
 mod load;
 mod names;

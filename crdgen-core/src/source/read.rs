@@ -154,7 +154,7 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
 /// The first `n` bytes of the regular file at `path` (fewer if it is shorter): enough
 /// to recognise a header line without reading the whole file.
 pub fn read_prefix(path: &Path, n: u64) -> Result<Vec<u8>, ReadError> {
-    let mut file = open_regular(path)?;
+    let (mut file, _) = open_regular(path)?;
     let mut bytes = Vec::new();
     (&mut file)
         .take(n)
@@ -165,8 +165,27 @@ pub fn read_prefix(path: &Path, n: u64) -> Result<Vec<u8>, ReadError> {
 
 /// The bytes of the regular file at `path`, at most `limit` of them.
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
-    let file = open_regular(path)?;
-    let len = file.metadata().map_err(ReadError::Io)?.len();
+    let (file, len) = open_regular(path)?;
+    read_opened(file, len, limit)
+}
+
+/// [`read_text`] for a path the caller has just found to be a regular file itself (its
+/// `symlink_metadata`, taken for another check): the kind is not asked for again before
+/// opening. The open file is still checked, as it may have been replaced in between.
+pub fn read_text_of_file(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let bytes = read_bytes_of_file(path, limit)?;
+    String::from_utf8(bytes).map_err(|_| ReadError::NotUtf8)
+}
+
+/// [`read_bytes`] for a path the caller has just found to be a regular file itself, as
+/// [`read_text_of_file`].
+pub fn read_bytes_of_file(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let (file, len) = open_checked(path)?;
+    read_opened(file, len, limit)
+}
+
+/// At most `limit` bytes of the open regular `file`, whose length was `len` when opened.
+fn read_opened(file: File, len: u64, limit: u64) -> Result<Vec<u8>, ReadError> {
     if len > limit {
         return Err(ReadError::TooLarge(Some(len)));
     }
@@ -181,8 +200,9 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
 }
 
 /// Opens `path` only if it is a regular file, checked before opening (a FIFO would block
-/// the open itself) and again on the open file (it may have been replaced in between).
-fn open_regular(path: &Path) -> Result<File, ReadError> {
+/// the open itself) and again on the open file (it may have been replaced in between);
+/// returns the file and its length.
+fn open_regular(path: &Path) -> Result<(File, u64), ReadError> {
     match FileKind::of(path) {
         FileKind::File => {}
         FileKind::Missing => {
@@ -194,6 +214,12 @@ fn open_regular(path: &Path) -> Result<File, ReadError> {
         }
         other => return Err(ReadError::NotAFile(other)),
     }
+    open_checked(path)
+}
+
+/// Opens `path` and checks, on the open file, that it is a regular file; returns the file
+/// and its length (one `fstat` for both).
+fn open_checked(path: &Path) -> Result<(File, u64), ReadError> {
     let file = File::open(path).map_err(|err| match err.kind() {
         io::ErrorKind::NotFound => ReadError::Missing(err),
         _ => ReadError::Io(err),
@@ -202,7 +228,7 @@ fn open_regular(path: &Path) -> Result<File, ReadError> {
     if !meta.is_file() {
         return Err(ReadError::NotAFile(FileKind::from_type(meta.file_type())));
     }
-    Ok(file)
+    Ok((file, meta.len()))
 }
 
 /// The error for a path crdgen reads that is not a regular file: "`x` is a FIFO (named
