@@ -2195,3 +2195,16 @@ case!(
         "    #[crd(format = \"int32\")]\n    count: u64,\n"
     ))
 );
+
+/// A chain of 200 imports, each renaming the next: past 128, E0115 at the import where
+/// resolution stopped, instead of a stack overflow (5,000 links overflowed it).
+fn import_chain() -> String {
+    let mut text = kind(GVK, "    size: A0,\n");
+    text.push_str("pub type A200 = i32;\n");
+    for i in (0..200).rev() {
+        text.push_str(&format!("use self::A{} as A{i};\n", i + 1));
+    }
+    lib(&text)
+}
+
+case!(resolution_too_deep, import_chain());

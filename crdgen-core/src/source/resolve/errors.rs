@@ -19,6 +19,38 @@ impl Resolver<'_> {
         }
     }
 
+    /// E0115: resolving `first` would go deeper or further than the resolver's limits.
+    pub(super) fn too_deep(&self, m: ModuleId, first: &Seg) -> Diagnostic {
+        let (why, help) = if self.active.len() >= super::MAX_DEPTH {
+            (
+                format!("goes through more than {} imports", super::MAX_DEPTH),
+                "import the name from the module that defines it, not through a chain of imports",
+            )
+        } else {
+            (
+                format!(
+                    "takes more than {} lookups through glob imports",
+                    super::MAX_LOOKUPS
+                ),
+                "replace the glob imports (`pub use m::*;`) on the way with named ones, or import the name from the module that defines it",
+            )
+        };
+        // The name the resolution began with; `first` is where it stopped.
+        let outer = self.active.first().map_or(&first.name, |(_, name)| name);
+        self.error(
+            m,
+            first.span,
+            Diagnostic::error(
+                codes::source::RESOLUTION_TOO_DEEP,
+                format!(
+                    "resolving `{outer}` {why} (stopped at `{}` here)",
+                    first.name
+                ),
+            )
+            .help(help),
+        )
+    }
+
     pub(super) fn res_path(&self, res: &Res) -> String {
         match res {
             Res::Item { module, index } => {

@@ -80,12 +80,25 @@ const PRIMITIVES: &[&str] = &[
     "u128", "usize", "f32", "f64",
 ];
 
+/// How many lookups may be under way at once: the length of a chain of imports (`use
+/// self::B as A; use self::C as B; …`) crdgen follows, each link a few stack frames.
+/// Real crates stay far below it; a generated chain of thousands would overflow the
+/// stack (E0115).
+const MAX_DEPTH: usize = 128;
+
+/// How many lookups one resolution may make: glob imports that re-export each other
+/// can reach a name in a number of ways exponential in their count, and the memo cannot
+/// keep what a cycle's lookups found (E0115).
+const MAX_LOOKUPS: usize = 20_000;
+
 /// One resolution: holds the stack of lookups under way, for cycle protection, and the
 /// lookups through globs already done ([`memo`]).
 pub(crate) struct Resolver<'a> {
     set: Parsed<'a>,
     active: Vec<memo::Key>,
     memo: memo::Memo,
+    /// How many lookups ran, remembered ones not counted ([`MAX_LOOKUPS`]).
+    lookups: usize,
     /// How many lookups ran (remembered ones not counted): what the tests bound.
     #[cfg(test)]
     steps: usize,
@@ -100,6 +113,7 @@ impl<'a> Resolver<'a> {
             set,
             active: Vec::new(),
             memo: memo::Memo::new(),
+            lookups: 0,
             #[cfg(test)]
             steps: 0,
             #[cfg(test)]
@@ -244,6 +258,9 @@ impl<'a> Resolver<'a> {
             "super" => (self.parent(m, m, first)?, &segs[1..]),
             "Self" => return Err(self.self_type(m, first)),
             name => {
+                if self.over_limits() {
+                    return Err(self.too_deep(m, first));
+                }
                 let single = segs.len() == 1;
                 match self.lookup_scope(m, name, single)? {
                     Found::Res(Res::Module(c)) => (c, &segs[1..]),
@@ -279,6 +296,9 @@ impl<'a> Resolver<'a> {
             if matches!(seg.name.as_str(), "crate" | "self" | "super" | "Self") {
                 return Err(self.misplaced_keyword(m, seg));
             }
+            if self.over_limits() {
+                return Err(self.too_deep(m, seg));
+            }
             match self.lookup_in(cur, &seg.name, None)? {
                 Found::Res(Res::Module(c)) => cur = c,
                 Found::Res(Res::External(p)) => {
@@ -294,6 +314,11 @@ impl<'a> Resolver<'a> {
             }
         }
         Ok(Res::Module(cur))
+    }
+
+    /// Whether another lookup would pass [`MAX_DEPTH`] or [`MAX_LOOKUPS`].
+    fn over_limits(&self) -> bool {
+        self.active.len() >= MAX_DEPTH || self.lookups >= MAX_LOOKUPS
     }
 
     /// A name as the first segment of a path in `m`: the module's own names, then (for a
@@ -355,6 +380,7 @@ impl<'a> Resolver<'a> {
         name: &str,
         importer: Option<ModuleId>,
     ) -> Result<Found, Diagnostic> {
+        self.lookups += 1;
         #[cfg(test)]
         {
             self.steps += 1;

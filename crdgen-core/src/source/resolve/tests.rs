@@ -260,3 +260,74 @@ fn derive_paths_resolve_to_what_they_name() {
         [None, None]
     );
 }
+
+/// The error a type path gives, as `(code, message, line)`.
+fn type_error(set: &SourceSet, in_module: &str, text: &str) -> (String, String, usize) {
+    let m = module(set, in_module);
+    match set.parsed().resolve_type_path(m, &path(text)) {
+        Ok(_) => panic!("`{text}` resolved"),
+        Err(d) => (
+            d.code.id.to_owned(),
+            d.message,
+            d.location.map_or(0, |l| l.line),
+        ),
+    }
+}
+
+/// A chain of renames longer than [`MAX_DEPTH`] is refused where it passes the limit,
+/// instead of overflowing the stack (5,000 links did, in a debug build).
+#[test]
+fn a_chain_of_imports_past_the_depth_limit_is_refused() {
+    let links = 5_000;
+    let mut lib = format!("pub struct A{links};\n");
+    for i in (0..links).rev() {
+        lib.push_str(&format!("use self::A{} as A{i};\n", i + 1));
+    }
+    let set = crate_of(&lib);
+    assert_eq!(
+        type_error(&set, "crate", "A0"),
+        (
+            "E0115".to_owned(),
+            "resolving `A0` goes through more than 128 imports (stopped at `A128` here)".to_owned(),
+            // `use self::A128 as A127;`, with 128 lookups under way (`A0` to `A127`).
+            4874,
+        )
+    );
+    // 128 links are fine.
+    let mut lib = String::from("pub struct A127;\n");
+    for i in (0..127).rev() {
+        lib.push_str(&format!("use self::A{} as A{i};\n", i + 1));
+    }
+    let set = crate_of(&lib);
+    let m = module(&set, "crate");
+    assert!(set.parsed().resolve_type_path(m, &path("A0")).is_ok());
+}
+
+/// Glob imports that re-export each other in a cycle: the memo keeps nothing of a
+/// cycle's lookups, so the walk stops at [`MAX_LOOKUPS`] (E0115) instead of taking
+/// minutes (26 modules took 16 s without it).
+#[test]
+fn a_cycle_of_glob_re_exports_stops_at_the_lookup_limit() {
+    let n = 26;
+    let mut lib = glob_chain(n);
+    lib = lib.replacen(
+        "pub mod m0 {\n",
+        &format!("pub mod m0 {{\n    pub use super::m{}::*;\n", n - 1),
+        1,
+    );
+    let set = crate_of(&lib);
+    let last = module(&set, &format!("crate::m{}", n - 1));
+    let mut resolver = Resolver::new(set.parsed());
+    assert_eq!(resolver.resolve_external(last, &path("Clone")), None);
+    // The limit is checked before each path is resolved; a glob's own lookup of the
+    // name makes the one past it.
+    assert_eq!(resolver.steps, MAX_LOOKUPS + 1);
+    let (code, message, _) = type_error(&set, &format!("crate::m{}", n - 1), "Missing");
+    assert_eq!(
+        (code.as_str(), message.as_str()),
+        (
+            "E0115",
+            "resolving `Missing` takes more than 20000 lookups through glob imports (stopped at `m2` here)"
+        )
+    );
+}
