@@ -176,6 +176,11 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
         if sort_key(&u.tree) == "crdgen" {
             already.push_str(&text[start..end]);
         }
+        // A re-export (`pub use kube::CustomResource as Kr;`) is imported by other
+        // modules, which this pass does not rewrite: removing it would break them.
+        if !matches!(u.vis, syn::Visibility::Inherited) {
+            continue;
+        }
         if old_import(&u.tree, None, &used) {
             e.remove_lines(start, end);
             gone.push(n);
@@ -203,7 +208,11 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
                 }
                 // `{Api}` is `Api`, as rustfmt writes it; `{self}` stays, as `kube::self`
                 // is no import.
-                [one] if !matches!(elems[*one], UseTree::Name(n) if n.ident == "self") => {
+                [one]
+                    if !matches!(elems[*one],
+                        UseTree::Name(syn::UseName { ident, .. })
+                        | UseTree::Rename(syn::UseRename { ident, .. }) if ident == "self") =>
+                {
                     let (s, en) = ranges[*one];
                     let (gs, ge) = e.range(g.brace_token.span.join());
                     e.replace(gs, ge, text[s..en].to_owned());
@@ -347,6 +356,24 @@ mod tests {
             Ok(vec![PathBuf::from(
                 "config/crd/bases/example.com_foos.yaml"
             )])
+        );
+    }
+
+    /// A re-export of kube's or schemars' derive (`pub use … as Kr;`) is imported by
+    /// other modules, which migrate does not rewrite: it stays (removing it broke them,
+    /// E0432). `self` renamed in a group keeps its braces (`use schemars::self as sc;`
+    /// does not compile).
+    #[test]
+    fn re_exports_stay_and_a_renamed_self_keeps_its_braces() {
+        let lib = "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use schemars::{JsonSchema as S, self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(Kr, Serialize, Deserialize, Clone, Debug, Js)]\n    #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, S)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n";
+        let migration = migrated(lib);
+        let [file] = migration.files.as_slice() else {
+            panic!("one file changes: {:?}", migration.files);
+        };
+        // `use crate::reexports::{Js, Kr};` is left unused (a warning), not broken.
+        assert_eq!(
+            file.after,
+            "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use crdgen::{CrdSchema, CustomResource};\n    use schemars::{self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n"
         );
     }
 
