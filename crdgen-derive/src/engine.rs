@@ -111,24 +111,21 @@ fn kind_crd_in(
     })
 }
 
-/// What the crate's analysis knows of the item covering `line` of `file`
-/// ([`crdgen_core::analysis::Analysis::deriving_item_at`]): the line of its name when it
-/// derives crdgen's `CrdSchema` or `CustomResource` under any name. `None` when there is
-/// no analysis (the crate does not read) or it did not read `file`. `item_file` is the
-/// file of the item being derived, which selects the analysis as the derive did.
-pub fn deriving_item_at(
+/// The crate's analysis as the derive of the item in `item_file` obtained it (the file
+/// selects the analysis as the derive did), for
+/// [`crdgen_core::analysis::Analysis::deriving_item_at`]. `None` when the crate does not
+/// read; that answer is not cached by [`ANALYSES`], so a caller asks once per expansion,
+/// not once per diagnostic.
+pub fn analysis_of(
     root: &Path,
     item_file: Option<&Path>,
-    file: &Path,
-    line: usize,
-) -> Option<Option<usize>> {
+) -> Option<std::sync::Arc<crdgen_core::analysis::Analysis>> {
     with_fallback(|| {
         let loaded = config(root).ok()?;
         let config_file = loaded.source.as_deref();
         ANALYSES
             .get_with(root, &loaded.config, config_file, item_file, recheck())
-            .ok()?
-            .deriving_item_at(file, line)
+            .ok()
     })
 }
 

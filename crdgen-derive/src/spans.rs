@@ -37,16 +37,16 @@ fn located_file(root: &Path, item_dir: Option<&Path>, file: &Path) -> PathBuf {
 /// that item has a crdgen derive of its own (and is not generic, which `CrdSchema`
 /// skips): that derive reports what is wrong inside it at the exact token, so no other
 /// derive needs to repeat it. A derive is crdgen's by what its path resolves to, as the
-/// model decides ([`crate::engine::deriving_item_at`]: `#[derive(Schema)]` under `use
-/// crdgen::CrdSchema as Schema;` is one); a file the crate's analysis did not read is
-/// read here, and its derives are known by their last name.
+/// model decides (the crate's `analysis`, [`crate::engine::analysis_of`]:
+/// `#[derive(Schema)]` under `use crdgen::CrdSchema as Schema;` is one); a file the
+/// analysis did not read, or every file when the crate does not read, is read here, and
+/// its derives are known by their last name.
 pub(crate) fn deriving_item_at(
-    root: &Path,
-    item_file: Option<&Path>,
+    analysis: Option<&crdgen_core::analysis::Analysis>,
     file: &Path,
     line: usize,
 ) -> Option<usize> {
-    if let Some(found) = crate::engine::deriving_item_at(root, item_file, file, line) {
+    if let Some(found) = analysis.and_then(|a| a.deriving_item_at(file, line)) {
         return found;
     }
     let text = std::fs::read_to_string(file).ok()?;
@@ -174,6 +174,9 @@ pub fn to_compile_errors(
     let mut out = TokenStream::new();
     let item_file = crate::engine::file_of(fallback);
     let item_dir = item_file.as_deref().and_then(Path::parent);
+    // Asked for at the first diagnostic outside the item, then kept: a crate that does
+    // not read would otherwise be read again for each one.
+    let mut analysis = None;
     for d in diags
         .0
         .iter()
@@ -190,15 +193,22 @@ pub fn to_compile_errors(
             inside = span.is_some_and(|s| s.start().column + 1 != loc.column);
             // Another item's error, which that item's own derive reports.
             let elsewhere = span.is_none()
-                && deriving_item_at(root, item_file.as_deref(), &file, loc.line).is_some_and(
-                    |ident_line| {
-                        let this_item = ident_line == fallback.start().line
-                            && item_file
-                                .as_deref()
-                                .is_some_and(|f| normalize(root, f) == file);
-                        !this_item
-                    },
-                );
+                && deriving_item_at(
+                    analysis
+                        .get_or_insert_with(|| {
+                            crate::engine::analysis_of(root, item_file.as_deref())
+                        })
+                        .as_deref(),
+                    &file,
+                    loc.line,
+                )
+                .is_some_and(|ident_line| {
+                    let this_item = ident_line == fallback.start().line
+                        && item_file
+                            .as_deref()
+                            .is_some_and(|f| normalize(root, f) == file);
+                    !this_item
+                });
             if elsewhere {
                 continue;
             }

@@ -2,7 +2,7 @@
 //! several derives of a crate, driven here through the same functions and the same
 //! `static` the derives use, on a crate written to a temporary directory.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::*;
 
@@ -149,9 +149,42 @@ pub struct Part {
     // What is wrong inside `Part` (line 13) is its own derive's to report, whatever that
     // derive is called, so the kind's derive leaves it out; read by the derive's
     // last name, `Schema` was no crdgen derive and the error came twice.
-    let covering = |line| crate::spans::deriving_item_at(root, Some(&lib), &lib, line);
+    let analysis = crate::engine::analysis_of(root, Some(&lib));
+    let covering = |line| crate::spans::deriving_item_at(analysis.as_deref(), &lib, line);
     assert_eq!(
         [covering(13), covering(7), covering(1)],
         [Some(11), Some(6), None]
     );
+
+    // A crate that does not read (a file mid-edit) has no analysis, and a failed one is
+    // not kept: turning a derive's errors into compile errors asks for it once, not once
+    // per error outside the item.
+    std::fs::write(root.join("src/lib.rs"), format!("mod broken;\n{renamed}")).unwrap();
+    std::fs::write(root.join("src/broken.rs"), "pub struct {\n").unwrap();
+    let outside = |line| {
+        crdgen_core::diagnostic::Diagnostic::error(
+            crdgen_core::diagnostic::codes::source::MODULE_FILE_NOT_FOUND,
+            "outside",
+        )
+        .at(crdgen_core::diagnostic::Location {
+            file: PathBuf::from("src/lib.rs"),
+            line,
+            column: 1,
+            source_line: String::new(),
+            width: 1,
+        })
+    };
+    let diags = Diagnostics(vec![outside(2), outside(3), outside(4)]);
+    let before = ANALYSES.analyses();
+    let errors = crate::spans::to_compile_errors(
+        &diags,
+        &proc_macro2::TokenStream::new(),
+        proc_macro2::Span::call_site(),
+        root,
+    );
+    assert_eq!(errors.to_string().matches("compile_error").count(), 3);
+    assert_eq!(ANALYSES.analyses() - before, 1);
+    // (It did fail: a failed analysis is not kept, so asking again runs another.)
+    assert!(crate::engine::analysis_of(root, None).is_none());
+    assert_eq!(ANALYSES.analyses() - before, 2);
 }
