@@ -515,8 +515,6 @@ impl<'a> syn::visit::Visit<'a> for SerializeImpls<'a> {
     }
 }
 
-/// The fields that are in some build: a field under a constantly false `cfg`
-/// (`cfg(any())`, `cfg(test)`) is in none.
 /// Collects `iter` into a vector allocated once, for its upper bound. A filtered list
 /// ([`present`]) has no lower bound, so `collect` would grow the vector by doubling, each
 /// step a fresh block, and keep up to half of the last one spare for the whole run: the
@@ -528,6 +526,8 @@ pub(super) fn collect_bounded<T>(iter: impl Iterator<Item = T>) -> Vec<T> {
     out
 }
 
+/// The fields that are in some build: a field under a constantly false `cfg`
+/// (`cfg(any())`, `cfg(test)`) is in none.
 fn present(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
 ) -> impl Iterator<Item = &syn::Field> {
