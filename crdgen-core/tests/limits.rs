@@ -228,3 +228,16 @@ fn the_default_limit_is_far_above_real_projects() {
         .map(|g| g.artifacts.len());
     assert_eq!(generated.ok(), Some(1025), "one CRD per kind");
 }
+
+#[test]
+fn a_long_chain_of_imports_stops_at_the_import_limit() {
+    // 5,000 imports, each renaming the next, overflowed the stack before the limit.
+    let mut items = String::from("pub type A5000 = i32;\n");
+    for i in (0..5000).rev() {
+        items.push_str(&format!("use self::A{} as A{i};\n", i + 1));
+    }
+    assert_eq!(
+        errors(&kind_with_field(&items, "A0")),
+        "error[E0115]: resolving `A0` goes through more than 128 imports (stopped at `A128` here)\n    --> src/lib.rs:4875:11\n     |\n4875 | use self::A128 as A127;\n     |           ^^^^\n     |\n     = help: import the name from the module that defines it, not through a chain of imports"
+    );
+}
