@@ -220,7 +220,7 @@ fn open_regular(path: &Path) -> Result<(File, u64), ReadError> {
 /// Opens `path` and checks, on the open file, that it is a regular file; returns the file
 /// and its length (one `fstat` for both).
 fn open_checked(path: &Path) -> Result<(File, u64), ReadError> {
-    let file = File::open(path).map_err(|err| match err.kind() {
+    let file = open_nonblocking(path).map_err(|err| match err.kind() {
         io::ErrorKind::NotFound => ReadError::Missing(err),
         _ => ReadError::Io(err),
     })?;
@@ -229,6 +229,26 @@ fn open_checked(path: &Path) -> Result<(File, u64), ReadError> {
         return Err(ReadError::NotAFile(FileKind::from_type(meta.file_type())));
     }
     Ok((file, meta.len()))
+}
+
+/// Opens `path` for reading without blocking on a FIFO. The caller's kind check may be
+/// old (module discovery and the output plan look at each path once, well before it is
+/// read): a FIFO put in its place meanwhile would block a plain open until a writer came;
+/// opened so, it is found by the `fstat` after the open instead. A regular file reads
+/// as usual with the flag set.
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK)
+            .open(path)
+    }
+    #[cfg(not(unix))]
+    {
+        File::open(path)
+    }
 }
 
 /// The error for a path crdgen reads that is not a regular file: "`x` is a FIFO (named
@@ -323,5 +343,17 @@ mod tests {
             read_text(&dir.path().join("fifo"), 10),
             Err(ReadError::NotAFile(FileKind::Fifo))
         ));
+        // A FIFO put where a file was checked, read without checking again (as the
+        // output plan reads a file it looked at earlier): found after a non-blocking
+        // open, not waited on.
+        let fifo = dir.path().join("fifo");
+        let (sent, received) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = sent.send(read_bytes_of_file(&fifo, 10));
+        });
+        match received.recv_timeout(std::time::Duration::from_secs(60)) {
+            Ok(read) => assert!(matches!(read, Err(ReadError::NotAFile(FileKind::Fifo)))),
+            Err(_) => panic!("opening the FIFO blocked"),
+        }
     }
 }
