@@ -322,6 +322,15 @@ mod tests {
         super::super::migrate(dir.path()).unwrap()
     }
 
+    /// `src/lib.rs` after `crdgen migrate`, the one file it changes.
+    fn migrated_lib_rs(lib_rs: &str) -> String {
+        let migration = migrated(lib_rs);
+        match migration.files.as_slice() {
+            [file] => file.after.clone(),
+            files => panic!("one file changes: {files:?}"),
+        }
+    }
+
     /// The diff `crdgen migrate` shows for a crate whose `src/lib.rs` is `lib_rs`.
     fn diff(lib_rs: &str) -> String {
         migrated(lib_rs).diff()
@@ -334,15 +343,12 @@ mod tests {
     #[test]
     fn renamed_imports_of_kube_s_derives_are_rewritten() {
         let lib = "use kube::CustomResource as KubeResource;\nuse schemars::{JsonSchema as Schema};\nuse serde::{Deserialize, Serialize};\n\n#[derive(KubeResource, Serialize, Deserialize, Clone, Debug, Schema)]\n#[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\npub struct FooSpec {\n    pub part: Part,\n}\n\n#[derive(Serialize, Deserialize, Clone, Debug, Schema)]\npub struct Part {\n    pub size: i32,\n}\n";
-        let migration = migrated(lib);
-        let [file] = migration.files.as_slice() else {
-            panic!("one file changes: {:?}", migration.files);
-        };
+        let after = migrated_lib_rs(lib);
         assert_eq!(
-            file.after,
+            after,
             "use crdgen::{CrdSchema, CustomResource};\nuse serde::{Deserialize, Serialize};\n\n#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\npub struct FooSpec {\n    pub part: Part,\n}\n\n#[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\npub struct Part {\n    pub size: i32,\n}\n"
         );
-        let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), file.after.clone())]);
+        let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), after)]);
         let generated = crate::pipeline::run_in_memory(
             &crate::config::Config::default(),
             Path::new("src/lib.rs"),
@@ -366,13 +372,10 @@ mod tests {
     #[test]
     fn re_exports_stay_and_a_renamed_self_keeps_its_braces() {
         let lib = "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use schemars::{JsonSchema as S, self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(Kr, Serialize, Deserialize, Clone, Debug, Js)]\n    #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, S)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n";
-        let migration = migrated(lib);
-        let [file] = migration.files.as_slice() else {
-            panic!("one file changes: {:?}", migration.files);
-        };
+        let after = migrated_lib_rs(lib);
         // `use crate::reexports::{Js, Kr};` is left unused (a warning), not broken.
         assert_eq!(
-            file.after,
+            after,
             "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use crdgen::{CrdSchema, CustomResource};\n    use schemars::{self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n"
         );
     }
