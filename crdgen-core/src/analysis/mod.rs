@@ -97,21 +97,17 @@ pub fn analyze(
     // The types whose derives resolve to `CrdSchema` whatever they are called (a renamed
     // import: `#[derive(Schema)]`), which `names_crd_schema` cannot see, and those whose
     // derives resolve to crdgen's `CustomResource`.
-    fn address(t: &crate::model::types::TypeDef) -> (crate::source::ModuleId, &str, usize) {
-        (t.module, t.name.as_str(), t.span.start().line)
-    }
-    let resolved: HashSet<(crate::source::ModuleId, &str, usize)> = model
-        .types
-        .iter()
-        .filter(|t| t.derives("CrdSchema"))
-        .map(address)
-        .collect();
-    let kinds_derived: HashSet<(crate::source::ModuleId, &str, usize)> = model
-        .types
-        .iter()
-        .filter(|t| t.derives("CustomResource"))
-        .map(address)
-        .collect();
+    // Each type by (module, name, line of its name).
+    let deriving_trait = |name: &str| -> HashSet<(crate::source::ModuleId, &str, usize)> {
+        model
+            .types
+            .iter()
+            .filter(|t| t.derives(name))
+            .map(|t| (t.module, t.name.as_str(), t.span.start().line))
+            .collect()
+    };
+    let resolved = deriving_trait("CrdSchema");
+    let kinds_derived = deriving_trait("CustomResource");
     let mut deriving: HashMap<PathBuf, Vec<(usize, usize, usize)>> = HashMap::new();
     for module in src.index.modules() {
         let Some(file) = src.index.modules[module]
