@@ -144,6 +144,25 @@ mod tests {
     const HELP: &str = "  = help: fix the syntax; crdgen reads the source without compiling it, and `cargo check` shows the same error";
 
     #[test]
+    fn the_depth_check_stops_at_the_first_token_too_deep() {
+        let parens = |n| format!("{}{}", "(".repeat(n), ")".repeat(n));
+        assert!(too_deep(parens(MAX_SOURCE_NESTING).parse().unwrap()).is_none());
+        let span = too_deep(parens(MAX_SOURCE_NESTING + 1).parse().unwrap()).unwrap();
+        assert_eq!(
+            (span.start().line, span.start().column),
+            (1, MAX_SOURCE_NESTING)
+        );
+        // `<` counts until its `>` or the statement's end; `->` and `>=` close nothing.
+        let angles = |n| format!("type A = {}x{};", "Vec<".repeat(n), ">".repeat(n));
+        assert!(too_deep(angles(MAX_SOURCE_NESTING).parse().unwrap()).is_none());
+        let span = too_deep(angles(MAX_SOURCE_NESTING + 1).parse().unwrap()).unwrap();
+        let column = "type A = ".len() + 4 * (MAX_SOURCE_NESTING + 1) - 1;
+        assert_eq!((span.start().line, span.start().column), (1, column));
+        let closed = format!("fn f() -> bool {{ {} }}", "a >= b; c < d; ".repeat(200));
+        assert!(too_deep(closed.parse().unwrap()).is_none());
+    }
+
+    #[test]
     fn unexpected_end_of_input_points_at_the_end() {
         let expected = [
             "error[E0002]: syntax error: unexpected end of input, expected one of: `where`, parentheses, curly braces, `;`",
