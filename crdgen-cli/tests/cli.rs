@@ -111,6 +111,26 @@ fn rust_modules_are_generated_verified_and_stale_files_reported() {
     assert_eq!(std::fs::read_to_string(&mod_rs).unwrap(), "// mine\n");
 }
 
+#[test]
+fn client_modules_no_mod_item_names_are_reported() {
+    let dir = podset_with_clients();
+    let lib = dir.path().join("src/lib.rs");
+    let declared = std::fs::read_to_string(&lib).unwrap();
+    std::fs::write(&lib, declared.replace("pub mod generated;\n", "")).unwrap();
+    let out = crdgen(&["generate"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        "warning[W0609]: the client modules in `src/generated` are not part of the crate: no `mod generated;` names them\n |\n = help: add `pub mod generated;` to `src/lib.rs` (and depend on crdgen with its `client` feature), or allow W0609 if the crate includes them another way\n\n"
+    );
+    // Declared again, even for tests only, the modules are part of the crate.
+    let gated = declared.replace("pub mod generated;\n", "#[cfg(test)]\nmod generated;\n");
+    std::fs::write(&lib, gated).unwrap();
+    let out = crdgen(&["verify"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert_eq!(text(&out.stderr), "");
+}
+
 const CRD: &str = "config/crd/bases/app.example.com_podsets.yaml";
 /// The list of the YAML files crdgen generated in the CRD directory.
 const MANIFEST: &str = "config/crd/bases/.crdgen-manifest";

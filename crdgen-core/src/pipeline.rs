@@ -28,6 +28,8 @@ pub(crate) struct Prepared {
     pub(crate) inputs: Vec<PathBuf>,
     /// The controller-gen release whose output crdgen matches.
     pub(crate) controller_gen: &'static ControllerGen,
+    /// Warnings about the crate found while reading it.
+    pub(crate) warnings: Vec<Diagnostic>,
 }
 
 #[cfg(feature = "generate")]
@@ -97,11 +99,91 @@ pub(crate) fn prepare_with(
         }
     };
     inputs.extend(src.index.files_read().map(Path::to_path_buf));
+    // Only a run over the whole crate has seen every `mod` item.
+    let warnings = match (file, &config.clients) {
+        (None, Some(clients)) => undeclared_clients(config, clients, &src.index)
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    };
     Ok(Prepared {
         header,
         src,
         inputs,
         controller_gen,
+        warnings,
+    })
+}
+
+/// W0609: the generated client modules go into a source directory, but no source file
+/// has a `mod` item of their directory's name, so they are written and never compiled.
+///
+/// The check reads the files' text, not their modules: the loader does not follow the
+/// directory (crdgen wrote it), and it drops the `mod` items no build has, such as
+/// `#[cfg(feature = "client")] mod generated;` with the feature off by default, which
+/// still declare the modules. Any `mod generated` in any file counts, so the warning is
+/// never given for a crate that declares them, at the cost of missing one whose
+/// `mod generated` is elsewhere or in a comment. A directory outside the source paths
+/// belongs to another crate, or is included another way, and is left alone.
+fn undeclared_clients(
+    config: &Config,
+    clients: &crate::clients::ClientsConfig,
+    index: &source::SourceIndex,
+) -> Option<Diagnostic> {
+    let plain = |p: &Path| -> PathBuf {
+        p.components()
+            .filter(|c| !matches!(c, std::path::Component::CurDir))
+            .collect()
+    };
+    let dir = plain(&clients.dir);
+    let source = config
+        .paths
+        .iter()
+        .map(|p| plain(p))
+        .find(|p| dir.starts_with(p) && dir != *p)?;
+    let name = dir.file_name()?.to_string_lossy().into_owned();
+    if index.files.iter().any(|f| declares_mod(&f.text, &name)) {
+        return None;
+    }
+    let parent = dir.parent().map(Path::to_path_buf).unwrap_or_default();
+    // The file that should declare it: the crate root for a directory beside it.
+    let declaring = match index.modules.first().and_then(|m| m.file) {
+        Some(root) if parent == source => index
+            .files
+            .get(root)
+            .map(|f| format!("`{}`", escape::path(&f.path))),
+        _ => None,
+    }
+    .unwrap_or_else(|| format!("the module whose directory is `{}`", escape::path(&parent)));
+    Some(
+        Diagnostic::warning(
+            codes::clients::CLIENTS_NOT_DECLARED,
+            format!(
+                "the client modules in `{}` are not part of the crate: no `mod {name};` names them",
+                escape::path(&clients.dir)
+            ),
+        )
+        .help(format!(
+            "add `pub mod {name};` to {declaring} (and depend on crdgen with its `client` feature), or allow W0609 if the crate includes them another way"
+        )),
+    )
+}
+
+/// Whether `text` has `mod name` (or `mod r#name`) as tokens: `mod`, then white space,
+/// then the name, neither inside a longer identifier.
+fn declares_mod(text: &str, name: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(at, _)| {
+        let after = text[at + name.len()..].chars().next();
+        let before = text[..at].strip_suffix("r#").unwrap_or(&text[..at]);
+        let Some(gap) = before.strip_suffix(|c: char| c.is_whitespace()) else {
+            return false;
+        };
+        let keyword = gap.trim_end_matches(char::is_whitespace);
+        !after.is_some_and(ident)
+            && keyword
+                .strip_suffix("mod")
+                .is_some_and(|rest| !rest.chars().next_back().is_some_and(ident))
     })
 }
 
@@ -429,6 +511,7 @@ pub fn run_in_memory(
         src,
         inputs: Vec::new(),
         controller_gen,
+        warnings: Vec::new(),
     };
     generate(config, prepared)
 }
@@ -441,6 +524,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         src,
         inputs,
         controller_gen,
+        warnings: read_warnings,
     } = prepared;
     let source::SourceSet { index, syntax } = src;
     let model = Model::build_limited(
@@ -460,7 +544,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     let options = crd_options(config, controller_gen);
     // Kinds that could not be read are reported with everything else.
     let mut diags = model.kind_errors.0.clone();
-    let mut warnings = Vec::new();
+    let mut warnings = read_warnings;
     let mut own_kinds = Vec::new();
     let mut client_kinds = Vec::new();
     // Each CRD file's name and the kind written there. Every CRD file is in `crd_dir`,
@@ -692,4 +776,33 @@ pub(crate) fn build_type(
         schema,
         inputs: prepared.inputs.clone(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::declares_mod;
+
+    #[test]
+    fn a_mod_item_is_found_by_its_tokens() {
+        for text in [
+            "pub mod generated;",
+            "mod generated;",
+            "#[cfg(feature = \"client\")]\npub mod  generated ;",
+            "pub(crate) mod\tr#generated;",
+            "mod other;\nmod generated {}",
+        ] {
+            assert!(declares_mod(text, "generated"), "{text}");
+        }
+        for text in [
+            "",
+            "pub mod generated_v2;",
+            "pub mod regenerated;",
+            "use self::generated;",
+            "mod other; // generated",
+            "remod generated;",
+            "modgenerated;",
+        ] {
+            assert!(!declares_mod(text, "generated"), "{text}");
+        }
+    }
 }

@@ -267,6 +267,24 @@ fn missing_source_directory() {
     );
 }
 
+#[test]
+fn missing_source_directory_of_a_directory_that_is_no_crate() {
+    // `crdgen generate -C src`: the source folder given as the crate directory.
+    let root = data("layouts").join("src");
+    assert_eq!(
+        load_err(&root, &src()),
+        text(&[
+            "error[E0006]: source directory `src` does not exist",
+            " |",
+            &format!(
+                " = note: source paths are relative to the crate directory `{}`, which holds no Cargo.toml or crdgen.toml",
+                root.display()
+            ),
+            " = help: give the directory that holds the crate's Cargo.toml (`-C path/to/crate`, not its `src`)",
+        ])
+    );
+}
+
 // ---- resolution ----
 
 #[test]

@@ -200,13 +200,28 @@ impl<'a> Loader<'a> {
         let canon = match dir.canonicalize() {
             Ok(canon) if canon.is_dir() => canon,
             _ => {
-                self.errors.push(
-                    Diagnostic::error(codes::input::SOURCE_DIR_NOT_FOUND, format!(
+                let error = Diagnostic::error(
+                    codes::input::SOURCE_DIR_NOT_FOUND,
+                    format!(
                         "source directory `{}` does not exist",
                         escape::path(configured)
-                    ))
-                    .help("create it, or fix the configured source paths (relative to the crate directory)"),
+                    ),
                 );
+                // `-C src` (the source folder given for the crate's) makes `src/src` the
+                // missing directory, shown as `src`: name the likely mistake instead.
+                let manifest = ["Cargo.toml", crate::config::CONFIG_FILE]
+                    .iter()
+                    .any(|name| self.root.join(name).is_file());
+                self.errors.push(if manifest {
+                    error.help("create it, or fix the configured source paths (relative to the crate directory)")
+                } else {
+                    error
+                        .note(format!(
+                            "source paths are relative to the crate directory `{}`, which holds no Cargo.toml or crdgen.toml",
+                            escape::path(self.root)
+                        ))
+                        .help("give the directory that holds the crate's Cargo.toml (`-C path/to/crate`, not its `src`)")
+                });
                 return false;
             }
         };

@@ -59,4 +59,13 @@ super::codes! {
     /// reason; fix the directory (its permissions, a path too long to open), or point
     /// `dir` in `[clients]` at another one.
     CLIENTS_DIR_UNREADABLE = "E0608";
+    /// The generated client modules are not part of the crate.
+    ///
+    /// `dir` in `[clients]` lies in a source directory, but no `mod` item of the crate
+    /// names it, so the typed clients, listers, informers and fakes crdgen writes there
+    /// are never compiled. Add `pub mod generated;` (the directory's name) to the module
+    /// whose directory holds it, `src/lib.rs` for `src/generated`, and depend on crdgen
+    /// with its `client` feature; or allow the warning if the crate includes the modules
+    /// another way (`include!`, a `#[path]` from elsewhere).
+    CLIENTS_NOT_DECLARED = "W0609";
 }
