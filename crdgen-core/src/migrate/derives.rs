@@ -35,13 +35,15 @@ const OLD: &[(&str, &[&str])] = &[
 /// Rewrites the `#[derive(...)]` lists of one struct or enum written in `module`;
 /// `is_kind` when it is a spec struct with `#[kube(...)]`. A derive is known by what its
 /// path resolves to, as the model knows it ([`resolved_name`]): `KubeResource` under
-/// `use kube::CustomResource as KubeResource;` is kube-derive's `CustomResource`.
+/// `use kube::CustomResource as KubeResource;` is kube-derive's `CustomResource`; one
+/// too deep to follow is an error pushed to `errors` (E0115), since it may be one.
 pub(crate) fn rewrite(
     attrs: &[Attribute],
     is_kind: bool,
     (src, module): (Parsed<'_>, ModuleId),
     e: &mut Editor<'_>,
     needs: &mut Needs,
+    errors: &mut Vec<crate::diagnostic::Diagnostic>,
 ) {
     for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
         let Ok(paths) =
@@ -52,8 +54,14 @@ pub(crate) fn rewrite(
         let paths: Vec<syn::Path> = paths.into_iter().collect();
         let ranges: Vec<(usize, usize)> = paths.iter().map(|p| e.range(p.span())).collect();
         for (i, path) in paths.iter().enumerate() {
-            let Some(name) = resolved_name(src, module, path) else {
-                continue;
+            // A derive too deep to resolve could be kube's: E0115, and nothing written.
+            let name = match resolved_name(src, module, path) {
+                Ok(Some(name)) => name,
+                Ok(None) => continue,
+                Err(d) => {
+                    errors.push(d);
+                    continue;
+                }
             };
             let bare = path.segments.len() == 1 && path.leading_colon.is_none();
             let (start, end) = ranges[i];
@@ -130,7 +138,7 @@ fn old_name(name: &syn::Ident, bound: &syn::Ident, root: &str, scope: &UseScope<
 fn names_old(src: Parsed<'_>, module: ModuleId, ident: &syn::Ident) -> bool {
     let path = syn::Path::from(ident.clone());
     src.resolve_macro_path(module, &path)
-        .is_some_and(|resolved| is_old(&resolved))
+        .is_ok_and(|resolved| resolved.is_some_and(|r| is_old(&r)))
 }
 
 /// Whether a resolved path (`["kube", "CustomResource"]`) is one of [`OLD`]:
@@ -170,8 +178,9 @@ pub(crate) fn kept_reexports(src: Parsed<'_>) -> Vec<KeptReexport> {
             let mut bound = Vec::new();
             bound_names(&u.tree, &mut bound);
             let krate = bound.iter().find_map(|ident| {
-                let resolved =
-                    src.resolve_macro_path(module, &syn::Path::from((*ident).clone()))?;
+                let resolved = src
+                    .resolve_macro_path(module, &syn::Path::from((*ident).clone()))
+                    .ok()??;
                 is_old(&resolved).then(|| resolved[0].clone())
             });
             if let Some(krate) = krate {

@@ -101,7 +101,14 @@ pub fn migrate_sources(src: Parsed<'_>) -> Result<Migration, Diagnostics> {
                     syn::Item::Enum(en) => &en.attrs,
                     _ => continue,
                 };
-                derives::rewrite(attrs, kind.is_some(), (src, m), &mut e, &mut needs);
+                derives::rewrite(
+                    attrs,
+                    kind.is_some(),
+                    (src, m),
+                    &mut e,
+                    &mut needs,
+                    &mut errors,
+                );
                 if let (Some(o), syn::Item::Struct(s)) = (kind, item) {
                     let several = versions
                         .get(&(o.group.value.clone(), o.kind.value.clone()))
