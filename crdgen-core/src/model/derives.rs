@@ -191,13 +191,15 @@ pub(super) fn of(
     (out, errors)
 }
 
-/// The identifiers of `A, B, C` (a trailing comma allowed); `None` for anything else.
+/// The identifiers of `A, B, C` (a trailing comma allowed); `None` for anything else,
+/// and for a keyword (`fn`, `self`, `_`), which syn refuses as a path or reads as one
+/// of its own: syn says what those are.
 fn plain_names(tokens: &proc_macro2::TokenStream) -> Option<Vec<proc_macro2::Ident>> {
     let mut out = Vec::new();
     let mut after_name = false;
     for token in tokens.clone() {
         match token {
-            proc_macro2::TokenTree::Ident(ident) if !after_name => {
+            proc_macro2::TokenTree::Ident(ident) if !after_name && !is_keyword(&ident) => {
                 out.push(ident);
                 after_name = true;
             }
@@ -208,6 +210,19 @@ fn plain_names(tokens: &proc_macro2::TokenStream) -> Option<Vec<proc_macro2::Ide
         }
     }
     Some(out)
+}
+
+/// Whether `ident` is a keyword, strict or reserved, which syn's `Ident` parser
+/// refuses (`r#fn` is not one: it is raw).
+fn is_keyword(ident: &proc_macro2::Ident) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "_", "abstract", "as", "async", "await", "become", "box", "break", "const", "continue",
+        "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+        "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv",
+        "pub", "ref", "return", "Self", "self", "static", "struct", "super", "trait", "true",
+        "try", "type", "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+    ];
+    KEYWORDS.iter().any(|k| ident == k)
 }
 
 /// `#[cfg_attr(..., derive(Serialize))]`: a derive some build has (a library's optional
@@ -265,6 +280,108 @@ mod tests {
         for other in ["serde::Serialize", "A B", ",", "A,,B", "A = 1", "A(B)"] {
             assert_eq!(names(other), None, "{other}");
         }
+    }
+
+    /// What syn reads in `#[derive(<tokens>)]`, as [`of`] reads it when
+    /// [`plain_names`] says `None` (`parse_nested_meta`), and as a list of paths
+    /// (`Punctuated<Path, Token![,]>::parse_terminated`); `None` when it refuses them.
+    fn syn_names(tokens: &proc_macro2::TokenStream) -> (Option<Vec<String>>, Option<Vec<String>>) {
+        use syn::parse::Parser as _;
+        let attr: syn::Attribute = syn::parse_quote!(#[derive(#tokens)]);
+        let mut nested = Vec::new();
+        let nested = attr
+            .parse_nested_meta(|meta| {
+                let path = &meta.path;
+                nested.push(quote::quote!(#path).to_string());
+                Ok(())
+            })
+            .ok()
+            .map(|()| nested);
+        let paths = syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated
+            .parse2(tokens.clone())
+            .ok()
+            .map(|paths| {
+                paths
+                    .iter()
+                    .map(|p| quote::quote!(#p).to_string())
+                    .collect()
+            });
+        (nested, paths)
+    }
+
+    /// Wherever [`plain_names`] reads a derive list off its tokens, it reads what syn
+    /// reads, both as [`of`]'s fallback does and as a list of paths.
+    #[test]
+    fn plain_names_agree_with_syn() {
+        let inputs = [
+            "",
+            "A",
+            "A,",
+            "A, B",
+            "A, B,",
+            "Serialize, Deserialize, Clone, Debug, PartialEq, Eq",
+            "r#A",
+            "r#A, r#B,",
+            "r#struct",
+            "fn",
+            "struct, A",
+            "self",
+            "crate",
+            "super",
+            "Self",
+            "_",
+            "async",
+            "dyn",
+            "A::B",
+            "::A",
+            "::serde::Serialize, Clone",
+            "crate::A",
+            "A<B>",
+            "Vec<T>, A",
+            "A<>",
+            "A, B<C, D>",
+            ",",
+            ",A",
+            "A,,B",
+            "A B",
+            "A = 1",
+            "A(B)",
+            "(A, B)",
+            "[A]",
+            "{A}",
+            "A, (B)",
+            "1",
+            "\"A\"",
+            "A, 'a",
+            "'a",
+            "A, #[doc = \"x\"] B",
+            "#[doc = \"x\"]",
+            "/// doc",
+            "A /** doc */",
+            "A; B",
+            "A.B",
+            "A, B, C, D, E, F, G, H, I, J, K, L",
+            "é",
+            "A,\n B,\n",
+        ];
+        let mut read = 0;
+        for input in inputs {
+            let tokens: proc_macro2::TokenStream = input.parse().unwrap();
+            let (nested, paths) = syn_names(&tokens);
+            if let Some(plain) = plain_names(&tokens) {
+                read += 1;
+                let plain: Vec<String> = plain.iter().map(ToString::to_string).collect();
+                assert_eq!(
+                    Some(&plain),
+                    nested.as_ref(),
+                    "parse_nested_meta: {input:?}"
+                );
+                assert_eq!(Some(&plain), paths.as_ref(), "parse_terminated: {input:?}");
+            }
+        }
+        // The cases plain_names reads itself are some, not none (the test would
+        // pass vacuously) and not all (the rest go to syn).
+        assert_eq!(read, 12, "how many inputs plain_names reads");
     }
 
     /// A crate for [`name`]: a local item named like crdgen's derive, and an import
