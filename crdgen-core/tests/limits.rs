@@ -241,3 +241,20 @@ fn a_long_chain_of_imports_stops_at_the_import_limit() {
         "error[E0115]: resolving `A0` goes through more than 128 imports (stopped at `A128` here)\n    --> src/lib.rs:4875:11\n     |\n4875 | use self::A128 as A127;\n     |           ^^^^\n     |\n     = help: import the name from the module that defines it, not through a chain of imports"
     );
 }
+
+#[test]
+fn a_derive_behind_a_long_chain_of_imports_is_e0115_at_the_derive() {
+    // Taken by its written name, `D0` was no derive crdgen knows: the kind was silently
+    // not one. What it names is unknown, so it is an error at the derive.
+    let mut items = String::from("use crdgen::CustomResource as D5000;\n");
+    for i in (0..5000).rev() {
+        items.push_str(&format!("use self::D{} as D{i};\n", i + 1));
+    }
+    let lib = format!(
+        "{items}#[derive(D0)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {{\n    a: i32,\n}}\n"
+    );
+    assert_eq!(
+        errors(&lib),
+        "error[E0115]: cannot tell which derive `D0` is: resolving `D0` goes through more than 128 imports (stopped at `D128`)\n    --> src/lib.rs:5002:10\n     |\n5002 | #[derive(D0)]\n     |          ^^ this derive\n     |\n     = note: the resolution stopped at src/lib.rs:4874:11: `use self::D128 as D127;`\n     = help: import the name from the module that defines it, not through a chain of imports"
+    );
+}

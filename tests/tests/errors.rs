@@ -2208,3 +2208,35 @@ fn import_chain() -> String {
 }
 
 case!(resolution_too_deep, import_chain());
+
+/// A derive whose path is a chain of 200 imports: crdgen cannot tell whether it is
+/// its `CustomResource` (it was taken by its written name, and the kind silently was
+/// none), so E0115 at the derive.
+fn derive_import_chain() -> String {
+    let mut text = String::from("use crdgen::CustomResource as D200;\n");
+    for i in (0..200).rev() {
+        text.push_str(&format!("use self::D{} as D{i};\n", i + 1));
+    }
+    text.push_str(&format!(
+        "#[derive(D0, serde::Serialize, serde::Deserialize)]\n#[crd({GVK})]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ));
+    lib(&text)
+}
+
+case!(derive_resolution_too_deep, derive_import_chain());
+
+// Another crate's derive named like crdgen's is not crdgen's: the kind options and the
+// markers under it are errors (they were taken for crdgen's by the last name).
+case!(
+    other_crates_custom_resource_is_not_crdgens,
+    lib(&format!(
+        "#[derive(other::CustomResource, serde::Serialize, serde::Deserialize)]\n#[crd({GVK})]\npub struct FooSpec {{\n    size: i32,\n}}\n"
+    ))
+);
+case!(
+    other_crates_crd_schema_is_not_crdgens,
+    lib(&kind(
+        GVK,
+        "    part: Part,\n}\n\n#[derive(other::CrdSchema, Serialize, Deserialize)]\npub struct Part {\n    #[crd(minimum = 1)]\n    size: i32,\n"
+    ))
+);

@@ -261,3 +261,18 @@ case!(
     migrate_rewrites_every_form,
     "//! Comments and layout stay.\n\nuse kube::{Api, CustomResource};\nuse schemars::JsonSchema;\nuse serde::{Deserialize, Serialize};\n\n/// Foo.\n#[derive(kube::CustomResource, Serialize, Deserialize, Clone, Debug, schemars::JsonSchema)]\n#[kube(group = \"example.com\", version = \"v1\", kind = \"Policy\", namespaced, status = \"PolicyStatus\", storage = false,\n       printcolumn(name = \"Size\", type_ = \"integer\", json_path = \".spec.size\", priority = \"1\"),\n       validation = Rule::new(\"self.spec.size <= 10\").message(\"at most 10\").reason(Reason::FieldValueInvalid),\n       schema = \"derived\")]\npub struct PolicySpec {\n    /// The size.\n    #[schemars(range(min = 1, max = 10))] // inline comment\n    #[x_kube(validation = \"self % 2 == 0\")]\n    pub size: i32,\n    #[schemars(length(min = 1), regex(pattern = r\"^[a-z]+$\"))]\n    pub name: String,\n}\n\n#[derive(Serialize, Deserialize, Clone, Debug, JsonSchema)]\npub struct PolicyStatus {\n    pub ok: bool,\n}\n\nmod v2 {\n    use kube::CustomResource;\n    use schemars::JsonSchema;\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]\n    #[kube(group = \"example.com\", version = \"v2\", kind = \"Policy\", namespaced, no_spec)]\n    pub struct PolicySpec {\n        pub size: i32,\n    }\n}\n\nfn _api(_: Api<Policy>) {}\n"
 );
+
+/// A derive behind a chain of 200 imports may be kube's `CustomResource`: migrate cannot
+/// tell, so it refuses (E0115 at the derive) instead of leaving it as it is.
+fn derive_chain() -> String {
+    let mut text = String::from("use kube::CustomResource as D200;\n");
+    for i in (0..200).rev() {
+        text.push_str(&format!("use self::D{} as D{i};\n", i + 1));
+    }
+    text.push_str(&format!(
+        "#[derive(D0, serde::Serialize, serde::Deserialize)]\n#[kube({GVK})]\npub struct FooSpec {{\n    pub size: i32,\n}}\n"
+    ));
+    text
+}
+
+case!(migrate_derive_too_deep_is_refused, derive_chain());

@@ -35,13 +35,15 @@ const OLD: &[(&str, &[&str])] = &[
 /// Rewrites the `#[derive(...)]` lists of one struct or enum written in `module`;
 /// `is_kind` when it is a spec struct with `#[kube(...)]`. A derive is known by what its
 /// path resolves to, as the model knows it ([`resolved_name`]): `KubeResource` under
-/// `use kube::CustomResource as KubeResource;` is kube-derive's `CustomResource`.
+/// `use kube::CustomResource as KubeResource;` is kube-derive's `CustomResource`; one
+/// too deep to follow is an error pushed to `errors` (E0115), since it may be one.
 pub(crate) fn rewrite(
     attrs: &[Attribute],
     is_kind: bool,
     (src, module): (Parsed<'_>, ModuleId),
     e: &mut Editor<'_>,
     needs: &mut Needs,
+    errors: &mut Vec<crate::diagnostic::Diagnostic>,
 ) {
     for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
         let Ok(paths) =
@@ -52,8 +54,14 @@ pub(crate) fn rewrite(
         let paths: Vec<syn::Path> = paths.into_iter().collect();
         let ranges: Vec<(usize, usize)> = paths.iter().map(|p| e.range(p.span())).collect();
         for (i, path) in paths.iter().enumerate() {
-            let Some(name) = resolved_name(src, module, path) else {
-                continue;
+            // A derive too deep to resolve could be kube's: E0115, and nothing written.
+            let name = match resolved_name(src, module, path) {
+                Ok(Some(name)) => name,
+                Ok(None) => continue,
+                Err(d) => {
+                    errors.push(d);
+                    continue;
+                }
             };
             let bare = path.segments.len() == 1 && path.leading_colon.is_none();
             let (start, end) = ranges[i];
@@ -91,27 +99,141 @@ pub(crate) fn rewrite(
     }
 }
 
+/// Where the `use` items of one module are read: the module, to resolve the names
+/// they bind, and the names its items still use elsewhere.
+struct UseScope<'s> {
+    src: Parsed<'s>,
+    module: ModuleId,
+    used: BTreeSet<String>,
+}
+
 /// Whether `tree` (below the crate `root`, when inside a path already) is a plain
-/// import of one of [`OLD`] from its crate: `kube::CustomResource`.
-/// A name the module still uses elsewhere (`used`) is not old: its import stays.
-fn old_import(tree: &UseTree, root: Option<&str>, used: &BTreeSet<String>) -> bool {
+/// import of one of [`OLD`]: `kube::CustomResource`, or a name that resolves to one
+/// through a re-export of this crate (`use crate::reexports::Kr;`).
+/// A name the module still uses elsewhere is not old: its import stays.
+fn old_import(tree: &UseTree, root: Option<&str>, scope: &UseScope<'_>) -> bool {
     match tree {
         UseTree::Path(p) => {
             let root = root.map_or_else(|| p.ident.to_string(), str::to_owned);
-            old_import(&p.tree, Some(&root), used)
+            old_import(&p.tree, Some(&root), scope)
         }
-        UseTree::Name(n) => root.is_some_and(|root| old_name(&n.ident, &n.ident, root, used)),
-        UseTree::Rename(r) => root.is_some_and(|root| old_name(&r.ident, &r.rename, root, used)),
+        UseTree::Name(n) => root.is_some_and(|root| old_name(&n.ident, &n.ident, root, scope)),
+        UseTree::Rename(r) => root.is_some_and(|root| old_name(&r.ident, &r.rename, root, scope)),
         _ => false,
     }
 }
 
 /// Whether `name` of crate `root`, imported as `bound`, is one of [`OLD`] the module no
-/// longer names.
-fn old_name(name: &syn::Ident, bound: &syn::Ident, root: &str, used: &BTreeSet<String>) -> bool {
+/// longer names: by how it is written, or by what `bound` resolves to.
+fn old_name(name: &syn::Ident, bound: &syn::Ident, root: &str, scope: &UseScope<'_>) -> bool {
+    if scope.used.contains(&bound.to_string()) {
+        return false;
+    }
     OLD.iter()
         .any(|(old, crates)| name == old && crates.contains(&root))
-        && !used.contains(&bound.to_string())
+        || names_old(scope.src, scope.module, bound)
+}
+
+/// Whether `ident`, written in `module`, resolves to one of [`OLD`] in its crate.
+fn names_old(src: Parsed<'_>, module: ModuleId, ident: &syn::Ident) -> bool {
+    let path = syn::Path::from(ident.clone());
+    src.resolve_macro_path(module, &path)
+        .is_ok_and(|resolved| resolved.is_some_and(|r| is_old(&r)))
+}
+
+/// Whether a resolved path (`["kube", "CustomResource"]`) is one of [`OLD`]:
+/// kube's re-export of its derive (`kube::derive::CustomResource`) is one too.
+fn is_old(resolved: &[String]) -> bool {
+    let (Some(first), Some(last)) = (resolved.first(), resolved.last()) else {
+        return false;
+    };
+    resolved.len() > 1
+        && OLD
+            .iter()
+            .any(|(old, crates)| last == old && crates.contains(&first.as_str()))
+}
+
+/// A `pub use` that re-exports one of kube's or schemars' derives, which migrate keeps
+/// (other crates may import it), so the dependency feature it needs stays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct KeptReexport {
+    /// Where it is: `src/lib.rs:2`.
+    pub(crate) at: String,
+    /// Its text, on one line.
+    pub(crate) text: String,
+    /// The crate whose derive it re-exports: `kube`, `kube_derive` or `schemars`.
+    pub(crate) krate: String,
+}
+
+/// Every re-export of one of [`OLD`] in the crate, in module order: the `pub use` items
+/// [`rewrite_uses`] keeps.
+pub(crate) fn kept_reexports(src: Parsed<'_>) -> Vec<KeptReexport> {
+    let mut out = Vec::new();
+    for module in src.index.modules() {
+        for item in src.items(module) {
+            let Item::Use(u) = item else { continue };
+            if matches!(u.vis, syn::Visibility::Inherited) {
+                continue;
+            }
+            let mut bound = Vec::new();
+            bound_names(&u.tree, &mut bound);
+            let krate = bound.iter().find_map(|ident| {
+                let resolved = src
+                    .resolve_macro_path(module, &syn::Path::from((*ident).clone()))
+                    .ok()??;
+                is_old(&resolved).then(|| resolved[0].clone())
+            });
+            if let Some(krate) = krate {
+                let location = src.index.location_in(module, u.span());
+                let text = quote::ToTokens::to_token_stream(u).to_string();
+                out.push(KeptReexport {
+                    at: format!(
+                        "{}:{}",
+                        location.file.to_string_lossy().replace('\\', "/"),
+                        location.line
+                    ),
+                    text: one_line(&location.source_line, &text),
+                    krate,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The item's text as written when it is alone on its line, else syn's printing.
+fn one_line(source_line: &str, printed: &str) -> String {
+    let line = source_line.trim();
+    if line.starts_with("pub") && line.ends_with(';') {
+        line.to_owned()
+    } else {
+        printed.to_owned()
+    }
+}
+
+/// The names a `use` tree binds (a renamed name by its new name; not globs).
+fn bound_names<'t>(tree: &'t UseTree, out: &mut Vec<&'t syn::Ident>) {
+    match tree {
+        UseTree::Path(p) => bound_names(&p.tree, out),
+        UseTree::Name(n) => out.push(&n.ident),
+        UseTree::Rename(r) => out.push(&r.rename),
+        UseTree::Group(g) => g.items.iter().for_each(|t| bound_names(t, out)),
+        UseTree::Glob(_) => {}
+    }
+}
+
+/// The group a `use` path ends in (`{A, B}` of `use crate::a::{A, B};`), with the
+/// path's first identifier, by which [`old_import`] knows the crate.
+fn path_group(tree: &UseTree) -> Option<(String, &syn::UseGroup)> {
+    let UseTree::Path(p) = tree else { return None };
+    let mut inner = &*p.tree;
+    loop {
+        match inner {
+            UseTree::Path(q) => inner = &q.tree,
+            UseTree::Group(g) => return Some((p.ident.to_string(), g)),
+            _ => return None,
+        }
+    }
 }
 
 /// The identifiers one module's items use outside `use` items, `#[derive(...)]` lists
@@ -161,12 +283,21 @@ fn sort_key(tree: &UseTree) -> String {
 
 /// Removes the imports of the old derives from `items` (one module's) and imports
 /// crdgen's where rustfmt would sort them.
-pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
+pub(crate) fn rewrite_uses(
+    (src, module): (Parsed<'_>, ModuleId),
+    items: &[Item],
+    e: &mut Editor<'_>,
+    needs: &Needs,
+) {
     if !needs.rewrote {
         return;
     }
     let text = e.text();
-    let used = used_names(items);
+    let scope = UseScope {
+        src,
+        module,
+        used: used_names(items),
+    };
     let mut already = String::new();
     let mut anchor: Option<usize> = None;
     let mut gone: Vec<usize> = Vec::new();
@@ -176,27 +307,26 @@ pub(crate) fn rewrite_uses(items: &[Item], e: &mut Editor<'_>, needs: &Needs) {
         if sort_key(&u.tree) == "crdgen" {
             already.push_str(&text[start..end]);
         }
-        // A re-export (`pub use kube::CustomResource as Kr;`) is imported by other
-        // modules, which this pass does not rewrite: removing it would break them.
+        // A re-export (`pub use kube::CustomResource as Kr;`) may be imported by other
+        // crates, which migrate cannot see: it stays, and the Cargo.toml advice names it
+        // ([`kept_reexports`]). Its importers in this crate are rewritten as direct
+        // imports are (below, by what their names resolve to).
         if !matches!(u.vis, syn::Visibility::Inherited) {
             continue;
         }
-        if old_import(&u.tree, None, &used) {
+        if old_import(&u.tree, None, &scope) {
             e.remove_lines(start, end);
             gone.push(n);
             anchor.get_or_insert(n);
             continue;
         }
         // `use kube::{CustomResource, Api};`: the name leaves the group.
-        if let UseTree::Path(p) = &u.tree
-            && let UseTree::Group(g) = &*p.tree
-        {
-            let root = p.ident.to_string();
+        if let Some((root, g)) = path_group(&u.tree) {
             let elems: Vec<&UseTree> = g.items.iter().collect();
             let ranges: Vec<(usize, usize)> = elems.iter().map(|t| e.range(t.span())).collect();
             let old: Vec<bool> = elems
                 .iter()
-                .map(|t| old_import(t, Some(&root), &used))
+                .map(|t| old_import(t, Some(&root), &scope))
                 .collect();
             let kept: Vec<usize> = (0..elems.len()).filter(|i| !old[*i]).collect();
             match kept.as_slice() {
@@ -311,12 +441,13 @@ mod tests {
 
     /// What `crdgen migrate` makes of a crate whose `src/lib.rs` is `lib_rs`.
     fn migrated(lib_rs: &str) -> super::super::Migration {
+        migrated_with("[package]\nname = \"api\"\nversion = \"0.1.0\"\n", lib_rs)
+    }
+
+    /// [`migrated`] with `manifest` for the crate's Cargo.toml.
+    fn migrated_with(manifest: &str, lib_rs: &str) -> super::super::Migration {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::write(
-            dir.path().join("Cargo.toml"),
-            "[package]\nname = \"api\"\nversion = \"0.1.0\"\n",
-        )
-        .unwrap();
+        std::fs::write(dir.path().join("Cargo.toml"), manifest).unwrap();
         std::fs::create_dir_all(dir.path().join("src")).unwrap();
         std::fs::write(dir.path().join("src/lib.rs"), lib_rs).unwrap();
         super::super::migrate(dir.path()).unwrap()
@@ -365,18 +496,33 @@ mod tests {
         );
     }
 
-    /// A re-export of kube's or schemars' derive (`pub use … as Kr;`) is imported by
-    /// other modules, which migrate does not rewrite: it stays (removing it broke them,
-    /// E0432). `self` renamed in a group keeps its braces (`use schemars::self as sc;`
-    /// does not compile).
+    /// A re-export of kube's or schemars' derive (`pub use … as Kr;`) may be imported by
+    /// other crates, which migrate cannot see: it stays (removing it broke them, E0432),
+    /// and the Cargo.toml advice names it instead of telling to drop the features it
+    /// needs. Its importers in this crate are rewritten as direct imports are, so the
+    /// migrated crate has no unused import. `self` renamed in a group keeps its braces
+    /// (`use schemars::self as sc;` does not compile).
     #[test]
     fn re_exports_stay_and_a_renamed_self_keeps_its_braces() {
+        let manifest = "[package]\nname = \"api\"\nversion = \"0.1.0\"\n\n[dependencies]\nkube = { version = \"5\", features = [\"derive\", \"runtime\"] }\nschemars = \"1\"\n";
         let lib = "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use schemars::{JsonSchema as S, self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(Kr, Serialize, Deserialize, Clone, Debug, Js)]\n    #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, S)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n";
-        let after = migrated_lib_rs(lib);
-        // `use crate::reexports::{Js, Kr};` is left unused (a warning), not broken.
+        let migration = migrated_with(manifest, lib);
+        let after: Vec<&str> = migration.files.iter().map(|f| f.after.as_str()).collect();
         assert_eq!(
             after,
-            "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use crdgen::{CrdSchema, CustomResource};\n    use schemars::{self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n"
+            [
+                "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crdgen::{CrdSchema, CustomResource};\n    use schemars::{self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n"
+            ]
+        );
+        assert_eq!(
+            migration.cargo_hints,
+            [
+                "add crdgen: crdgen = { path = \"<your crdgen checkout>/crdgen\", features = [\"kube\"] } (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)",
+                "src/lib.rs:2: `pub use kube::CustomResource as Kr;` re-exports kube's derive, so it needs kube's `derive` feature: migrate rewrote this crate's imports of it; remove it (and its imports in other crates) before removing kube's `derive` feature, or keep kube's `derive` feature",
+                "src/lib.rs:3: `pub use schemars::JsonSchema as Js;` re-exports schemars' derive, so it needs schemars: migrate rewrote this crate's imports of it; remove it (and its imports in other crates) before removing schemars, or keep schemars",
+                "kube: remove the `derive` feature once the re-exports named above are gone (crdgen's derive writes the root types); remove kube itself if nothing else uses it",
+                "remove schemars once the re-exports named above are gone, if nothing but the CRD types derived JsonSchema",
+            ]
         );
     }
 

@@ -58,7 +58,7 @@ pub fn migrate(root: &Path) -> Result<Migration, Diagnostics> {
     let skipped: Vec<PathBuf> = config.clients.iter().map(|c| c.dir.clone()).collect();
     let src = crate::source::load_skipping(root, &config.paths, &skipped)?;
     let mut migration = migrate_sources(src.parsed())?;
-    migration.cargo_hints = cargo_hints(root);
+    migration.cargo_hints = cargo_hints(root, &derives::kept_reexports(src.parsed()));
     Ok(migration)
 }
 
@@ -101,7 +101,14 @@ pub fn migrate_sources(src: Parsed<'_>) -> Result<Migration, Diagnostics> {
                     syn::Item::Enum(en) => &en.attrs,
                     _ => continue,
                 };
-                derives::rewrite(attrs, kind.is_some(), (src, m), &mut e, &mut needs);
+                derives::rewrite(
+                    attrs,
+                    kind.is_some(),
+                    (src, m),
+                    &mut e,
+                    &mut needs,
+                    &mut errors,
+                );
                 if let (Some(o), syn::Item::Struct(s)) = (kind, item) {
                     let several = versions
                         .get(&(o.group.value.clone(), o.kind.value.clone()))
@@ -110,7 +117,7 @@ pub fn migrate_sources(src: Parsed<'_>) -> Result<Migration, Diagnostics> {
                 }
                 fields::rewrite(item, Scope { src, module: m }, &mut e, &mut attr_errors);
             }
-            derives::rewrite_uses(items, &mut e, &needs);
+            derives::rewrite_uses((src, m), items, &mut e, &needs);
         }
         errors.extend(attr_errors.into_iter().map(|err| {
             let location = src.index.location(file_id, err.span);
@@ -235,8 +242,10 @@ pub fn write(root: &Path, migration: &Migration) -> Result<(), Diagnostics> {
 
 /// What the crate's Cargo.toml should change, read from its dependencies: the
 /// manifest is not edited (crdgen cannot know where the user takes crdgen from, and
-/// a dependency other code still uses must stay).
-fn cargo_hints(root: &Path) -> Vec<String> {
+/// a dependency other code still uses must stay). A re-export of kube's or schemars'
+/// derive that migrate kept (`reexports`) needs its crate's derive: it is named, and
+/// the advice to drop that derive waits for it.
+fn cargo_hints(root: &Path, reexports: &[derives::KeptReexport]) -> Vec<String> {
     let text = std::fs::read_to_string(root.join("Cargo.toml")).unwrap_or_default();
     let manifest: toml::Table = toml::from_str(&text).unwrap_or_default();
     let deps = manifest
@@ -259,14 +268,39 @@ fn cargo_hints(root: &Path) -> Vec<String> {
     if !deps.contains_key("crdgen") {
         hints.push("add crdgen: crdgen = { path = \"<your crdgen checkout>/crdgen\", features = [\"kube\"] } (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)".to_owned());
     }
+    for r in reexports {
+        let (whose, needs) = match r.krate.as_str() {
+            "kube" => ("kube's", "kube's `derive` feature"),
+            "kube_derive" => ("kube-derive's", "kube-derive"),
+            _ => ("schemars'", "schemars"),
+        };
+        hints.push(format!(
+            "{}: `{}` re-exports {whose} derive, so it needs {needs}: migrate rewrote this crate's imports of it; remove it (and its imports in other crates) before removing {needs}, or keep {needs}",
+            r.at, r.text
+        ));
+    }
+    let kept = |krate: &str| reexports.iter().any(|r| r.krate == krate);
     if deps.contains_key("kube-derive") {
-        hints.push("remove kube-derive: crdgen's derive writes the root types".to_owned());
+        if kept("kube_derive") {
+            hints.push("remove kube-derive once the re-exports named above are gone: crdgen's derive writes the root types".to_owned());
+        } else {
+            hints.push("remove kube-derive: crdgen's derive writes the root types".to_owned());
+        }
     }
     if features("kube").iter().any(|f| f == "derive") {
-        hints.push("kube: remove the `derive` feature (crdgen's derive writes the root types); remove kube itself if nothing else uses it".to_owned());
+        if kept("kube") {
+            hints.push("kube: remove the `derive` feature once the re-exports named above are gone (crdgen's derive writes the root types); remove kube itself if nothing else uses it".to_owned());
+        } else {
+            hints.push("kube: remove the `derive` feature (crdgen's derive writes the root types); remove kube itself if nothing else uses it".to_owned());
+        }
     }
     if deps.contains_key("schemars") {
-        hints.push("remove schemars if nothing but the CRD types derived JsonSchema".to_owned());
+        if kept("schemars") {
+            hints.push("remove schemars once the re-exports named above are gone, if nothing but the CRD types derived JsonSchema".to_owned());
+        } else {
+            hints
+                .push("remove schemars if nothing but the CRD types derived JsonSchema".to_owned());
+        }
     }
     if features("k8s-openapi").iter().any(|f| f == "schemars") {
         hints

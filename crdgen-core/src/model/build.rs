@@ -116,7 +116,8 @@ impl DefReader<'_> {
             module: self.module,
             params: &params,
         };
-        let derives = super::derives::of(self.src, self.module, attrs, self.derive_names);
+        let (derives, derive_errors) =
+            super::derives::of(self.src, self.module, attrs, self.derive_names);
         let place = if derives
             .iter()
             .any(|d| d == "CustomResource" || d == super::derives::KUBE_CUSTOM_RESOURCE)
@@ -173,7 +174,10 @@ impl DefReader<'_> {
         }
         let under_cfg_attr =
             |name: &str| super::derives::under_cfg_attr(self.src, self.module, attrs, name);
-        if let Some(span) = markers_without_derive(item, &derives, under_cfg_attr) {
+        // A derive that could not be resolved (E0115) may be crdgen's.
+        if derive_errors.is_empty()
+            && let Some(span) = markers_without_derive(item, &derives, under_cfg_attr)
+        {
             errors.push(self.error(
                 crate::model::AttrError::new(
                     crate::diagnostic::codes::markers::MARKERS_WITHOUT_DERIVE,
@@ -197,6 +201,7 @@ impl DefReader<'_> {
             generics: params,
             docs: description.or_else(|| docs::description_as(attrs, self.doc_comments)),
             derives,
+            derive_errors,
             serde: body_serde,
             markers: type_markers,
             place,

@@ -90,6 +90,8 @@ pub(super) fn discover(
     max_kinds: usize,
 ) -> (Vec<Kind>, Diagnostics) {
     let mut diags = Vec::new();
+    // A derive that could not be resolved may be the one that makes a kind.
+    diags.extend(types.iter().flat_map(|t| t.derive_errors.iter().cloned()));
     let mut by_kind: BTreeMap<(String, String), Vec<KindVersion>> = BTreeMap::new();
     for module in src.index.modules() {
         for item in src.items(module) {
@@ -127,7 +129,11 @@ pub(super) fn discover(
             if !derives("CustomResource") && !kube_only {
                 // Without the derive nothing makes it a kind, yet its author meant one: say
                 // so instead of generating nothing (rustc refuses the attribute anyway).
-                if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {
+                // A derive that could not be resolved (E0115, above) may be the one.
+                let unresolved = types.get(spec).is_some_and(|t| !t.derive_errors.is_empty());
+                if let Some((attr, span)) = kind_options_without_derive(&s.attrs)
+                    && !unresolved
+                {
                     diags.push(
                         Diagnostic::error(
                             codes::KIND_OPTIONS_WITHOUT_DERIVE,

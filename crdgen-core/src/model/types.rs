@@ -78,6 +78,9 @@ pub struct TypeDef {
     pub docs: Option<String>,
     /// The last path segment of every derive (`CustomResource`, `Default`, …).
     pub derives: Vec<String>,
+    /// Its derives whose paths could not be followed (E0115): what they are is
+    /// unknown, so they are reported whether or not the type is used.
+    pub derive_errors: Vec<Diagnostic>,
     /// Its serde attributes.
     pub serde: ContainerAttrs,
     /// Its `#[crd(...)]` markers; on a kind's spec struct only the markers, the kind's

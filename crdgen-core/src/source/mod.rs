@@ -234,8 +234,16 @@ impl<'a> Parsed<'a> {
     /// `["crdgen", "CrdSchema"]`), following imports, renames and re-exports as
     /// [`Self::resolve_type_path`] does. A lone name no import brings (a prelude derive,
     /// `Clone`) is itself; `None` when the path names something of this crate or cannot
-    /// be resolved, and the caller reads it as written.
-    pub fn resolve_macro_path(self, module: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
+    /// be resolved, and the caller reads it as written. A path too deep to follow is
+    /// the `Err` (E0115, at the import where the resolution stopped): the caller cannot
+    /// know what it names.
+    // The error is large, but it is the cold path (see `resolve_type_path`).
+    #[allow(clippy::result_large_err)]
+    pub fn resolve_macro_path(
+        self,
+        module: ModuleId,
+        path: &syn::Path,
+    ) -> Result<Option<Vec<String>>, Diagnostic> {
         resolve::Resolver::new(self).resolve_external(module, path)
     }
 }

@@ -126,9 +126,9 @@ impl<'a> Resolver<'a> {
         &mut self,
         m: ModuleId,
         path: &syn::Path,
-    ) -> Option<Vec<String>> {
+    ) -> Result<Option<Vec<String>>, Diagnostic> {
         match self.external_fast(m, path) {
-            Some(answer) => Some(answer),
+            Some(answer) => Ok(Some(answer)),
             None => self.external_full(m, path),
         }
     }
@@ -169,13 +169,20 @@ impl<'a> Resolver<'a> {
     }
 
     /// [`Self::resolve_external`] by a full resolution.
-    fn external_full(&mut self, m: ModuleId, path: &syn::Path) -> Option<Vec<String>> {
+    fn external_full(
+        &mut self,
+        m: ModuleId,
+        path: &syn::Path,
+    ) -> Result<Option<Vec<String>>, Diagnostic> {
         // Resolved as a `use` target: a lone name found nowhere in the crate is taken
         // for what it names outside it (a prelude macro) instead of an error, whose
         // "did you mean" search would cost more than the lookup.
         match self.resolve(m, path.leading_colon.is_some(), &segments(path), Kind::Use) {
-            Ok(Res::External(p)) => Some(p),
-            _ => None,
+            Ok(Res::External(p)) => Ok(Some(p)),
+            // Too deep to follow: what the path names is unknown, and taking it by its
+            // written name would be a guess (E0115).
+            Err(d) if d.code == codes::source::RESOLUTION_TOO_DEEP => Err(d),
+            _ => Ok(None),
         }
     }
 
