@@ -97,9 +97,10 @@ super::codes! {
     /// A name's resolution goes through too many imports.
     ///
     /// crdgen follows `use` items and glob imports the way rustc does. A chain of more than
-    /// 128 imports (each renaming or re-exporting the one before), or glob re-exports in a
-    /// cycle whose walk to a name takes more than 20,000 lookups, is refused instead of
-    /// exhausting the stack or taking minutes. Import the name from where it is defined,
+    /// 128 imports (each renaming or re-exporting the one before), or a dense cycle of glob
+    /// re-exports (modules that each re-export many of the others) whose walk to a name
+    /// takes more than 20,000 lookups, is refused instead of exhausting the stack or taking
+    /// minutes; chains and rings of glob re-exports are walked once per module. Import the name from where it is defined,
     /// or replace glob imports (`pub use m::*;`) on the way with named ones.
     RESOLUTION_TOO_DEEP = "E0115";
 }
