@@ -80,7 +80,7 @@ fn crate_name(out: &Path) -> String {
 /// `CARGO_MANIFEST_DIR` is `<checkout>/crdgen-cli`. crdgen is not on crates.io yet, so
 /// an imported crate depends on this by path unless `--crdgen-path` says otherwise (a
 /// binary built elsewhere, from a package, finds none and the registry's release stays).
-fn checkout_runtime() -> Option<PathBuf> {
+pub(crate) fn checkout_runtime() -> Option<PathBuf> {
     let cli_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     // `cargo install --git` builds in cargo's own cache, which its garbage collection
     // empties: never a place for a crate to depend on.

@@ -462,8 +462,16 @@ fn migrate(printer: &Printer, root: Option<&Path>, write: bool) -> ExitCode {
                 migration.files.len()
             );
         }
+        // crdgen is not on crates.io yet: name the checkout this binary was built in.
+        let runtime = import::checkout_runtime().map(|dir| toml_string(&dir.to_string_lossy()));
         for hint in &migration.cargo_hints {
-            println!("Cargo.toml: {hint}");
+            match &runtime {
+                Some(path) => println!(
+                    "Cargo.toml: {}",
+                    hint.replace(crdgen_core::migrate::CRDGEN_PATH_PLACEHOLDER, path)
+                ),
+                None => println!("Cargo.toml: {hint}"),
+            }
         }
     }
     ExitCode::SUCCESS
@@ -646,4 +654,10 @@ fn yaml_error(file: &std::path::Path, text: &str, e: &yaml::YamlError) -> Diagno
             width: 1,
         })
         .help("fix the YAML; `crdgen fmt` only re-emits well-formed CRD YAML")
+}
+
+/// `text` as a TOML basic string: quoted, with `\` and `"` escaped (a Windows path's
+/// backslashes included).
+fn toml_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }

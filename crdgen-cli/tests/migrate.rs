@@ -32,6 +32,7 @@ fn migrate_shows_the_diff_and_writes_only_with_write() {
     assert_eq!(
         text(&out.stdout),
         "--- a/src/lib.rs\n+++ b/src/lib.rs\n@@ -1,10 +1,9 @@\n mod other;\n-use kube::CustomResource;\n-use schemars::JsonSchema;\n+use crdgen::CustomResource;\n use serde::{Deserialize, Serialize};\n \n-#[derive(CustomResource, Serialize, Deserialize, Clone, Debug, JsonSchema)]\n-#[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n+#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n pub struct FooSpec {\n     pub size: i32,\n }\ncrdgen migrate: 1 file(s) would change; nothing was written (run `crdgen migrate --write` to write them)\nCargo.toml: add crdgen: crdgen = { path = \"<your crdgen checkout>/crdgen\", features = [\"kube\"] } (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)\nCargo.toml: kube: remove the `derive` feature (crdgen's derive writes the root types); remove kube itself if nothing else uses it\nCargo.toml: remove schemars if nothing but the CRD types derived JsonSchema\n"
+            .replace("\"<your crdgen checkout>/crdgen\"", &checkout_runtime())
     );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("src/lib.rs")).unwrap(),
@@ -80,4 +81,13 @@ fn a_crate_migrate_refuses_is_exit_code_2_and_nothing_written() {
         std::fs::read_to_string(dir.path().join("src/lib.rs")).unwrap(),
         format!("mod other;\n{lib}")
     );
+}
+
+/// The `crdgen` runtime of the checkout the binary under test was built in, as the
+/// Cargo.toml advice writes it in place of `"<your crdgen checkout>/crdgen"`.
+fn checkout_runtime() -> String {
+    let checkout = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    format!("\"{}\"", checkout.join("crdgen").display())
 }

@@ -28,6 +28,11 @@ use crate::model::kind::KindOptions;
 use crate::model::kube;
 use crate::source::{FileId, ModuleId, Parsed};
 
+/// The path of crdgen's runtime crate in the Cargo.toml advice, as a TOML string: a
+/// program that knows where crdgen is (the CLI built in a checkout) writes that path in
+/// its place.
+pub const CRDGEN_PATH_PLACEHOLDER: &str = "\"<your crdgen checkout>/crdgen\"";
+
 /// What `crdgen migrate` would change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Migration {
@@ -266,7 +271,7 @@ fn cargo_hints(root: &Path, reexports: &[derives::KeptReexport]) -> Vec<String> 
     };
     let mut hints = Vec::new();
     if !deps.contains_key("crdgen") {
-        hints.push("add crdgen: crdgen = { path = \"<your crdgen checkout>/crdgen\", features = [\"kube\"] } (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)".to_owned());
+        hints.push(format!("add crdgen: crdgen = {{ path = {CRDGEN_PATH_PLACEHOLDER}, features = [\"kube\"] }} (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)"));
     }
     for r in reexports {
         let (whose, needs) = match r.krate.as_str() {
