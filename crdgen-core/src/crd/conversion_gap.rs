@@ -65,7 +65,6 @@ pub fn check(
         for &b in &live {
             if a != b {
                 compare(
-                    versions,
                     (a, b),
                     versions[a].schema,
                     versions[b].schema,
@@ -142,7 +141,6 @@ impl Difference {
 /// version `pair.1`, pushing what `a` has that `b` prunes, and the types that differ
 /// (once per pair of versions: when `pair.0 < pair.1`).
 fn compare(
-    versions: &[VersionSchema<'_>],
     pair: (usize, usize),
     a: &Value,
     b: &Value,
@@ -178,7 +176,7 @@ fn compare(
             }
             let child_path = format!("{path}.{name}");
             match kept.and_then(|k| k.get(name)) {
-                Some(other) => compare(versions, pair, child, other, &child_path, false, out),
+                Some(other) => compare(pair, child, other, &child_path, false, out),
                 None if keeps_unknown(b) => {}
                 None => out.push(Difference::Missing {
                     path: child_path,
@@ -189,10 +187,10 @@ fn compare(
         }
     }
     if let (Some(ia), Some(ib)) = (a.get("items"), b.get("items")) {
-        compare(versions, pair, ia, ib, &format!("{path}[*]"), false, out);
+        compare(pair, ia, ib, &format!("{path}[*]"), false, out);
     }
     if let (Some(ma), Some(mb)) = (a.get("additionalProperties"), b.get("additionalProperties")) {
-        compare(versions, pair, ma, mb, &format!("{path}.*"), false, out);
+        compare(pair, ma, mb, &format!("{path}.*"), false, out);
     }
 }
 
