@@ -618,3 +618,91 @@ fn a_top_level_field_named_metadata_clashes_without_root_properties_metadata() {
         "error[E0223]: with `top_level`, the field `metadata` clashes with the resource's own `metadata`\n --> src/lib.rs:5:60\n  |\n5 | #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", top_level,\n  |                                                            ^^^^^^^^^ fields become top-level here\n  |\n  = help: rename the field (e.g. #[serde(rename = \"metadataValue\")]); apiVersion, kind, metadata belong to the resource"
     );
 }
+
+/// Two versions of one kind, `v1` (storage) with `fields_v1` and `v1alpha1` with
+/// `fields_alpha`, each in its own module; `extra` goes into v1's `#[crd(...)]`.
+fn two_versions(fields_v1: &str, fields_alpha: &str, extra: &str) -> Generation {
+    generate(&[
+        ("src/lib.rs", "pub mod v1;\npub mod v1alpha1;\n"),
+        (
+            "src/v1.rs",
+            &format!(
+                "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd(group = \"stable.example.com\", version = \"v1\", kind = \"CronTab\", storage{extra})]\npub struct CronTabSpec {{\n{fields_v1}}}\n"
+            ),
+        ),
+        (
+            "src/v1alpha1.rs",
+            &format!(
+                "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[serde(rename_all = \"camelCase\")]\n#[crd(group = \"stable.example.com\", version = \"v1alpha1\", kind = \"CronTab\")]\npub struct CronTabSpec {{\n{fields_alpha}}}\n"
+            ),
+        ),
+    ])
+}
+
+#[test]
+fn versions_with_different_fields_and_no_conversion_webhook_warn() {
+    let g = two_versions(
+        "    pub schedule: String,\n    pub replicas: i32,\n",
+        "    pub cron_spec: String,\n    pub replicas: String,\n",
+        "",
+    );
+    assert_eq!(crd(&g)["spec"].get("conversion"), None);
+    assert_eq!(
+        g.warnings.render(),
+        "warning[W0206]: versions `v1` and `v1alpha1` of kind `CronTab` have different fields and no conversion webhook\n --> src/v1alpha1.rs:6:47\n  |\n6 | #[crd(group = \"stable.example.com\", version = \"v1alpha1\", kind = \"CronTab\")]\n  |                                               ^^^^^^^^^^ converted with `strategy: None`\n  |\n  = note: `.spec.replicas` is an integer in v1 and a string in v1alpha1: with no conversion webhook the API server passes the value unchanged, and clients of the other version read a type their schema does not allow\n  = note: `.spec.schedule` (v1) is not in v1alpha1: with no conversion webhook the API server rewrites only `apiVersion` and prunes it\n  = note: `.spec.cronSpec` (v1alpha1) is not in v1: with no conversion webhook the API server rewrites only `apiVersion` and prunes it\n  = help: add #[crd(conversion(service = \"...\", namespace = \"...\", path = \"/convert\"))] to one version and convert in that webhook; if a kustomize patch (config/crd/patches/webhook_in_<plural>.yaml) adds the webhook, allow the warning: `allow = [\"W0206\"]` in crdgen.toml"
+    );
+}
+
+#[test]
+fn versions_with_equal_fields_do_not_warn_whatever_their_validations() {
+    // A description or a validation that differs changes what a write may say, never
+    // what survives `strategy: None`.
+    let g = two_versions(
+        "    /// The schedule.\n    #[crd(min_length = 1)]\n    pub schedule: String,\n",
+        "    #[crd(max_length = 9)]\n    pub schedule: String,\n",
+        "",
+    );
+    assert_eq!(g.warnings.render(), "");
+}
+
+#[test]
+fn versions_with_different_fields_and_a_conversion_webhook_do_not_warn() {
+    let g = two_versions(
+        "    pub schedule: String,\n",
+        "    pub cron_spec: String,\n",
+        ", conversion(service = \"webhook-service\", namespace = \"system\", path = \"/convert\")",
+    );
+    assert_eq!(crd(&g)["spec"]["conversion"]["strategy"], json!("Webhook"));
+    assert_eq!(g.warnings.render(), "");
+}
+
+#[test]
+fn the_warning_about_versions_without_conversion_can_be_allowed() {
+    let g = generate(&[
+        ("src/lib.rs", "pub mod v1;\npub mod v1alpha1;\n"),
+        ("src/v1.rs", &version("v1", ", storage")),
+        (
+            "src/v1alpha1.rs",
+            &version("v1alpha1", "").replace("pub size: i32", "pub count: i32"),
+        ),
+        ("crdgen.toml", "allow = [\"W0206\"]\n"),
+    ]);
+    assert_eq!(g.warnings.render(), "");
+}
+
+/// The README's CronTab `Converter` example, pasted into a crate as written: its CRD
+/// converts through the webhook the example serves, so nothing is pruned and nothing warns.
+#[test]
+fn the_readme_converter_example_configures_its_conversion_webhook() {
+    let readme = std::fs::read_to_string(crdgen_tests::workspace_root().join("README.md")).unwrap();
+    let start = readme.find("```rust\nuse std::sync::LazyLock;").unwrap() + "```rust\n".len();
+    let snippet = &readme[start..start + readme[start..].find("```\n").unwrap()];
+    let g = generate(&[("src/lib.rs", snippet)]);
+    assert_eq!(g.warnings.render(), "");
+    assert_eq!(
+        crd(&g)["spec"]["conversion"],
+        json!({"strategy": "Webhook", "webhook": {"clientConfig": {"service": {
+            "name": "webhook-service", "namespace": "system", "path": "/convert"}},
+            "conversionReviewVersions": ["v1"]}})
+    );
+}

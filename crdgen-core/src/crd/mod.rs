@@ -4,6 +4,7 @@
 //! and the API approval a protected group needs ([`approval`]).
 
 pub mod approval;
+pub mod conversion_gap;
 pub mod json_depth;
 pub mod jsonpath;
 pub mod names;
@@ -401,6 +402,14 @@ pub fn build(
         d.sort();
         return Err(d);
     }
+    // An external kind's CRD, conversion included, is its owner's.
+    let webhook = matches!(
+        conversion,
+        Some(crate::model::conversion::Conversion::Webhook(_))
+    );
+    if !external && !webhook {
+        warnings.extend(conversion_gap(src, kind, &kept, &versions));
+    }
 
     let mut names = Map::new();
     if let Some(c) = categories {
@@ -501,6 +510,30 @@ pub fn build(
         warnings: warnings.0,
         provenance,
         declared_at: loc(src, first_kept, first_kept.options.kind.span),
+    })
+}
+
+/// W0206 for the built `versions` (one per entry of `kept`, in order): their fields
+/// differ and no webhook converts them.
+fn conversion_gap(
+    src: &SourceIndex,
+    kind: &Kind,
+    kept: &[&KindVersion],
+    versions: &[Value],
+) -> Option<Diagnostic> {
+    let schemas: Vec<conversion_gap::VersionSchema<'_>> = versions
+        .iter()
+        .map(|v| conversion_gap::VersionSchema {
+            name: v["name"].as_str().unwrap_or_default(),
+            schema: &v["schema"]["openAPIV3Schema"],
+            live: v["served"] == Value::Bool(true) || v["storage"] == Value::Bool(true),
+        })
+        .collect();
+    conversion_gap::check(&kind.kind, &schemas, |i| {
+        kept.get(i)
+            .map_or_else(crate::diagnostic::Location::unknown, |v| {
+                loc(src, v, v.options.version.span)
+            })
     })
 }
 

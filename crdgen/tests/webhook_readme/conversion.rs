@@ -13,7 +13,10 @@ pub mod v1 {
         version = "v1",
         kind = "CronTab",
         namespaced,
-        storage
+        storage,
+        // Without it the API server converts by rewriting `apiVersion` only, and
+        // prunes `cronSpec` on its way to v1 (W0206): `convert` below is its route.
+        conversion(service = "webhook-service", namespace = "system", path = "/convert")
     )]
     pub struct CronTabSpec {
         /// Schedule is the schedule in cron format.

@@ -316,6 +316,19 @@ super::codes! {
     /// shorten the CRD with `max-description-length` in the crdgen configuration.
     CRD_TOO_BIG_FOR_CLIENT_APPLY = "W0205";
 
+    /// A kind serves versions with different fields and has no conversion webhook.
+    ///
+    /// Without a webhook the API server converts with `strategy: None`: it rewrites
+    /// `apiVersion` and nothing else, then prunes the fields the target version's schema
+    /// does not have, on the way to the storage version and on every read through another
+    /// version; a value whose type differs reaches the other version's clients unchanged.
+    /// Add `conversion(service = "...", namespace = "...", path = "/convert")` to one
+    /// version's `#[crd(...)]` and convert in that webhook. If a kustomize patch
+    /// (`config/crd/patches/webhook_in_<plural>.yaml`) adds the webhook, allow the code in
+    /// the configuration (`allow = ["W0206"]`). Descriptions and validations are not
+    /// compared: they lose nothing.
+    VERSIONS_DIFFER_WITHOUT_CONVERSION = "W0206";
+
     /// A kind in a group the Kubernetes community protects has no valid API approval.
     ///
     /// The groups `k8s.io` and `kubernetes.io` and every group ending in `.k8s.io` or
