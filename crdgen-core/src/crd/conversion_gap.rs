@@ -1,4 +1,4 @@
-//! W0206: a kind whose versions have different fields but no conversion webhook.
+//! W0246: a kind whose versions have different fields but no conversion webhook.
 //!
 //! Without a webhook the API server converts with `strategy: None`
 //! (`nopConverter` in apiextensions-apiserver): it rewrites `apiVersion` and touches
@@ -102,7 +102,7 @@ pub fn check(
         d = d.note(format!("and {} more difference(s)", found.len() - SHOWN));
     }
     Some(d.help(
-        "add #[crd(conversion(service = \"...\", namespace = \"...\", path = \"/convert\"))] to one version and convert in that webhook; if a kustomize patch (config/crd/patches/webhook_in_<plural>.yaml) adds the webhook, allow the warning: `allow = [\"W0206\"]` in crdgen.toml",
+        "add #[crd(conversion(service = \"...\", namespace = \"...\", path = \"/convert\"))] to one version and convert in that webhook; if a kustomize patch (config/crd/patches/webhook_in_<plural>.yaml) adds the webhook, allow the warning: `allow = [\"W0246\"]` in crdgen.toml",
     ))
 }
 

@@ -513,7 +513,7 @@ pub fn build(
     })
 }
 
-/// W0206 for the built `versions` (one per entry of `kept`, in order): their fields
+/// W0246 for the built `versions` (one per entry of `kept`, in order): their fields
 /// differ and no webhook converts them.
 fn conversion_gap(
     src: &SourceIndex,

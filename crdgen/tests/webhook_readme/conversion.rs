@@ -15,7 +15,7 @@ pub mod v1 {
         namespaced,
         storage,
         // Without it the API server converts by rewriting `apiVersion` only, and
-        // prunes `cronSpec` on its way to v1 (W0206): `convert` below is its route.
+        // prunes `cronSpec` on its way to v1 (W0246): `convert` below is its route.
         conversion(service = "webhook-service", namespace = "system", path = "/convert")
     )]
     pub struct CronTabSpec {

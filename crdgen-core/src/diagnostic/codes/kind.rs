@@ -325,9 +325,9 @@ super::codes! {
     /// Add `conversion(service = "...", namespace = "...", path = "/convert")` to one
     /// version's `#[crd(...)]` and convert in that webhook. If a kustomize patch
     /// (`config/crd/patches/webhook_in_<plural>.yaml`) adds the webhook, allow the code in
-    /// the configuration (`allow = ["W0206"]`). Descriptions and validations are not
+    /// the configuration (`allow = ["W0246"]`). Descriptions and validations are not
     /// compared: they lose nothing.
-    VERSIONS_DIFFER_WITHOUT_CONVERSION = "W0206";
+    VERSIONS_DIFFER_WITHOUT_CONVERSION = "W0246";
 
     /// A kind in a group the Kubernetes community protects has no valid API approval.
     ///
