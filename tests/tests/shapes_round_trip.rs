@@ -644,7 +644,7 @@ fn every_value_the_api_server_admits_serde_reads_whole() {
     // Both sides are exercised: enough values pass for the property to mean something,
     // and the rules refuse some.
     assert!(
-        admitted >= 100 && refused >= 100,
+        admitted >= 50 && refused >= 100,
         "{admitted} admitted, {refused} refused"
     );
 }
