@@ -682,8 +682,7 @@ super::codes! {
     /// not checked.
     MARKERS_WITHOUT_DERIVE = "E0388";
 
-    /// The rules that check an enum's variants cannot be written: a field's name cannot
-    /// be named in CEL.
+    /// An enum's variant rules are left out: a field's name cannot be written in CEL.
     ///
     /// The schema of an internally or adjacently tagged enum, or of an untagged enum of
     /// objects, takes any variant's fields whatever the tag says, so crdgen adds one CEL
