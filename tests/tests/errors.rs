@@ -749,6 +749,16 @@ case!(
         "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.lo <= self.hi\"), max_properties = 4)]\npub struct Range {\n    lo: i32,\n    hi: i32,\n}\n\n#[derive(Serialize, Deserialize)]\npub struct Name {\n    name: String,\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Internal {\n    #[serde(rename = \"it's\")]\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent {\n    R(Range),\n    N(Name),\n}\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged {\n    R(Range),\n    N(Name),\n}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(pattern = \"^[a-z]+$\")]\npub struct Word(String);\n\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Number {\n    Small(u8),\n    Big(u32),\n    Word(Word),\n}\n"
     ))
 );
+// A field name CEL cannot write (a space): the rules that check the variants' fields are
+// left out, with W0389.
+case!(
+    variant_rules_not_written,
+    warnings(&format!(
+        "{}{}",
+        kind(GVK, "    backup: Backup,\n"),
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Backup {\n    S3 {\n        #[serde(rename = \"the bucket\")]\n        bucket: String,\n    },\n    Volume {\n        claim: String,\n    },\n}\n"
+    ))
+);
 // The same rule on every variant of an adjacently tagged enum's content is kept, and what
 // types write for themselves (an
 // integer's range, a known value or free text) is no validation left out: no warning.

@@ -200,6 +200,25 @@ fn a_flattened_map_keeps_unknown_fields() {
     );
 }
 
+/// Takes the variant rules crdgen adds to the enum at `path` out of `schema` (for the
+/// tests that check the union itself), returning their `rule` texts.
+fn take_variant_rules(schema: &mut Value, path: &[&str]) -> Vec<String> {
+    let mut node = schema;
+    for step in path {
+        node = &mut node[*step];
+    }
+    let rules = node
+        .as_object_mut()
+        .and_then(|o| o.remove("x-kubernetes-validations"))
+        .unwrap_or_default();
+    rules
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|r| r["rule"].as_str().unwrap_or("").to_owned())
+        .collect()
+}
+
 #[test]
 fn enums_in_every_representation() {
     let s = spec(
@@ -225,6 +244,27 @@ pub enum Port { Number(i32), Name(String) }
 #[serde(untagged)]
 pub enum Either { A { a: String, shared: bool }, B { b: i32, shared: bool } }
 "#,
+    );
+    let mut s = s;
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "backend"]),
+        [
+            "self.kind != 's3' || (has(self.bucket) && !has(self.path) && !has(self.size))",
+            "self.kind != 'disk' || (has(self.path) && !has(self.bucket))",
+            "self.kind != 'memory' || (!has(self.bucket) && !has(self.path) && !has(self.size))"
+        ]
+    );
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "value"]),
+        [
+            "self.t != 'Count' || has(self.c)",
+            "self.t != 'Total' || has(self.c)",
+            "self.t != 'Nothing' || !has(self.c)"
+        ]
+    );
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "either"]),
+        ["(has(self.a) && has(self.shared)) || (has(self.b) && has(self.shared))"]
     );
     assert_eq!(
         s["properties"],
@@ -707,6 +747,22 @@ fn maps_and_open_objects_in_unions_keep_unknown_fields() {
         "    pub internal: Internal,\n    pub adjacent: Adjacent,\n    pub untagged: Untagged,\n",
         "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Internal { Named { name: String }, Labels(BTreeMap<String, String>) }\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent { Named { name: String }, Labels(BTreeMap<String, String>) }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged { Named { name: String }, Open { id: String, #[serde(flatten)] rest: BTreeMap<String, i64> } }\n",
     );
+    let mut s = s;
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "internal"]),
+        ["self.type != 'Named' || has(self.name)"]
+    );
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "adjacent"]),
+        [
+            "self.type != 'Named' || (has(self.spec) && has(self.spec.name))",
+            "self.type != 'Labels' || has(self.spec)"
+        ]
+    );
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "untagged"]),
+        ["has(self.name) || has(self.id)"]
+    );
     assert_eq!(
         s,
         json!({
@@ -751,6 +807,15 @@ fn adjacently_tagged_string_or_integer_content_is_int_or_string() {
         "    pub port: Port,\n",
         "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\", content = \"value\")]\npub enum Port { Name(String), Number(i32), Default }\n",
     );
+    let mut s = s;
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "port"]),
+        [
+            "self.kind != 'Name' || has(self.value)",
+            "self.kind != 'Number' || has(self.value)",
+            "self.kind != 'Default' || !has(self.value)"
+        ]
+    );
     assert_eq!(
         s,
         json!({
@@ -782,6 +847,15 @@ fn a_rule_every_variant_has_is_kept_by_the_union() {
         "",
         "    pub adjacent: Adjacent,\n    pub untagged: Untagged,\n",
         "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct A { n: i32 }\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(validation(rule = \"self.n > 0\", message = \"positive\"))]\npub struct B { n: i32, m: Option<i32> }\n#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\", content = \"spec\")]\npub enum Adjacent { A(A), B(B), Off }\n#[derive(Serialize, Deserialize)]\n#[serde(untagged)]\npub enum Untagged { A(A), B(B) }\n",
+    );
+    let mut s = s;
+    assert_eq!(
+        take_variant_rules(&mut s, &["properties", "adjacent"]),
+        [
+            "self.type != 'A' || (has(self.spec) && has(self.spec.n) && !has(self.spec.m))",
+            "self.type != 'B' || (has(self.spec) && has(self.spec.n))",
+            "self.type != 'Off' || !has(self.spec)"
+        ]
     );
     let union = json!({
         "properties": {

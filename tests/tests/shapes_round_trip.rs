@@ -188,6 +188,81 @@ mod shapes {
     pub const TOKENS: &str = COMPILED;
 }
 
+/// The enum of the user report of a tagged enum whose schema took values serde could not
+/// read (`{"type": "S3", "claim": "pvc"}`: "missing field `bucket`", stopping every typed
+/// list), beside an adjacently tagged and an untagged one, as crdgen reads them.
+const BACKUPS: &str = r#"
+#[derive(CustomResource, Serialize, Deserialize, Debug, PartialEq)]
+#[crd(group = "example.com", version = "v1", kind = "Backups")]
+pub struct BackupsSpec {
+    pub backup: Backup,
+    pub restore: Restore,
+    pub source: Source,
+}
+#[derive(CrdSchema, Serialize, Deserialize, Debug, PartialEq)]
+#[serde(tag = "type")]
+pub enum Backup {
+    S3 {
+        #[crd(min_length = 3)]
+        bucket: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        region: Option<String>,
+    },
+    Volume { claim: String },
+    #[serde(rename = "none")]
+    Off,
+}
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+#[serde(tag = "kind", content = "spec", rename_all = "camelCase")]
+pub enum Restore {
+    FromSnapshot { name: String, #[serde(default)] wait: bool },
+    Latest(Options),
+    Never,
+}
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+pub struct Options { pub parallel: u8 }
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+#[serde(untagged)]
+pub enum Source { Inline { text: String }, Reference { name: String, key: String } }
+"#;
+
+mod backups {
+    use serde::{Deserialize, Serialize};
+    compiled! {
+        #[derive(Serialize, Deserialize, Debug, PartialEq)]
+        pub struct BackupsSpec {
+            pub backup: Backup,
+            pub restore: Restore,
+            pub source: Source,
+        }
+        #[derive(Serialize, Deserialize, Debug, PartialEq)]
+        #[serde(tag = "type")]
+        pub enum Backup {
+            S3 {
+                bucket: String,
+                #[serde(skip_serializing_if = "Option::is_none")]
+                region: Option<String>,
+            },
+            Volume { claim: String },
+            #[serde(rename = "none")]
+            Off,
+        }
+        #[derive(Serialize, Deserialize, Debug, PartialEq)]
+        #[serde(tag = "kind", content = "spec", rename_all = "camelCase")]
+        pub enum Restore {
+            FromSnapshot { name: String, #[serde(default)] wait: bool },
+            Latest(Options),
+            Never,
+        }
+        #[derive(Serialize, Deserialize, Debug, PartialEq)]
+        pub struct Options { pub parallel: u8 }
+        #[derive(Serialize, Deserialize, Debug, PartialEq)]
+        #[serde(untagged)]
+        pub enum Source { Inline { text: String }, Reference { name: String, key: String } }
+    }
+    pub const TOKENS: &str = COMPILED;
+}
+
 /// `text` without its `#[crd(...)]` lines and `CustomResource` derive, as tokens.
 fn without_markers(text: &str) -> String {
     let kept: Vec<&str> = text
@@ -205,7 +280,11 @@ fn without_markers(text: &str) -> String {
 
 #[test]
 fn source_and_compiled_types_agree() {
-    for (source, compiled) in [(FLATTEN, flatten::TOKENS), (SHAPES, shapes::TOKENS)] {
+    for (source, compiled) in [
+        (FLATTEN, flatten::TOKENS),
+        (SHAPES, shapes::TOKENS),
+        (BACKUPS, backups::TOKENS),
+    ] {
         let compiled = compiled
             .parse::<proc_macro2::TokenStream>()
             .unwrap()
@@ -390,4 +469,203 @@ fn unions_and_tuples_lose_nothing() {
         assert_eq!(alone, value, "case {i}");
         round_trip(&schema, &value);
     }
+}
+
+/// What the fake API server (with the CEL rules) answers to creating an object whose
+/// spec is `spec`: the stored spec, or each refusal as `field: message`.
+fn admit_spec(schema: &Map<String, Value>, spec: Value) -> Result<Value, Vec<String>> {
+    let root = serde_json::json!({
+        "properties": {"spec": Value::Object(schema.clone())},
+        "type": "object"
+    });
+    let root = root.as_object().cloned().unwrap_or_default();
+    crdgen_apiserver::admit(serde_json::json!({ "spec": spec }), &root, None)
+        .map(|stored| stored["spec"].clone())
+        .map_err(|errors| errors.iter().map(ToString::to_string).collect())
+}
+
+/// Every variant serde writes is admitted by the API server, rules included, and read
+/// back as it was.
+#[test]
+fn every_variant_serde_writes_passes_the_variant_rules() {
+    use backups::*;
+    let schema = spec_schema(BACKUPS);
+    let backups = [
+        Backup::S3 {
+            bucket: "bkt".into(),
+            region: None,
+        },
+        Backup::S3 {
+            bucket: "bkt".into(),
+            region: Some("eu".into()),
+        },
+        Backup::Volume {
+            claim: "pvc".into(),
+        },
+        Backup::Off,
+    ];
+    let restores = [
+        Restore::FromSnapshot {
+            name: "s".into(),
+            wait: true,
+        },
+        Restore::Latest(Options { parallel: 4 }),
+        Restore::Never,
+        Restore::FromSnapshot {
+            name: "t".into(),
+            wait: false,
+        },
+    ];
+    let sources = [
+        Source::Inline { text: "x".into() },
+        Source::Reference {
+            name: "cm".into(),
+            key: "k".into(),
+        },
+        Source::Inline { text: "".into() },
+        Source::Reference {
+            name: "".into(),
+            key: "".into(),
+        },
+    ];
+    for ((backup, restore), source) in backups.into_iter().zip(restores).zip(sources) {
+        let value = BackupsSpec {
+            backup,
+            restore,
+            source,
+        };
+        let written = serde_json::to_value(&value).unwrap();
+        let stored = admit_spec(&schema, written.clone()).unwrap_or_else(|why| {
+            panic!("the API server refuses what serde writes: {why:?}\n{written:#}")
+        });
+        assert_eq!(stored, written, "the API server changes what serde writes");
+        let read: BackupsSpec = serde_json::from_value(stored).unwrap();
+        assert_eq!(read, value);
+    }
+}
+
+/// The reverse: a value the API server admits is one serde reads without dropping
+/// anything, and one it cannot read is refused with the rule's message (the user's
+/// `{"type": "S3", "claim": "pvc"}` first).
+#[test]
+fn values_serde_cannot_read_are_refused_with_the_variant_rule() {
+    use backups::*;
+    use serde_json::json;
+    let schema = spec_schema(BACKUPS);
+    let restore = json!({"kind": "never"});
+    let source = json!({"text": "x"});
+    let spec = |backup: Value, restore: &Value, source: &Value| json!({"backup": backup, "restore": restore, "source": source});
+    let refused = [
+        (
+            spec(json!({"type": "S3", "claim": "pvc"}), &restore, &source),
+            "spec.backup: Invalid value: \"object\": `bucket` is required and `claim` is not allowed when `type` is `S3`",
+        ),
+        (
+            spec(
+                json!({"type": "S3", "bucket": "bkt", "claim": "pvc"}),
+                &restore,
+                &source,
+            ),
+            "spec.backup: Invalid value: \"object\": `bucket` is required and `claim` is not allowed when `type` is `S3`",
+        ),
+        (
+            spec(json!({"type": "Volume"}), &restore, &source),
+            "spec.backup: Invalid value: \"object\": `claim` is required and `bucket` and `region` are not allowed when `type` is `Volume`",
+        ),
+        (
+            spec(json!({"type": "none", "region": "eu"}), &restore, &source),
+            "spec.backup: Invalid value: \"object\": `bucket`, `claim` and `region` are not allowed when `type` is `none`",
+        ),
+        (
+            spec(
+                json!({"type": "none"}),
+                &json!({"kind": "fromSnapshot"}),
+                &source,
+            ),
+            "spec.restore: Invalid value: \"object\": `spec` and `spec.name` are required and `spec.parallel` is not allowed when `kind` is `fromSnapshot`",
+        ),
+    ];
+    for (value, message) in &refused {
+        // serde cannot read it, or reads it losing a field.
+        let read = serde_json::from_value::<BackupsSpec>(value.clone());
+        if let Ok(read) = &read {
+            assert_ne!(&serde_json::to_value(read).unwrap(), value, "{value}");
+        }
+        assert_eq!(
+            admit_spec(&schema, value.clone()),
+            Err(vec![(*message).to_owned()]),
+            "{value}"
+        );
+    }
+}
+
+/// `admitted` is within `written`: every key the API server stored is one serde writes
+/// back with the same value (serde may add defaults, never drop a key).
+fn kept_whole(admitted: &Value, written: &Value) -> bool {
+    match (admitted, written) {
+        (Value::Object(a), Value::Object(w)) => a
+            .iter()
+            .all(|(k, v)| w.get(k).is_some_and(|wv| kept_whole(v, wv))),
+        _ => admitted == written,
+    }
+}
+
+/// Random values drawn from the schema: each one the API server admits (rules included)
+/// serde reads, and writes back without losing a key.
+#[test]
+fn every_value_the_api_server_admits_serde_reads_whole() {
+    use backups::*;
+    use crdgen_tests::schema_values::values;
+    use proptest::strategy::{Strategy, ValueTree};
+    use proptest::test_runner::TestRunner;
+    let schema = spec_schema(BACKUPS);
+    let strategy = values(&schema, 0);
+    let mut runner = TestRunner::deterministic();
+    let (mut admitted, mut refused) = (0, 0);
+    for _ in 0..3000 {
+        let value = strategy.new_tree(&mut runner).unwrap().current();
+        let Ok(stored) = admit_spec(&schema, value) else {
+            refused += 1;
+            continue;
+        };
+        admitted += 1;
+        let read: BackupsSpec = serde_json::from_value(stored.clone())
+            .unwrap_or_else(|e| panic!("admitted, but serde cannot read it: {e}\n{stored:#}"));
+        let written = serde_json::to_value(&read).unwrap();
+        // The tagged enums only: serde reads an untagged value as the first variant whose
+        // fields are present and drops the others' (README, "Not enforced yet").
+        assert!(
+            ["backup", "restore"]
+                .iter()
+                .all(|k| kept_whole(&stored[k], &written[k])),
+            "admitted, but serde drops part of it:\nstored:  {stored}\nwritten: {written}"
+        );
+    }
+    // Both sides are exercised: enough values pass for the property to mean something,
+    // and the rules refuse some.
+    assert!(
+        admitted >= 50 && refused >= 100,
+        "{admitted} admitted, {refused} refused"
+    );
+}
+
+/// Without the variant rules the user's value is admitted and unreadable: what the rules
+/// are for, so the tests above can fail.
+#[test]
+fn without_the_variant_rules_the_users_value_is_admitted() {
+    use backups::*;
+    let mut schema = spec_schema(BACKUPS);
+    let backup = schema["properties"]["backup"].as_object_mut().unwrap();
+    assert!(backup.remove("x-kubernetes-validations").is_some());
+    let value = serde_json::json!({
+        "backup": {"type": "S3", "claim": "pvc"},
+        "restore": {"kind": "never"},
+        "source": {"text": "x"}
+    });
+    let stored = admit_spec(&schema, value).unwrap();
+    let read = serde_json::from_value::<BackupsSpec>(stored);
+    assert_eq!(
+        read.map_err(|e| e.to_string()),
+        Err("missing field `bucket`".to_owned())
+    );
 }

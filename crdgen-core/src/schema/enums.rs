@@ -9,9 +9,10 @@ use serde_json::{Value, json};
 use super::provenance::Step;
 use super::union;
 use super::union_drops::{Merge, keep_shared};
+use super::variant_rules;
 use super::{Built, Env, Fields, Provenance, Reported, Schema, SchemaBuilder, object_from};
 use crate::diagnostic::codes::markers as codes;
-use crate::diagnostic::escape;
+use crate::diagnostic::{Diagnostic, escape};
 use crate::model::serde::Tagging;
 use crate::model::{TypeDef, Variant, VariantFields};
 use crate::source::ModuleId;
@@ -26,6 +27,8 @@ enum Content {
 struct Built_<'m> {
     v: &'m Variant,
     content: Content,
+    /// serde reads the variant's value when it is missing (a newtype of `Option`).
+    may_be_absent: bool,
 }
 
 impl<'m> SchemaBuilder<'m> {
@@ -45,7 +48,11 @@ impl<'m> SchemaBuilder<'m> {
                 continue;
             }
             match self.variant_content(module, env, v) {
-                Ok(content) => built.push(Built_ { v, content }),
+                Ok((content, may_be_absent)) => built.push(Built_ {
+                    v,
+                    content,
+                    may_be_absent,
+                }),
                 Err(Reported) => failed = true,
             }
         }
@@ -121,14 +128,16 @@ impl<'m> SchemaBuilder<'m> {
         }
     }
 
+    /// What variant `v` holds, and whether serde reads it when missing (a newtype of
+    /// `Option`).
     fn variant_content(
         &mut self,
         module: ModuleId,
         env: &Env<'m>,
         v: &'m Variant,
-    ) -> Built<Content> {
+    ) -> Built<(Content, bool)> {
         match &v.fields {
-            VariantFields::Unit => Ok(Content::Unit),
+            VariantFields::Unit => Ok((Content::Unit, false)),
             VariantFields::Named(fields) => {
                 let mut fields = self.named_fields(module, env, fields, false)?;
                 let embedded = std::mem::take(&mut fields.embedded);
@@ -137,7 +146,7 @@ impl<'m> SchemaBuilder<'m> {
                 if let Some(d) = &v.docs {
                     s.insert("description".into(), Value::String(d.clone()));
                 }
-                Ok(Content::Data(s, prov))
+                Ok((Content::Data(s, prov), false))
             }
             VariantFields::Unnamed(fields) if fields.len() == 1 => {
                 let mut ts =
@@ -146,7 +155,7 @@ impl<'m> SchemaBuilder<'m> {
                     ts.schema
                         .insert("description".into(), Value::String(d.clone()));
                 }
-                Ok(Content::Data(ts.schema, ts.prov))
+                Ok((Content::Data(ts.schema, ts.prov), ts.optional))
             }
             VariantFields::Unnamed(fields) => {
                 let elems = self.tuple_fields(module, env, fields, "a field of a tuple variant")?;
@@ -156,7 +165,7 @@ impl<'m> SchemaBuilder<'m> {
                 if let Some(d) = &v.docs {
                     s.insert("description".into(), Value::String(d.clone()));
                 }
-                Ok(Content::Data(s, prov))
+                Ok((Content::Data(s, prov), false))
             }
         }
     }
@@ -306,8 +315,10 @@ impl<'m> SchemaBuilder<'m> {
             .properties
             .insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         fields.required = vec![tag.to_owned()];
-        let united = object_from(fields);
+        let mut united = object_from(fields);
         self.warn_dropped(def, Merge::Internal { tag }, true, &data, &united.0);
+        let rules = variant_rules::internal(tag, &shapes_of(&variants));
+        self.add_variant_rules(def, &mut united.0, rules);
         Ok(united)
     }
 
@@ -357,7 +368,45 @@ impl<'m> SchemaBuilder<'m> {
         s.insert("properties".into(), Value::Object(props));
         s.insert("required".into(), json!([tag]));
         s.insert("type".into(), json!("object"));
+        let rules = variant_rules::adjacent(tag, content, &shapes_of(&variants));
+        self.add_variant_rules(def, &mut s, rules);
         Ok((s, prov))
+    }
+
+    /// Appends the rules that refuse what serde cannot read back to the enum's object
+    /// schema; a property name CEL cannot write leaves them out, with W0389.
+    fn add_variant_rules(
+        &mut self,
+        def: &'m TypeDef,
+        schema: &mut Schema,
+        rules: Result<Vec<Value>, variant_rules::Unnameable>,
+    ) {
+        match rules {
+            Ok(rules) if rules.is_empty() => {}
+            Ok(rules) => {
+                let list = schema
+                    .entry("x-kubernetes-validations")
+                    .or_insert_with(|| Value::Array(Vec::new()));
+                if let Value::Array(list) = list {
+                    list.extend(rules);
+                }
+            }
+            Err(variant_rules::Unnameable(name)) => {
+                let warning = Diagnostic::warning(
+                    codes::VARIANT_RULES_NOT_WRITTEN,
+                    format!(
+                        "the fields of the variants of `{}` are not checked by the API server: `{}` cannot be named in a CEL rule",
+                        def.name,
+                        escape::value(&name)
+                    ),
+                )
+                .at(self.model.location(def.module, def.span))
+                .label("values serde cannot read are accepted")
+                .note("crdgen checks each variant's fields with a CEL rule (`has(self.<field>)`); CEL names properties of letters, digits, `_`, `.`, `-` and `/` only")
+                .help("rename the field (#[serde(rename = \"...\")]) so the rules can be written, or allow W0389");
+                self.warnings.push(warning);
+            }
+        }
     }
 
     fn untagged_enum(
@@ -412,6 +461,9 @@ impl<'m> SchemaBuilder<'m> {
             let mut united = object_from(fields);
             keep_shared(&mut united, &schemas);
             self.warn_dropped(def, Merge::Untagged, true, &schemas, &united.0);
+            let objects: Vec<&Schema> = schemas.iter().map(|(_, s, _)| *s).collect();
+            let rule = variant_rules::untagged(&objects).map(|r| r.into_iter().collect());
+            self.add_variant_rules(def, &mut united.0, rule);
             return Ok(united);
         }
         self.unite_values(def, Merge::Untagged, "untagged enum", &schemas)
@@ -479,6 +531,28 @@ impl<'m> SchemaBuilder<'m> {
             .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]");
         Err(self.fail(d))
     }
+}
+
+/// Each variant as [`variant_rules`] sees it: its tag and what it holds.
+fn shapes_of<'a>(variants: &'a [Built_<'_>]) -> Vec<variant_rules::Shape<'a>> {
+    variants
+        .iter()
+        .map(|b| variant_rules::Shape {
+            name: &b.v.name,
+            holds: match &b.content {
+                Content::Unit => variant_rules::Holds::Nothing,
+                Content::Data(s, _) if s.get("type").and_then(Value::as_str) == Some("object") => {
+                    variant_rules::Holds::Object {
+                        schema: s,
+                        may_be_absent: b.may_be_absent,
+                    }
+                }
+                Content::Data(..) => variant_rules::Holds::Value {
+                    may_be_absent: b.may_be_absent,
+                },
+            },
+        })
+        .collect()
 }
 
 /// The variants that carry a value, with their schemas.

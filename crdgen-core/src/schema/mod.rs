@@ -33,6 +33,7 @@ mod tuples;
 pub mod union;
 mod union_drops;
 pub mod validate;
+mod variant_rules;
 
 use std::collections::HashMap;
 use std::rc::Rc;

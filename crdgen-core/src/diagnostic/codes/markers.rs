@@ -681,4 +681,16 @@ super::codes! {
     /// struct of a kind). A type with an attribute macro (which may add the derive) is
     /// not checked.
     MARKERS_WITHOUT_DERIVE = "E0388";
+
+    /// An enum's variant rules are left out: a field's name cannot be written in CEL.
+    ///
+    /// The schema of an internally or adjacently tagged enum, or of an untagged enum of
+    /// objects, takes any variant's fields whatever the tag says, so crdgen adds one CEL
+    /// rule per variant: the fields serde requires under that tag are present
+    /// (`has(self.bucket)`), the other variants' fields, which serde would drop, are not
+    /// (`!has(self.claim)`). CEL names properties of letters, digits, `_`, `.`, `-` and
+    /// `/` only; with another name none of the enum's rules is written, and the API
+    /// server accepts values serde cannot read back (a typed list or watch of the
+    /// resource then fails on them). Rename the field with `#[serde(rename = "...")]`.
+    VARIANT_RULES_NOT_WRITTEN = "W0389";
 }
