@@ -28,7 +28,9 @@ pub(crate) struct Prepared {
     pub(crate) inputs: Vec<PathBuf>,
     /// The controller-gen release whose output crdgen matches.
     pub(crate) controller_gen: &'static ControllerGen,
-    /// Warnings about the crate found while reading it.
+    /// Warnings about the crate found while reading it (reported by generation only;
+    /// the derive reports no warnings).
+    #[cfg_attr(not(feature = "generate"), allow(dead_code))]
     pub(crate) warnings: Vec<Diagnostic>,
 }
 
@@ -145,6 +147,11 @@ fn undeclared_clients(
     if index.files.iter().any(|f| declares_mod(&f.text, &name)) {
         return None;
     }
+    // A directory whose name is no identifier (`generated-clients`) can only be a
+    // module through `#[path]`, which the text check does not see: say nothing.
+    if syn::parse_str::<syn::Ident>(&name).is_err() {
+        return None;
+    }
     let parent = dir.parent().map(Path::to_path_buf).unwrap_or_default();
     // The file that should declare it: the crate root for a directory beside it.
     let declaring = match index.modules.first().and_then(|m| m.file) {
@@ -170,7 +177,7 @@ fn undeclared_clients(
 }
 
 /// Whether `text` has `mod name` (or `mod r#name`) as tokens: `mod`, then white space,
-/// then the name, neither inside a longer identifier.
+/// then the name, neither inside a longer identifier, and not after `//` on its line.
 fn declares_mod(text: &str, name: &str) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     text.match_indices(name).any(|(at, _)| {
@@ -180,7 +187,10 @@ fn declares_mod(text: &str, name: &str) -> bool {
             return false;
         };
         let keyword = gap.trim_end_matches(char::is_whitespace);
-        !after.is_some_and(ident)
+        // `// pub mod generated;` is the usual way to switch a module off.
+        let line = &text[text[..at].rfind('\n').map_or(0, |n| n + 1)..at];
+        !line.contains("//")
+            && !after.is_some_and(ident)
             && keyword
                 .strip_suffix("mod")
                 .is_some_and(|rest| !rest.chars().next_back().is_some_and(ident))
@@ -799,6 +809,8 @@ mod tests {
             "pub mod regenerated;",
             "use self::generated;",
             "mod other; // generated",
+            "// pub mod generated;",
+            "mod a; // mod generated;",
             "remod generated;",
             "modgenerated;",
         ] {

@@ -258,3 +258,34 @@ fn a_derive_behind_a_long_chain_of_imports_is_e0115_at_the_derive() {
         "error[E0115]: cannot tell which derive `D0` is: resolving `D0` goes through more than 128 imports (stopped at `D128`)\n    --> src/lib.rs:5002:10\n     |\n5002 | #[derive(D0)]\n     |          ^^ this derive\n     |\n     = note: the resolution stopped at src/lib.rs:4874:11: `use self::D128 as D127;`\n     = help: import the name from the module that defines it, not through a chain of imports"
     );
 }
+
+/// Generates `lib_rs` (held in memory) and returns the paths written.
+fn generated(lib_rs: &str) -> Vec<PathBuf> {
+    let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), lib_rs.to_owned())]);
+    match pipeline::run_in_memory(&Config::default(), Path::new("src/lib.rs"), &files) {
+        Ok(g) => g.artifacts.into_iter().map(|a| a.path).collect(),
+        Err(d) => panic!("{}", d.render()),
+    }
+}
+
+#[test]
+fn derives_past_the_lookup_limit_on_types_that_are_no_kind_keep_their_written_name() {
+    // Eight modules that each re-export all the others: `Clone` in them takes more than
+    // 20,000 lookups to follow. On types that are no kind, the written name stands, as
+    // rustc's prelude `Clone` does; only a kind's derives decide something.
+    let n = 8;
+    let mut lib = format!(
+        "{HEAD}#[derive(CustomResource, serde::Serialize, serde::Deserialize)]\n#[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\")]\npub struct FooSpec {{\n    a: i32,\n}}\n"
+    );
+    for i in 0..n {
+        lib.push_str(&format!("pub mod m{i} {{\n"));
+        for j in (0..n).filter(|j| *j != i) {
+            lib.push_str(&format!("    pub use crate::m{j}::*;\n"));
+        }
+        lib.push_str(&format!("    #[derive(Clone)]\n    pub struct T{i};\n}}\n"));
+    }
+    assert_eq!(
+        generated(&lib),
+        [PathBuf::from("config/crd/bases/example.com_foos.yaml")]
+    );
+}

@@ -2234,19 +2234,3 @@ fn derive_import_chain() -> String {
 }
 
 case!(derive_resolution_too_deep, derive_import_chain());
-
-// Another crate's derive named like crdgen's is not crdgen's: the kind options and the
-// markers under it are errors (they were taken for crdgen's by the last name).
-case!(
-    other_crates_custom_resource_is_not_crdgens,
-    lib(&format!(
-        "#[derive(other::CustomResource, serde::Serialize, serde::Deserialize)]\n#[crd({GVK})]\npub struct FooSpec {{\n    size: i32,\n}}\n"
-    ))
-);
-case!(
-    other_crates_crd_schema_is_not_crdgens,
-    lib(&kind(
-        GVK,
-        "    part: Part,\n}\n\n#[derive(other::CrdSchema, Serialize, Deserialize)]\npub struct Part {\n    #[crd(minimum = 1)]\n    size: i32,\n"
-    ))
-);

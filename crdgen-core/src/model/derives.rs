@@ -16,22 +16,11 @@ use crate::source::{ModuleId, Parsed};
 /// `#[kube(...)]` options only, and rustc refuses `#[crd(...)]` under it.
 pub(crate) const KUBE_CUSTOM_RESOURCE: &str = "kube::CustomResource";
 
-/// The derives crdgen and migrate read, with the crates that define them: the same
-/// name from another crate (`other::CrdSchema`) is another derive.
-const OWNED: &[(&str, &[&str])] = &[
-    ("CrdSchema", &["crdgen", "crdgen_derive"]),
-    ("CustomResource", &["crdgen", "crdgen_derive"]),
-    ("JsonSchema", &["schemars", "schemars_derive"]),
-    ("KubeSchema", &["kube", "kube_derive"]),
-];
-
 /// The name of the derive `path` written in `module`: the last segment of what it
-/// resolves to (`CrdSchema` for `Schema` imported as above; [`KUBE_CUSTOM_RESOURCE`] for
-/// kube-derive's), or of the path as written when it is one name that does not resolve
-/// to another crate's item. One of [`OWNED`]'s names from another crate, and a path of
-/// several segments naming nothing in another crate (an item of this crate), are their
-/// whole paths (`other::CrdSchema`), which no reader takes for its derive. A path too
-/// deep to follow is E0115 at the derive.
+/// resolves to (`CrdSchema` for `Schema` imported as above, also through a facade crate
+/// that re-exports it; [`KUBE_CUSTOM_RESOURCE`] for kube-derive's), or of the path as
+/// written when it does not resolve to another crate's item. A path too deep to follow
+/// is E0115 (see [`of`] for what is then taken).
 // The error is large, but it is the cold path.
 #[allow(clippy::result_large_err)]
 pub(crate) fn name(
@@ -44,10 +33,7 @@ pub(crate) fn name(
         .map_err(|d| too_deep_at(src, module, path, d))?;
     Ok(match resolved {
         Some(resolved) => resolved_name(&resolved),
-        None if path.leading_colon.is_none() && path.segments.len() == 1 => {
-            path.segments.last().map(|s| s.ident.to_string())
-        }
-        None => Some(written(path)),
+        None => path.segments.last().map(|s| s.ident.to_string()),
     })
 }
 
@@ -58,15 +44,11 @@ fn resolved_name(resolved: &[String]) -> Option<String> {
     if matches!(first.as_str(), "kube" | "kube_derive") && last == "CustomResource" {
         return Some(KUBE_CUSTOM_RESOURCE.to_owned());
     }
-    let foreign = resolved.len() > 1
-        && OWNED
-            .iter()
-            .any(|(name, crates)| last == name && !crates.contains(&first.as_str()));
-    Some(if foreign {
-        resolved.join("::")
-    } else {
-        last.clone()
-    })
+    // Another crate's path is taken by its last name: a facade crate re-exporting
+    // crdgen's derive (`pub use crdgen::CustomResource;`) names it under its own path,
+    // and rustc accepts it; a different derive of the same name is refused by rustc at
+    // the `#[crd]` attribute it does not declare.
+    Some(last.clone())
 }
 
 /// A path as written, without spaces: `crate::api::CrdSchema`.
@@ -162,9 +144,16 @@ pub(super) fn of(
 ) -> (Vec<String>, Vec<Diagnostic>) {
     let mut out = Vec::new();
     let mut errors = Vec::new();
-    let mut keep = |found: Result<Option<String>, Diagnostic>| match found {
+    // A derive that cannot be followed (E0115) is kept by its written name, as before
+    // resolution: `Clone` or `Serialize` in a large glob cycle stays what it says. The
+    // error is kept for the places where the name decides something (a kind, see
+    // `kinds::discover`).
+    let mut keep = |found: Result<Option<String>, Diagnostic>, path: &syn::Path| match found {
         Ok(found) => out.extend(found),
-        Err(d) => errors.push(d),
+        Err(d) => {
+            out.extend(path.segments.last().map(|s| s.ident.to_string()));
+            errors.push(d);
+        }
     };
     for attr in attrs.iter().filter(|a| a.path().is_ident("derive")) {
         // The usual list of plain names is read off its tokens; syn's parser (a token
@@ -174,12 +163,12 @@ pub(super) fn of(
             && let Some(idents) = plain_names(&list.tokens)
         {
             for i in &idents {
-                keep(names.of_ident(src, module, i));
+                keep(names.of_ident(src, module, i), &syn::Path::from(i.clone()));
             }
             continue;
         }
         let _ = attr.parse_nested_meta(|meta| {
-            keep(name(src, module, &meta.path));
+            keep(name(src, module, &meta.path), &meta.path);
             Ok(())
         });
     }
@@ -401,7 +390,7 @@ mod tests {
     /// is its whole path, and so is a path to an item of this crate: neither is taken
     /// for the derive of that name.
     #[test]
-    fn other_crates_derives_keep_their_paths() {
+    fn other_crates_derives_are_taken_by_their_last_name() {
         let set = crate_of(
             "pub mod local {\n    pub struct CrdSchema;\n}\nuse crdgen::CrdSchema as Mine;\n",
         );
@@ -438,11 +427,11 @@ mod tests {
         assert_eq!(
             cases,
             vec![
-                ("other::CrdSchema", some("other::CrdSchema")),
-                ("other::CustomResource", some("other::CustomResource")),
-                ("other::JsonSchema", some("other::JsonSchema")),
-                ("other::KubeSchema", some("other::KubeSchema")),
-                ("crate::local::CrdSchema", some("crate::local::CrdSchema")),
+                ("other::CrdSchema", some("CrdSchema")),
+                ("other::CustomResource", some("CustomResource")),
+                ("other::JsonSchema", some("JsonSchema")),
+                ("other::KubeSchema", some("KubeSchema")),
+                ("crate::local::CrdSchema", some("CrdSchema")),
                 ("crdgen::CrdSchema", some("CrdSchema")),
                 ("::crdgen::CustomResource", some("CustomResource")),
                 ("crdgen_derive::CrdSchema", some("CrdSchema")),

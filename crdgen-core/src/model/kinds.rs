@@ -90,8 +90,6 @@ pub(super) fn discover(
     max_kinds: usize,
 ) -> (Vec<Kind>, Diagnostics) {
     let mut diags = Vec::new();
-    // A derive that could not be resolved may be the one that makes a kind.
-    diags.extend(types.iter().flat_map(|t| t.derive_errors.iter().cloned()));
     let mut by_kind: BTreeMap<(String, String), Vec<KindVersion>> = BTreeMap::new();
     for module in src.index.modules() {
         for item in src.items(module) {
@@ -130,10 +128,12 @@ pub(super) fn discover(
                 // Without the derive nothing makes it a kind, yet its author meant one: say
                 // so instead of generating nothing (rustc refuses the attribute anyway).
                 // A derive that could not be resolved (E0115, above) may be the one.
-                let unresolved = types.get(spec).is_some_and(|t| !t.derive_errors.is_empty());
-                if let Some((attr, span)) = kind_options_without_derive(&s.attrs)
-                    && !unresolved
-                {
+                // Its errors are reported here, where they decide something; a derive
+                // elsewhere that cannot be followed keeps its written name.
+                let unresolved = types.get(spec).map_or(&[][..], |t| &t.derive_errors[..]);
+                if kind_options_without_derive(&s.attrs).is_some() && !unresolved.is_empty() {
+                    diags.extend(unresolved.iter().cloned());
+                } else if let Some((attr, span)) = kind_options_without_derive(&s.attrs) {
                     diags.push(
                         Diagnostic::error(
                             codes::KIND_OPTIONS_WITHOUT_DERIVE,

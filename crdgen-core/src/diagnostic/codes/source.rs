@@ -100,7 +100,9 @@ super::codes! {
     /// 128 imports (each renaming or re-exporting the one before), or a dense cycle of glob
     /// re-exports (modules that each re-export many of the others) whose walk to a name
     /// takes more than 20,000 lookups, is refused instead of exhausting the stack or taking
-    /// minutes; chains and rings of glob re-exports are walked once per module. Import the name from where it is defined,
-    /// or replace glob imports (`pub use m::*;`) on the way with named ones.
+    /// minutes. A chain or ring of glob re-exports costs lookups in proportion to its
+    /// modules; eight modules that each re-export all the others reach the limit. Import
+    /// the name from where it is defined, or replace glob imports (`pub use m::*;`) on the
+    /// way with named ones.
     RESOLUTION_TOO_DEEP = "E0115";
 }

@@ -28,9 +28,11 @@
 //! the same set of them, and the lookups still grow exponentially with the modules.
 //!
 //! Two limits make the resolution depend on more than this: how many lookups are under
-//! way (`MAX_DEPTH`) and how many ran (`MAX_LOOKUPS`). A remembered result is reused at
-//! any depth, and remembered lookups are not counted: the memo can only let a
-//! resolution finish that a walk without it would stop with E0115.
+//! way (`MAX_DEPTH`) and how many ran (`MAX_LOOKUPS`). A walk during which a limit
+//! stopped a lookup is not kept (its E0115, swallowed by an import that found the name
+//! another way, must not be reused at a shallower depth, where the walk goes through);
+//! a kept result is reused at any depth, and reused lookups are not counted, so the
+//! memo can only let a resolution finish that a walk without it would stop with E0115.
 
 use std::collections::HashMap;
 
@@ -71,6 +73,9 @@ pub(super) struct Memo {
     cut_trail: Vec<usize>,
     /// How many remembered lookups are under way (the trails are kept while any is).
     recording: usize,
+    /// How many times a limit stopped a lookup (E0115): a walk during which one did is
+    /// not kept, its result depending on the depth it ran at.
+    limits: usize,
 }
 
 /// What [`Memo::open`] saves for [`Memo::close`].
@@ -78,6 +83,7 @@ pub(super) struct Frame {
     trail_start: usize,
     cut_start: usize,
     remembered: bool,
+    limits: usize,
 }
 
 impl Memo {
@@ -88,6 +94,7 @@ impl Memo {
             trail: Vec::new(),
             cut_trail: Vec::new(),
             recording: 0,
+            limits: 0,
         }
     }
 
@@ -120,6 +127,11 @@ impl Memo {
         Some(entry.found.clone())
     }
 
+    /// A limit stopped a lookup (E0115): no walk under way is kept.
+    pub(super) fn limit_hit(&mut self) {
+        self.limits += 1;
+    }
+
     /// A lookup begins; `remembered` when its result is to be kept.
     pub(super) fn open(&mut self, remembered: bool) -> Frame {
         if remembered {
@@ -129,6 +141,7 @@ impl Memo {
             trail_start: self.trail.len(),
             cut_start: self.cut_trail.len(),
             remembered,
+            limits: self.limits,
         }
     }
 
@@ -158,6 +171,9 @@ impl Memo {
             return;
         }
         self.recording -= 1;
+        if self.limits != frame.limits {
+            return;
+        }
         let mut visited = self.trail[frame.trail_start..].to_vec();
         visited.sort_unstable();
         visited.dedup();

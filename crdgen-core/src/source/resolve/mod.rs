@@ -333,6 +333,7 @@ impl<'a> Resolver<'a> {
 
     /// E0115 at `seg` in `m`'s file, noted for the tests.
     fn stopped(&mut self, m: ModuleId, seg: &Seg) -> Diagnostic {
+        self.memo.limit_hit();
         #[cfg(test)]
         {
             self.limited = true;
