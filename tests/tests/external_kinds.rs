@@ -27,6 +27,12 @@ fn generate(config: &str, lib: &str) -> Result<Generation, String> {
     std::fs::write(dir.path().join("Cargo.toml"), "[package]\nname = \"api\"\n").unwrap();
     std::fs::write(dir.path().join("crdgen.toml"), config).unwrap();
     std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    // With `[clients]`, the crate declares the modules crdgen writes (else W0609).
+    let lib = if config.contains("[clients]") {
+        format!("pub mod generated;\n{lib}")
+    } else {
+        lib.to_owned()
+    };
     std::fs::write(dir.path().join("src/lib.rs"), lib).unwrap();
     run_crate(dir.path(), |_| {}).map_err(|d| d.to_string())
 }

@@ -209,7 +209,9 @@ impl<'a> Loader<'a> {
                 );
                 // `-C src` (the source folder given for the crate's) makes `src/src` the
                 // missing directory, shown as `src`: name the likely mistake instead.
-                let manifest = ["Cargo.toml", crate::config::CONFIG_FILE]
+                // `crdgen.toml` is `config::CONFIG_FILE`: the source stage does not depend
+                // on the configuration's module.
+                let manifest = ["Cargo.toml", "crdgen.toml"]
                     .iter()
                     .any(|name| self.root.join(name).is_file());
                 self.errors.push(if manifest {
