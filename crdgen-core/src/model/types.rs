@@ -78,8 +78,9 @@ pub struct TypeDef {
     pub docs: Option<String>,
     /// The last path segment of every derive (`CustomResource`, `Default`, …).
     pub derives: Vec<String>,
-    /// Its derives whose paths could not be followed (E0115): what they are is
-    /// unknown, so they are reported whether or not the type is used.
+    /// Its derives whose paths could not be followed (E0115), each kept in `derives`
+    /// by its written name; reported only where the name decides whether a struct
+    /// with kind options is a kind (`kinds::discover`).
     pub derive_errors: Vec<Diagnostic>,
     /// Its serde attributes.
     pub serde: ContainerAttrs,
