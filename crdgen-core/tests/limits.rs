@@ -259,6 +259,21 @@ fn a_derive_behind_a_long_chain_of_imports_is_e0115_at_the_derive() {
     );
 }
 
+#[test]
+fn a_schema_derive_behind_a_long_chain_of_imports_is_e0115_at_the_derive() {
+    // `S0` may be crdgen's `CrdSchema` renamed: whether the `#[crd(...)]` markers are
+    // read depends on it, so it is E0115 at the derive, not E0388 and not nothing.
+    let mut items = String::from("use crdgen::CrdSchema as S5000;\n");
+    for i in (0..5000).rev() {
+        items.push_str(&format!("use self::S{} as S{i};\n", i + 1));
+    }
+    items.push_str("#[derive(serde::Serialize, S0)]\npub struct Inner {\n    #[crd(minimum = 1)]\n    b: i32,\n}\n");
+    assert_eq!(
+        errors(&kind_with_field(&items, "Inner")),
+        "error[E0115]: cannot tell which derive `S0` is: resolving `S0` goes through more than 128 imports (stopped at `S128`)\n    --> src/lib.rs:5003:28\n     |\n5003 | #[derive(serde::Serialize, S0)]\n     |                            ^^ this derive\n     |\n     = note: the resolution stopped at src/lib.rs:4875:11: `use self::S128 as S127;`\n     = help: import the name from the module that defines it, not through a chain of imports"
+    );
+}
+
 /// Generates `lib_rs` (held in memory) and returns the paths written.
 fn generated(lib_rs: &str) -> Vec<PathBuf> {
     let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), lib_rs.to_owned())]);

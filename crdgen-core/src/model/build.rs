@@ -174,11 +174,16 @@ impl DefReader<'_> {
         }
         let under_cfg_attr =
             |name: &str| super::derives::under_cfg_attr(self.src, self.module, attrs, name);
-        // A derive that could not be resolved (E0115) may be crdgen's.
-        if derive_errors.is_empty()
-            && let Some(span) = markers_without_derive(item, &derives, under_cfg_attr)
-        {
-            errors.push(self.error(
+        // A derive that could not be resolved (E0115) may be crdgen's: then its E0115 is
+        // the error, as it decides whether the markers are read. On a struct with kind
+        // options `kinds::discover` reports it (it decides whether that is a kind).
+        if let Some(span) = markers_without_derive(item, &derives, under_cfg_attr) {
+            if !derive_errors.is_empty() {
+                if super::kinds::kind_options_without_derive(attrs).is_none() {
+                    errors.extend(derive_errors.iter().cloned());
+                }
+            } else {
+                errors.push(self.error(
                 crate::model::AttrError::new(
                     crate::diagnostic::codes::markers::MARKERS_WITHOUT_DERIVE,
                     span,
@@ -187,6 +192,7 @@ impl DefReader<'_> {
                 .label("needs crdgen's derive")
                 .help("add `crdgen::CrdSchema` to its derives: rustc refuses #[crd(...)] on a type without it"),
             ));
+            }
         }
         let serialize = if derives.iter().any(|d| d == "Serialize") || under_cfg_attr("Serialize") {
             SerializeImpl::Derived

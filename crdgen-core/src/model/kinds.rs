@@ -48,7 +48,7 @@ pub struct Kind {
 
 /// The first `group`, `version` or `kind` key in a `#[crd(...)]` or `#[kube(...)]` of a
 /// struct, with the attribute's name: options only a kind takes.
-fn kind_options_without_derive(
+pub(super) fn kind_options_without_derive(
     attrs: &[syn::Attribute],
 ) -> Option<(&'static str, proc_macro2::Span)> {
     attrs.iter().find_map(|a| {
