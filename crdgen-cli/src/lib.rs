@@ -656,8 +656,53 @@ fn yaml_error(file: &std::path::Path, text: &str, e: &yaml::YamlError) -> Diagno
         .help("fix the YAML; `crdgen fmt` only re-emits well-formed CRD YAML")
 }
 
-/// `text` as a TOML basic string: quoted, with `\` and `"` escaped (a Windows path's
-/// backslashes included).
+/// `text` as a TOML basic string: quoted, with `\`, `"` and the control characters TOML
+/// refuses unescaped (all but tab) escaped, so any checkout path gives valid TOML (a
+/// Windows path's backslashes included).
 fn toml_string(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push('\t'),
+            c if c <= '\u{1f}' || c == '\u{7f}' => {
+                out.push_str(&format!("\\u{:04X}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::toml_string;
+
+    /// Every path `crdgen migrate` and `import` may print reads back as itself in a
+    /// Cargo.toml: quotes, backslashes (Windows), tabs and control characters included.
+    #[test]
+    fn toml_strings_read_back_as_the_text() {
+        for text in [
+            "/home/me/crdgen",
+            r"C:\Users\me\crdgen",
+            "a \"quoted\" dir",
+            "tab\there",
+            "line\nbreak\r",
+            "bell\u{7}del\u{7f}nul\u{0}",
+            "ünïcode ✓",
+        ] {
+            let line = format!("path = {}", toml_string(text));
+            let table: toml::Table = match toml::from_str(&line) {
+                Ok(table) => table,
+                Err(e) => panic!("{line}: {e}"),
+            };
+            assert_eq!(table["path"].as_str(), Some(text), "{line}");
+        }
+        assert_eq!(toml_string("a\u{1}b"), "\"a\\u0001b\"");
+    }
 }

@@ -163,6 +163,9 @@ pub(crate) struct KeptReexport {
     pub(crate) text: String,
     /// The crate whose derive it re-exports: `kube`, `kube_derive` or `schemars`.
     pub(crate) krate: String,
+    /// `pub`: other crates may import it. `pub(crate)`, `pub(super)`, `pub(in …)`: only
+    /// this crate can, and migrate rewrote the derives here.
+    pub(crate) public: bool,
 }
 
 /// Every re-export of one of [`OLD`] in the crate, in module order: the `pub use` items
@@ -194,6 +197,7 @@ pub(crate) fn kept_reexports(src: Parsed<'_>) -> Vec<KeptReexport> {
                     ),
                     text: one_line(&location.source_line, &text),
                     krate,
+                    public: matches!(u.vis, syn::Visibility::Public(_)),
                 });
             }
         }
@@ -505,21 +509,21 @@ mod tests {
     #[test]
     fn re_exports_stay_and_a_renamed_self_keeps_its_braces() {
         let manifest = "[package]\nname = \"api\"\nversion = \"0.1.0\"\n\n[dependencies]\nkube = { version = \"5\", features = [\"derive\", \"runtime\"] }\nschemars = \"1\"\n";
-        let lib = "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use schemars::{JsonSchema as S, self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(Kr, Serialize, Deserialize, Clone, Debug, Js)]\n    #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, S)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n";
+        let lib = "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub(crate) use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crate::reexports::{Js, Kr};\n    use schemars::{JsonSchema as S, self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(Kr, Serialize, Deserialize, Clone, Debug, Js)]\n    #[kube(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced)]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, S)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n";
         let migration = migrated_with(manifest, lib);
         let after: Vec<&str> = migration.files.iter().map(|f| f.after.as_str()).collect();
         assert_eq!(
             after,
             [
-                "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crdgen::{CrdSchema, CustomResource};\n    use schemars::{self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n"
+                "pub mod reexports {\n    pub use kube::CustomResource as Kr;\n    pub(crate) use schemars::JsonSchema as Js;\n}\n\nmod api {\n    use crdgen::{CrdSchema, CustomResource};\n    use schemars::{self as sc};\n    use serde::{Deserialize, Serialize};\n\n    #[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]\n    #[crd(group = \"example.com\", version = \"v1\", kind = \"Foo\", namespaced, doc = \"Auto-generated derived type for FooSpec via `CustomResource`\")]\n    pub struct FooSpec {\n        pub part: Part,\n    }\n\n    #[derive(Serialize, Deserialize, Clone, Debug, CrdSchema)]\n    pub struct Part {\n        pub size: sc::Map<String, i32>,\n    }\n}\n"
             ]
         );
         assert_eq!(
             migration.cargo_hints,
             [
                 "add crdgen: crdgen = { path = \"<your crdgen checkout>/crdgen\", features = [\"kube\"] } (a path until crdgen is on crates.io; `kube` gives the root types kube's own traits; `client` adds typed clients)",
-                "src/lib.rs:2: `pub use kube::CustomResource as Kr;` re-exports kube's derive, so it needs kube's `derive` feature: migrate rewrote this crate's imports of it; remove it (and its imports in other crates) before removing kube's `derive` feature, or keep kube's `derive` feature",
-                "src/lib.rs:3: `pub use schemars::JsonSchema as Js;` re-exports schemars' derive, so it needs schemars: migrate rewrote this crate's imports of it; remove it (and its imports in other crates) before removing schemars, or keep schemars",
+                "src/lib.rs:2: `pub use kube::CustomResource as Kr;` re-exports kube's derive, so it needs kube's `derive` feature; other crates may still import it: remove it (and their imports of it) before removing kube's `derive` feature, or keep kube's `derive` feature",
+                "src/lib.rs:3: `pub(crate) use schemars::JsonSchema as Js;` re-exports schemars' derive, so it needs schemars; only this crate can import it, and its derives here no longer do: remove it (and any import of it left here) before removing schemars, or keep schemars",
                 "kube: remove the `derive` feature once the re-exports named above are gone (crdgen's derive writes the root types); remove kube itself if nothing else uses it",
                 "remove schemars once the re-exports named above are gone, if nothing but the CRD types derived JsonSchema",
             ]

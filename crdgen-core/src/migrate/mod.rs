@@ -279,8 +279,15 @@ fn cargo_hints(root: &Path, reexports: &[derives::KeptReexport]) -> Vec<String> 
             "kube_derive" => ("kube-derive's", "kube-derive"),
             _ => ("schemars'", "schemars"),
         };
+        // Only a `pub` re-export can be imported by other crates, which migrate cannot
+        // see; this crate's derives no longer name it either way.
+        let importers = if r.public {
+            "other crates may still import it: remove it (and their imports of it)"
+        } else {
+            "only this crate can import it, and its derives here no longer do: remove it (and any import of it left here)"
+        };
         hints.push(format!(
-            "{}: `{}` re-exports {whose} derive, so it needs {needs}: migrate rewrote this crate's imports of it; remove it (and its imports in other crates) before removing {needs}, or keep {needs}",
+            "{}: `{}` re-exports {whose} derive, so it needs {needs}; {importers} before removing {needs}, or keep {needs}",
             r.at, r.text
         ));
     }
