@@ -6,6 +6,8 @@
 //! tightens by moving towards its partner; a bound's `exclusive` flag tightens when it
 //! is set.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
 use super::conventions as conv;
@@ -23,10 +25,15 @@ pub(super) struct Change {
     pub(super) site: Site,
 }
 
-/// The differences between `old` and `new`, the roots of two `openAPIV3Schema`s.
-pub(super) fn compare(old: &Value, new: &Value) -> Vec<Change> {
+/// The nodes of the new schema a closed Rust enum reads, by path (`.spec.mode`), each
+/// with the strings it reads: see [`super::Readers`].
+pub(super) type Closed = BTreeMap<String, Vec<String>>;
+
+/// The differences between `old` and `new`, the roots of two `openAPIV3Schema`s;
+/// `closed` says which nodes of `new` a closed Rust enum reads.
+pub(super) fn compare(old: &Value, new: &Value, closed: &Closed) -> Vec<Change> {
     let mut out = Vec::new();
-    node("", old, new, &mut out);
+    node("", old, new, closed, &mut out);
     out
 }
 
@@ -40,6 +47,7 @@ fn shown(path: &str) -> String {
 }
 
 const HELP_TIGHTENED: &str = "objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version";
+const HELP_UNREADABLE: &str = "or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`";
 const HELP_NEW_VERSION: &str =
     "keep this version as it is and make the change in a new version (with a conversion)";
 
@@ -80,7 +88,7 @@ fn quote(v: &Value) -> String {
     v.to_string()
 }
 
-fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
+fn node(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
     match (type_of(old), type_of(new)) {
         (Some(a), Some(b)) if a != b => {
@@ -99,7 +107,7 @@ fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
         }
         _ => {}
     }
-    value_validations(path, old, new, out);
+    value_validations(path, old, new, closed, out);
     if is_true(old, "nullable") && !is_true(new, "nullable") {
         push(
             out,
@@ -127,15 +135,15 @@ fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
     }
     merge_strategy(path, old, new, out);
     rules(path, old, new, out);
-    properties(path, old, new, out);
+    properties(path, old, new, closed, out);
     if let (Some(a), Some(b)) = (old.get("items"), new.get("items")) {
-        node(&format!("{path}[*]"), a, b, out);
+        node(&format!("{path}[*]"), a, b, closed, out);
     }
     match (
         old.get("additionalProperties").filter(|v| v.is_object()),
         new.get("additionalProperties").filter(|v| v.is_object()),
     ) {
-        (Some(a), Some(b)) => node(&format!("{path}.*"), a, b, out),
+        (Some(a), Some(b)) => node(&format!("{path}.*"), a, b, closed, out),
         (Some(_), None) if !is_true(new, "x-kubernetes-preserve-unknown-fields") => push(
             out,
             path,
@@ -153,7 +161,7 @@ fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
 
 /// The value validations of the keyword table: bounds, their exclusive flags, enum,
 /// format, and the others (pattern, multipleOf) compared as values.
-fn value_validations(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
+fn value_validations(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
     let exclusive_flags: Vec<&str> = KEYWORDS
         .iter()
@@ -192,7 +200,7 @@ fn value_validations(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>
             continue;
         }
         match name {
-            "enum" => enum_change(path, a, b, out),
+            "enum" => enum_change(path, a, b, closed.get(&shown(path)), out),
             "format" => {
                 let (what, class, convention, help) = match (a, b) {
                     (Some(a), Some(b)) => (
@@ -286,10 +294,39 @@ fn bound_change(
     );
 }
 
-fn enum_change(path: &str, a: Option<&Value>, b: Option<&Value>, out: &mut Vec<Change>) {
+/// `enum` added, removed or changed. `reads`: the strings the new Rust type reads at the
+/// node, when it is a closed Rust enum: stored values outside them cannot be read at all,
+/// which is worse than a tightened validation the API server ratchets.
+fn enum_change(
+    path: &str,
+    a: Option<&Value>,
+    b: Option<&Value>,
+    reads: Option<&Vec<String>>,
+    out: &mut Vec<Change>,
+) {
     let here = || Site::Node(shown(path));
     let values = |v: Option<&Value>| v.and_then(Value::as_array).cloned();
+    let readable =
+        |v: &Value| reads.is_none_or(|r| v.as_str().is_some_and(|s| r.iter().any(|n| n == s)));
     match (values(a), values(b)) {
+        (None, Some(_)) if reads.is_some() => push(
+            out,
+            path,
+            "`enum` was added: a Rust enum now reads the field".to_owned(),
+            Class::BreaksStored,
+            conv::TYPE_CHANGE,
+            &format!(
+                "stored objects may hold any value, and deserializing one other than those the enum reads ({}) fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the field a `String` in this version, {HELP_UNREADABLE}",
+                reads
+                    .map(|r| r
+                        .iter()
+                        .map(|n| quote(&Value::String(n.clone())))
+                        .collect::<Vec<_>>()
+                        .join(", "))
+                    .unwrap_or_default()
+            ),
+            here(),
+        ),
         (None, Some(_)) => push(
             out,
             path,
@@ -309,13 +346,34 @@ fn enum_change(path: &str, a: Option<&Value>, b: Option<&Value>, out: &mut Vec<C
             here(),
         ),
         (Some(old), Some(new)) => {
-            let gone: Vec<String> = old.iter().filter(|v| !new.contains(v)).map(quote).collect();
+            let gone = |keep: bool| -> Vec<String> {
+                old.iter()
+                    .filter(|v| !new.contains(v) && readable(v) == keep)
+                    .map(quote)
+                    .collect()
+            };
+            let (unreadable, ratcheted) = (gone(false), gone(true));
             let added: Vec<String> = new.iter().filter(|v| !old.contains(v)).map(quote).collect();
-            if !gone.is_empty() {
+            if !unreadable.is_empty() {
+                let list = unreadable.join(", ");
                 push(
                     out,
                     path,
-                    format!("`enum` no longer allows {}", gone.join(", ")),
+                    format!("`enum` no longer allows {list}, which the Rust enum no longer reads"),
+                    Class::BreaksStored,
+                    conv::ENUM_VALUE_REMOVED,
+                    &format!(
+                        "stored objects may still hold {list} (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = {})]` on that variant, {HELP_UNREADABLE}",
+                        unreadable[0]
+                    ),
+                    here(),
+                );
+            }
+            if !ratcheted.is_empty() {
+                push(
+                    out,
+                    path,
+                    format!("`enum` no longer allows {}", ratcheted.join(", ")),
                     Class::NeedsCare,
                     conv::TIGHTENED,
                     HELP_TIGHTENED,
@@ -508,7 +566,7 @@ fn rules(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
 }
 
 /// Properties removed, renamed, added or newly required, then each kept one compared.
-fn properties(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
+fn properties(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Change>) {
     let empty = Map::new();
     fn props(v: &Value) -> Option<&Map<String, Value>> {
         v.get("properties").and_then(Value::as_object)
@@ -626,7 +684,7 @@ fn properties(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
     }
     for (name, a) in before {
         if let Some(b) = after.get(name) {
-            node(&format!("{path}.{name}"), a, b, out);
+            node(&format!("{path}.{name}"), a, b, closed, out);
         }
     }
 }

@@ -25,7 +25,7 @@ fn version(name: &str, storage: bool, spec: Value) -> Value {
 
 /// One line per finding: class, version, path, what, convention, site.
 fn lines(before: Value, after: Value) -> Vec<String> {
-    compare(&[before], &[after])
+    compare(&[before], &[after], &Readers::default())
         .into_iter()
         .map(|f| {
             format!(

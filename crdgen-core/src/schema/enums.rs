@@ -190,9 +190,13 @@ impl<'m> SchemaBuilder<'m> {
             .filter(|b| matches!(b.content, Content::Unit))
             .collect();
         if units.len() == variants.len() {
+            let mut prov = Provenance::default();
+            if let Some(reads) = closed_reads(def, &variants) {
+                prov.add_closed_enum(Vec::new(), reads);
+            }
             return Ok((
                 Self::string_enum(variants.iter().map(|b| b.v.name.clone()).collect()),
-                Provenance::default(),
+                prov,
             ));
         }
         if let Some(unit) = units.first() {
@@ -316,6 +320,11 @@ impl<'m> SchemaBuilder<'m> {
             .insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         fields.required = vec![tag.to_owned()];
         let mut united = object_from(fields);
+        if let Some(reads) = closed_reads(def, &variants) {
+            united
+                .1
+                .add_closed_enum(vec![Step::Property(tag.to_owned())], reads);
+        }
         self.warn_dropped(def, Merge::Internal { tag }, true, &data, &united.0);
         let rules = variant_rules::internal(tag, &shapes_of(&variants));
         self.add_variant_rules(def, &mut united.0, rules);
@@ -334,6 +343,9 @@ impl<'m> SchemaBuilder<'m> {
         let merge = Merge::Adjacent { tag, content };
         let mut props = Schema::new();
         let mut prov = Provenance::default();
+        if let Some(reads) = closed_reads(def, &variants) {
+            prov.add_closed_enum(vec![Step::Property(tag.to_owned())], reads);
+        }
         props.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         if let Some((_, first, first_prov)) = data.first() {
             let (content_schema, content_prov) = if data.iter().all(|(_, s, _)| {
@@ -494,7 +506,16 @@ impl<'m> SchemaBuilder<'m> {
             return match union::unite(&all) {
                 Ok(s) => {
                     self.warn_dropped(def, merge, false, schemas, &s);
-                    Ok((s, (*first_prov).clone()))
+                    // serde tries each variant: the union reads only what some closed
+                    // enum reads when every variant is one (`String` reads anything).
+                    let reads = schemas
+                        .iter()
+                        .map(|(_, _, p)| p.closed_root().map(<[String]>::to_vec))
+                        .collect::<Option<Vec<_>>>()
+                        .map(|r| r.concat());
+                    let mut prov = (*first_prov).clone();
+                    prov.set_closed_root(reads);
+                    Ok((s, prov))
                 }
                 Err(why) => {
                     let d = self
@@ -531,6 +552,25 @@ impl<'m> SchemaBuilder<'m> {
             .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]");
         Err(self.fail(d))
     }
+}
+
+/// The names a unit-only enum (or an enum's tag) reads, when they are all it reads: its
+/// `Deserialize` is derived (a hand-written one may read anything) and no variant is
+/// `#[serde(other)]` (which reads every unknown name as itself). Each variant it reads
+/// by its name and its aliases.
+fn closed_reads(def: &TypeDef, variants: &[Built_<'_>]) -> Option<Vec<String>> {
+    let derived = def.derives.iter().any(|d| d == "Deserialize");
+    if !derived || variants.iter().any(|b| b.v.serde.other) {
+        return None;
+    }
+    Some(
+        variants
+            .iter()
+            .filter(|b| !b.v.serde.skip_deserializing)
+            .flat_map(|b| std::iter::once(&b.v.name).chain(&b.v.serde.aliases))
+            .cloned()
+            .collect(),
+    )
 }
 
 /// Each variant as [`variant_rules`] sees it: its tag and what it holds.

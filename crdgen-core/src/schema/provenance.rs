@@ -3,6 +3,10 @@
 //! on a finished CRD (transition rules, rule types and cost, structural rules, JSON
 //! depth) report through it at the field or marker behind what they find.
 //!
+//! It also records which nodes' `enum` a closed Rust enum reads (its derived `Deserialize`
+//! refuses any other value), which the CRD cannot say: `crdgen check` needs it to tell a
+//! value stored objects can no longer be read as from one the API server merely ratchets.
+//!
 //! Paths are relative to the schema they describe, so a type's schema carries its
 //! provenance wherever it is used; nesting a schema under a property, the items of a list
 //! or the values of a map prefixes its paths.
@@ -23,6 +27,9 @@ pub struct Provenance {
     /// The `ObjectMeta` nodes inside Kubernetes types written as bare objects
     /// (`generate-embedded-object-meta = false`), warned about once per kind.
     bare_metadata: Vec<NodePath>,
+    /// The nodes whose value a closed Rust enum reads (a unit-only enum, an enum's tag),
+    /// each with every name it reads: its variants' names and their aliases.
+    closed_enums: Vec<(NodePath, Vec<String>)>,
 }
 
 impl Provenance {
@@ -40,6 +47,44 @@ impl Provenance {
     /// a bare object.
     pub fn add_bare_metadata(&mut self, path: NodePath) {
         self.bare_metadata.push(path);
+    }
+
+    /// Records that the node at `path` is read by a closed Rust enum, which reads the
+    /// strings `reads` and nothing else.
+    pub fn add_closed_enum(&mut self, path: NodePath, reads: Vec<String>) {
+        self.closed_enums.push((path, reads));
+    }
+
+    /// What a closed Rust enum reads at the root node, if one does.
+    pub fn closed_root(&self) -> Option<&[String]> {
+        self.closed_enums
+            .iter()
+            .find(|(p, _)| p.is_empty())
+            .map(|(_, reads)| reads.as_slice())
+    }
+
+    /// Replaces what is recorded about the root node's reader (`None`: no closed enum
+    /// reads it, as when an untagged enum unites a closed enum with a `String`).
+    pub fn set_closed_root(&mut self, reads: Option<Vec<String>>) {
+        self.closed_enums.retain(|(p, _)| !p.is_empty());
+        if let Some(reads) = reads {
+            self.closed_enums.push((Vec::new(), reads));
+        }
+    }
+
+    /// The nodes a closed Rust enum reads, by JSON path (`.spec.items[*]` style), each
+    /// with the strings it reads, sorted; the first recorded one where several were.
+    pub fn closed_enums(&self) -> BTreeMap<String, Vec<String>> {
+        let mut out = BTreeMap::new();
+        for (path, reads) in &self.closed_enums {
+            out.entry(display(path)).or_insert_with(|| {
+                let mut reads = reads.clone();
+                reads.sort();
+                reads.dedup();
+                reads
+            });
+        }
+        out
     }
 
     /// The bare `ObjectMeta` nodes of Kubernetes types, by JSON path, sorted, once each.
@@ -61,6 +106,12 @@ impl Provenance {
             .extend(child.rules.into_iter().map(|(p, r, at)| (prefix(p), r, at)));
         self.bare_metadata
             .extend(child.bare_metadata.into_iter().map(prefix));
+        self.closed_enums.extend(
+            child
+                .closed_enums
+                .into_iter()
+                .map(|(p, reads)| (prefix(p), reads)),
+        );
     }
 
     /// Takes in the provenance of another schema whose nodes now sit at the same paths.
@@ -68,6 +119,7 @@ impl Provenance {
         self.origins.extend(other.origins);
         self.rules.extend(other.rules);
         self.bare_metadata.extend(other.bare_metadata);
+        self.closed_enums.extend(other.closed_enums);
     }
 
     /// Takes in what `other` says about the properties in `names` (and below them): their
@@ -80,6 +132,8 @@ impl Provenance {
             .extend(other.rules.iter().filter(|(p, _, _)| under(p)).cloned());
         self.bare_metadata
             .extend(other.bare_metadata.iter().filter(|p| under(p)).cloned());
+        self.closed_enums
+            .extend(other.closed_enums.iter().filter(|(p, _)| under(p)).cloned());
     }
 
     /// Takes in the rules `other` records on its root node: the root's rules were
