@@ -34,21 +34,27 @@ pub use crds::compare;
 pub use report::{After, Report, report};
 
 /// What the Rust types behind the new CRDs read, which their schemas cannot say: the
-/// nodes a closed Rust enum reads (a unit-only enum, an enum's tag), each with the
-/// strings it reads. A value outside them that stored objects hold makes the object
-/// unreadable (deserializing fails), not just invalid. Only the new side needs it: the
+/// nodes a Rust enum reads (a unit-only enum, an enum's tag), each with the names it
+/// reads. A value outside them that stored objects hold makes the object unreadable
+/// (deserializing fails), not just invalid, unless a `#[serde(other)]` variant reads it
+/// (as itself: a typed client writes that name back). Only the new side needs it: the
 /// new types are what must read the old data.
 #[derive(Debug, Default, Clone)]
 pub struct Readers(BTreeMap<(String, String), schema::Closed>);
 
 impl Readers {
-    /// Records the closed enums of version `version` of CRD `crd`, by schema path
-    /// (`.spec.mode`), each with the strings it reads.
-    pub fn insert(&mut self, crd: &str, version: &str, closed: BTreeMap<String, Vec<String>>) {
-        self.0.insert((crd.to_owned(), version.to_owned()), closed);
+    /// Records the enum readers of version `version` of CRD `crd`, by schema path
+    /// (`.spec.mode`).
+    pub fn insert(
+        &mut self,
+        crd: &str,
+        version: &str,
+        readers: BTreeMap<String, crate::schema::provenance::EnumReads>,
+    ) {
+        self.0.insert((crd.to_owned(), version.to_owned()), readers);
     }
 
-    /// The closed enums of a version of a CRD (none when nothing was recorded).
+    /// The enum readers of a version of a CRD (none when nothing was recorded).
     fn closed(&self, crd: &str, version: &str) -> &schema::Closed {
         static NONE: schema::Closed = BTreeMap::new();
         self.0
@@ -137,10 +143,8 @@ pub mod conventions {
     pub const RENAMED_FIELD: &str = "api_changes.md: renaming a field";
     /// A field's type or representation may not change within a version.
     pub const TYPE_CHANGE: &str = "api_changes.md: changing a field's type";
-    /// A value removed from an enum that a Rust enum reads: stored objects holding it can
-    /// no longer be deserialized.
-    pub const ENUM_VALUE_REMOVED: &str =
-        "api_changes.md: removing an enum value; a Rust enum reads its variants only";
+    /// A value removed from an enum a Rust enum reads: stored objects may hold it.
+    pub const ENUM_VALUE_REMOVED: &str = "api_changes.md: removing an enum value";
     /// A new field must be optional, or have a default.
     pub const REQUIRED_ADDED: &str = "api_changes.md: adding a required field";
     /// Defaults may not change within a version.

@@ -47,7 +47,7 @@ impl After {
     }
 
     /// What the Rust types read at each node of each version, as [`super::compare`]
-    /// takes it: the closed enums the schema provenance records.
+    /// takes it: the enum readers the schema provenance records.
     pub fn readers(&self) -> Readers {
         let mut out = Readers::default();
         for crd in &self.crds {
@@ -55,7 +55,7 @@ impl After {
                 continue;
             };
             for (version, prov) in &crd.provenance {
-                out.insert(name, version, prov.closed_enums());
+                out.insert(name, version, prov.enum_readers());
             }
         }
         out

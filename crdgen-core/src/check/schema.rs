@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 use super::conventions as conv;
 use super::{Class, Site};
 use crate::keywords::{Bound, KEYWORDS, Side};
+use crate::schema::provenance::EnumReads;
 
 /// One difference inside a schema (the CRD and version are added by the caller).
 #[derive(Debug)]
@@ -25,12 +26,12 @@ pub(super) struct Change {
     pub(super) site: Site,
 }
 
-/// The nodes of the new schema a closed Rust enum reads, by path (`.spec.mode`), each
-/// with the strings it reads: see [`super::Readers`].
-pub(super) type Closed = BTreeMap<String, Vec<String>>;
+/// The nodes of the new schema a Rust enum reads, by path (`.spec.mode`), each with what
+/// it reads: see [`super::Readers`].
+pub(super) type Closed = BTreeMap<String, EnumReads>;
 
 /// The differences between `old` and `new`, the roots of two `openAPIV3Schema`s;
-/// `closed` says which nodes of `new` a closed Rust enum reads.
+/// `closed` says which nodes of `new` a Rust enum reads.
 pub(super) fn compare(old: &Value, new: &Value, closed: &Closed) -> Vec<Change> {
     let mut out = Vec::new();
     node("", old, new, closed, &mut out);
@@ -294,49 +295,78 @@ fn bound_change(
     );
 }
 
-/// `enum` added, removed or changed. `reads`: the strings the new Rust type reads at the
-/// node, when it is a closed Rust enum: stored values outside them cannot be read at all,
-/// which is worse than a tightened validation the API server ratchets.
+/// `enum` added, removed or changed. `reads`: what the new Rust type reads at the node,
+/// when it is a Rust enum: a stored value it does not read cannot be read at all, which
+/// is worse than a tightened validation the API server ratchets; one its
+/// `#[serde(other)]` variant reads is replaced by that variant's name when written back.
 fn enum_change(
     path: &str,
     a: Option<&Value>,
     b: Option<&Value>,
-    reads: Option<&Vec<String>>,
+    reads: Option<&EnumReads>,
     out: &mut Vec<Change>,
 ) {
     let here = || Site::Node(shown(path));
     let values = |v: Option<&Value>| v.and_then(Value::as_array).cloned();
-    let readable =
-        |v: &Value| reads.is_none_or(|r| v.as_str().is_some_and(|s| r.iter().any(|n| n == s)));
-    match (values(a), values(b)) {
-        (None, Some(_)) if reads.is_some() => push(
-            out,
-            path,
-            "`enum` was added: a Rust enum now reads the field".to_owned(),
-            Class::BreaksStored,
-            conv::TYPE_CHANGE,
-            &format!(
-                "stored objects may hold any value, and deserializing one other than those the enum reads ({}) fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the field a `String` in this version, {HELP_UNREADABLE}",
-                reads
-                    .map(|r| r
-                        .iter()
-                        .map(|n| quote(&Value::String(n.clone())))
-                        .collect::<Vec<_>>()
-                        .join(", "))
-                    .unwrap_or_default()
+    let (old, new) = (values(a), values(b));
+    let Some(old) = old else {
+        if new.is_some() {
+            enum_added(path, reads, out);
+        }
+        return;
+    };
+    let read_as_itself = |v: &Value| {
+        reads.is_none_or(|r| v.as_str().is_some_and(|s| r.names.iter().any(|n| n == s)))
+    };
+    let kept = |v: &Value| new.as_ref().is_some_and(|n| n.contains(v));
+    let pick = |f: &dyn Fn(&Value) -> bool| -> Vec<String> {
+        old.iter().filter(|v| f(v)).map(quote).collect()
+    };
+    let unread = pick(&|v| !kept(v) && !read_as_itself(v));
+    let ratcheted = pick(&|v| new.is_some() && !kept(v) && read_as_itself(v));
+    if !unread.is_empty() {
+        let list = unread.join(", ");
+        let what = format!("`enum` no longer allows {list}, which");
+        match reads.and_then(|r| r.other.as_ref()) {
+            Some(o) => push(
+                out,
+                path,
+                format!(
+                    "{what} the Rust enum now reads as {}",
+                    quote(&Value::String(o.clone()))
+                ),
+                Class::NeedsCare,
+                conv::ENUM_VALUE_REMOVED,
+                &help_caught(o),
+                here(),
             ),
-            here(),
-        ),
-        (None, Some(_)) => push(
+            None => push(
+                out,
+                path,
+                format!("{what} the Rust enum no longer reads"),
+                Class::BreaksStored,
+                conv::ENUM_VALUE_REMOVED,
+                &format!(
+                    "stored objects may hold {list} (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = {})]` on that variant, {HELP_UNREADABLE}",
+                    unread[0]
+                ),
+                here(),
+            ),
+        }
+    }
+    if !ratcheted.is_empty() {
+        push(
             out,
             path,
-            "`enum` was added".to_owned(),
+            format!("`enum` no longer allows {}", ratcheted.join(", ")),
             Class::NeedsCare,
             conv::TIGHTENED,
             HELP_TIGHTENED,
             here(),
-        ),
-        (Some(_), None) => push(
+        );
+    }
+    match &new {
+        None => push(
             out,
             path,
             "`enum` was removed".to_owned(),
@@ -345,41 +375,8 @@ fn enum_change(
             "",
             here(),
         ),
-        (Some(old), Some(new)) => {
-            let gone = |keep: bool| -> Vec<String> {
-                old.iter()
-                    .filter(|v| !new.contains(v) && readable(v) == keep)
-                    .map(quote)
-                    .collect()
-            };
-            let (unreadable, ratcheted) = (gone(false), gone(true));
+        Some(new) => {
             let added: Vec<String> = new.iter().filter(|v| !old.contains(v)).map(quote).collect();
-            if !unreadable.is_empty() {
-                let list = unreadable.join(", ");
-                push(
-                    out,
-                    path,
-                    format!("`enum` no longer allows {list}, which the Rust enum no longer reads"),
-                    Class::BreaksStored,
-                    conv::ENUM_VALUE_REMOVED,
-                    &format!(
-                        "stored objects may still hold {list} (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = {})]` on that variant, {HELP_UNREADABLE}",
-                        unreadable[0]
-                    ),
-                    here(),
-                );
-            }
-            if !ratcheted.is_empty() {
-                push(
-                    out,
-                    path,
-                    format!("`enum` no longer allows {}", ratcheted.join(", ")),
-                    Class::NeedsCare,
-                    conv::TIGHTENED,
-                    HELP_TIGHTENED,
-                    here(),
-                );
-            }
             if !added.is_empty() {
                 push(
                     out,
@@ -392,8 +389,65 @@ fn enum_change(
                 );
             }
         }
-        (None, None) => {}
     }
+}
+
+/// An `enum` where there was none: breaking when a Rust enum now reads the field (a
+/// stored value may be any string), else a tightened validation.
+fn enum_added(path: &str, reads: Option<&EnumReads>, out: &mut Vec<Change>) {
+    let here = || Site::Node(shown(path));
+    match reads {
+        Some(EnumReads { names, other: None }) => push(
+            out,
+            path,
+            "`enum` was added: a Rust enum now reads the field".to_owned(),
+            Class::BreaksStored,
+            conv::TYPE_CHANGE,
+            &format!(
+                "stored objects may hold any value, and deserializing one other than those the enum reads ({}) fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the field a `String` in this version, {HELP_UNREADABLE}",
+                quoted(names)
+            ),
+            here(),
+        ),
+        Some(EnumReads { other: Some(o), .. }) => push(
+            out,
+            path,
+            format!(
+                "`enum` was added: a Rust enum now reads the field, other values as {}",
+                quote(&Value::String(o.clone()))
+            ),
+            Class::NeedsCare,
+            conv::TYPE_CHANGE,
+            &help_caught(o),
+            here(),
+        ),
+        None => push(
+            out,
+            path,
+            "`enum` was added".to_owned(),
+            Class::NeedsCare,
+            conv::TIGHTENED,
+            HELP_TIGHTENED,
+            here(),
+        ),
+    }
+}
+
+/// Names as findings quote them: `"a", "b"`.
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| quote(&Value::String(n.clone())))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What to do about stored values a `#[serde(other)]` variant named `other` reads.
+fn help_caught(other: &str) -> String {
+    let other = quote(&Value::String(other.to_owned()));
+    format!(
+        "stored objects holding such a value stay readable, but a typed client reads it as {other} and writes {other} back when it updates the object, so the stored value is lost; keep the variant, or first rewrite every stored object to a value the new type reads"
+    )
 }
 
 fn defaults(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {

@@ -335,6 +335,20 @@ mod tests {
     }
 
     #[test]
+    fn reads_the_names_a_variant_is_read_by() {
+        let v: syn::Variant = syn::parse_quote! {
+            #[serde(alias = "Old", rename = "New", alias = "Older", skip_deserializing)]
+            A
+        };
+        let attrs = variant(&v.attrs).unwrap();
+        assert_eq!(attrs.aliases, ["Old", "Older"]);
+        assert!(attrs.skip_deserializing && !attrs.skip && !attrs.other);
+        let v: syn::Variant = syn::parse_quote! { #[serde(other)] Unknown };
+        let attrs = variant(&v.attrs).unwrap();
+        assert!(attrs.other && attrs.aliases.is_empty() && !attrs.skip_deserializing);
+    }
+
+    #[test]
     fn unknown_rename_rule_is_an_error() {
         let item: syn::ItemStruct = syn::parse_quote! {
             #[serde(rename_all = "camelcase")]

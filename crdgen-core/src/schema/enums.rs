@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::provenance::Step;
+use super::provenance::{EnumReads, Step};
 use super::union;
 use super::union_drops::{Merge, keep_shared};
 use super::variant_rules;
@@ -191,8 +191,8 @@ impl<'m> SchemaBuilder<'m> {
             .collect();
         if units.len() == variants.len() {
             let mut prov = Provenance::default();
-            if let Some(reads) = closed_reads(def, &variants) {
-                prov.add_closed_enum(Vec::new(), reads);
+            if let Some(reads) = enum_reads(def, &variants) {
+                prov.add_enum_reader(Vec::new(), reads);
             }
             return Ok((
                 Self::string_enum(variants.iter().map(|b| b.v.name.clone()).collect()),
@@ -320,10 +320,10 @@ impl<'m> SchemaBuilder<'m> {
             .insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         fields.required = vec![tag.to_owned()];
         let mut united = object_from(fields);
-        if let Some(reads) = closed_reads(def, &variants) {
+        if let Some(reads) = enum_reads(def, &variants) {
             united
                 .1
-                .add_closed_enum(vec![Step::Property(tag.to_owned())], reads);
+                .add_enum_reader(vec![Step::Property(tag.to_owned())], reads);
         }
         self.warn_dropped(def, Merge::Internal { tag }, true, &data, &united.0);
         let rules = variant_rules::internal(tag, &shapes_of(&variants));
@@ -343,8 +343,8 @@ impl<'m> SchemaBuilder<'m> {
         let merge = Merge::Adjacent { tag, content };
         let mut props = Schema::new();
         let mut prov = Provenance::default();
-        if let Some(reads) = closed_reads(def, &variants) {
-            prov.add_closed_enum(vec![Step::Property(tag.to_owned())], reads);
+        if let Some(reads) = enum_reads(def, &variants) {
+            prov.add_enum_reader(vec![Step::Property(tag.to_owned())], reads);
         }
         props.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         if let Some((_, first, first_prov)) = data.first() {
@@ -506,15 +506,19 @@ impl<'m> SchemaBuilder<'m> {
             return match union::unite(&all) {
                 Ok(s) => {
                     self.warn_dropped(def, merge, false, schemas, &s);
-                    // serde tries each variant: the union reads only what some closed
-                    // enum reads when every variant is one (`String` reads anything).
+                    // serde tries each variant in turn: the union reads what its enums
+                    // read when every variant is one (a `String` reads anything), and
+                    // the first catch-all takes what none of them reads.
                     let reads = schemas
                         .iter()
-                        .map(|(_, _, p)| p.closed_root().map(<[String]>::to_vec))
+                        .map(|(_, _, p)| p.root_enum_reader())
                         .collect::<Option<Vec<_>>>()
-                        .map(|r| r.concat());
+                        .map(|all| EnumReads {
+                            names: all.iter().flat_map(|r| r.names.clone()).collect(),
+                            other: all.iter().find_map(|r| r.other.clone()),
+                        });
                     let mut prov = (*first_prov).clone();
-                    prov.set_closed_root(reads);
+                    prov.set_root_enum_reader(reads);
                     Ok((s, prov))
                 }
                 Err(why) => {
@@ -554,23 +558,26 @@ impl<'m> SchemaBuilder<'m> {
     }
 }
 
-/// The names a unit-only enum (or an enum's tag) reads, when they are all it reads: its
-/// `Deserialize` is derived (a hand-written one may read anything) and no variant is
-/// `#[serde(other)]` (which reads every unknown name as itself). Each variant it reads
-/// by its name and its aliases.
-fn closed_reads(def: &TypeDef, variants: &[Built_<'_>]) -> Option<Vec<String>> {
-    let derived = def.derives.iter().any(|d| d == "Deserialize");
-    if !derived || variants.iter().any(|b| b.v.serde.other) {
+/// What a unit-only enum (or an enum's tag) reads, when its `Deserialize` is derived (a
+/// hand-written one may read anything): each variant serde reads by its name and its
+/// aliases, and every other name as the `#[serde(other)]` variant, if there is one.
+fn enum_reads(def: &TypeDef, variants: &[Built_<'_>]) -> Option<EnumReads> {
+    if !def.derives.iter().any(|d| d == "Deserialize") {
         return None;
     }
-    Some(
-        variants
+    let read: Vec<&Variant> = variants
+        .iter()
+        .map(|b| b.v)
+        .filter(|v| !v.serde.skip_deserializing)
+        .collect();
+    Some(EnumReads {
+        names: read
             .iter()
-            .filter(|b| !b.v.serde.skip_deserializing)
-            .flat_map(|b| std::iter::once(&b.v.name).chain(&b.v.serde.aliases))
+            .flat_map(|v| std::iter::once(&v.name).chain(&v.serde.aliases))
             .cloned()
             .collect(),
-    )
+        other: read.iter().find(|v| v.serde.other).map(|v| v.name.clone()),
+    })
 }
 
 /// Each variant as [`variant_rules`] sees it: its tag and what it holds.
