@@ -207,7 +207,7 @@ fn crd(name: &str, old: &Value, new: &Value, readers: &Readers, out: &mut Vec<Fi
             old_v.pointer("/schema/openAPIV3Schema"),
             new_v.pointer("/schema/openAPIV3Schema"),
         ) {
-            for c in super::schema::compare(a, b, readers.closed(name, v)) {
+            for c in super::schema::compare(a, b, readers.enum_readers(name, v)) {
                 out.push(Finding {
                     crd: name.to_owned(),
                     version: Some((*v).to_owned()),

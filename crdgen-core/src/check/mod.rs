@@ -1,7 +1,9 @@
 //! `crdgen check`: the differences between the CRDs of two revisions of an API, each
 //! classified by what it does to objects already stored and to clients already written.
 //!
-//! A pure comparison: CRDs in (as JSON values, matched by `metadata.name`), findings out,
+//! A pure comparison: CRDs in (as JSON values, matched by `metadata.name`), with what
+//! the Rust types behind the new ones read ([`Readers`]: a schema cannot say that an
+//! `enum` is all a Rust enum can deserialize), findings out,
 //! sorted by CRD, version and schema path, so the same two inputs always give the same
 //! list. Where a finding points in the Rust source is the CLI's business (it has the
 //! schema provenance); this module only says which node of which version caused it
@@ -40,7 +42,7 @@ pub use report::{After, Report, report};
 /// (as itself: a typed client writes that name back). Only the new side needs it: the
 /// new types are what must read the old data.
 #[derive(Debug, Default, Clone)]
-pub struct Readers(BTreeMap<(String, String), schema::Closed>);
+pub struct Readers(BTreeMap<(String, String), schema::EnumReaders>);
 
 impl Readers {
     /// Records the enum readers of version `version` of CRD `crd`, by schema path
@@ -55,8 +57,8 @@ impl Readers {
     }
 
     /// The enum readers of a version of a CRD (none when nothing was recorded).
-    fn closed(&self, crd: &str, version: &str) -> &schema::Closed {
-        static NONE: schema::Closed = BTreeMap::new();
+    fn enum_readers(&self, crd: &str, version: &str) -> &schema::EnumReaders {
+        static NONE: schema::EnumReaders = BTreeMap::new();
         self.0
             .get(&(crd.to_owned(), version.to_owned()))
             .unwrap_or(&NONE)

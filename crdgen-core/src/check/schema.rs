@@ -28,13 +28,13 @@ pub(super) struct Change {
 
 /// The nodes of the new schema a Rust enum reads, by path (`.spec.mode`), each with what
 /// it reads: see [`super::Readers`].
-pub(super) type Closed = BTreeMap<String, EnumReads>;
+pub(super) type EnumReaders = BTreeMap<String, EnumReads>;
 
 /// The differences between `old` and `new`, the roots of two `openAPIV3Schema`s;
-/// `closed` says which nodes of `new` a Rust enum reads.
-pub(super) fn compare(old: &Value, new: &Value, closed: &Closed) -> Vec<Change> {
+/// `readers` says which nodes of `new` a Rust enum reads.
+pub(super) fn compare(old: &Value, new: &Value, readers: &EnumReaders) -> Vec<Change> {
     let mut out = Vec::new();
-    node("", old, new, closed, &mut out);
+    node("", old, new, readers, &mut out);
     out
 }
 
@@ -89,7 +89,7 @@ fn quote(v: &Value) -> String {
     v.to_string()
 }
 
-fn node(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Change>) {
+fn node(path: &str, old: &Value, new: &Value, readers: &EnumReaders, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
     match (type_of(old), type_of(new)) {
         (Some(a), Some(b)) if a != b => {
@@ -108,7 +108,7 @@ fn node(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Cha
         }
         _ => {}
     }
-    value_validations(path, old, new, closed, out);
+    value_validations(path, old, new, readers, out);
     if is_true(old, "nullable") && !is_true(new, "nullable") {
         push(
             out,
@@ -136,15 +136,15 @@ fn node(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Cha
     }
     merge_strategy(path, old, new, out);
     rules(path, old, new, out);
-    properties(path, old, new, closed, out);
+    properties(path, old, new, readers, out);
     if let (Some(a), Some(b)) = (old.get("items"), new.get("items")) {
-        node(&format!("{path}[*]"), a, b, closed, out);
+        node(&format!("{path}[*]"), a, b, readers, out);
     }
     match (
         old.get("additionalProperties").filter(|v| v.is_object()),
         new.get("additionalProperties").filter(|v| v.is_object()),
     ) {
-        (Some(a), Some(b)) => node(&format!("{path}.*"), a, b, closed, out),
+        (Some(a), Some(b)) => node(&format!("{path}.*"), a, b, readers, out),
         (Some(_), None) if !is_true(new, "x-kubernetes-preserve-unknown-fields") => push(
             out,
             path,
@@ -162,7 +162,13 @@ fn node(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Cha
 
 /// The value validations of the keyword table: bounds, their exclusive flags, enum,
 /// format, and the others (pattern, multipleOf) compared as values.
-fn value_validations(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Change>) {
+fn value_validations(
+    path: &str,
+    old: &Value,
+    new: &Value,
+    readers: &EnumReaders,
+    out: &mut Vec<Change>,
+) {
     let here = || Site::Node(shown(path));
     let exclusive_flags: Vec<&str> = KEYWORDS
         .iter()
@@ -201,7 +207,7 @@ fn value_validations(path: &str, old: &Value, new: &Value, closed: &Closed, out:
             continue;
         }
         match name {
-            "enum" => enum_change(path, a, b, closed.get(&shown(path)), out),
+            "enum" => enum_change(path, a, b, readers.get(&shown(path)), out),
             "format" => {
                 let (what, class, convention, help) = match (a, b) {
                     (Some(a), Some(b)) => (
@@ -620,7 +626,7 @@ fn rules(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
 }
 
 /// Properties removed, renamed, added or newly required, then each kept one compared.
-fn properties(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut Vec<Change>) {
+fn properties(path: &str, old: &Value, new: &Value, readers: &EnumReaders, out: &mut Vec<Change>) {
     let empty = Map::new();
     fn props(v: &Value) -> Option<&Map<String, Value>> {
         v.get("properties").and_then(Value::as_object)
@@ -738,7 +744,7 @@ fn properties(path: &str, old: &Value, new: &Value, closed: &Closed, out: &mut V
     }
     for (name, a) in before {
         if let Some(b) = after.get(name) {
-            node(&format!("{path}.{name}"), a, b, closed, out);
+            node(&format!("{path}.{name}"), a, b, readers, out);
         }
     }
 }
