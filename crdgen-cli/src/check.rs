@@ -53,7 +53,7 @@ pub fn run(printer: &Printer, common: &Common, root: &Path, against: &Against) -
         Ok(b) => b,
         Err(d) => return fail(&d),
     };
-    let findings = check::compare(&before, &after.values());
+    let findings = check::compare(&before, &after.values(), &after.readers());
     let report = check::report(&findings, &after, &config.check.allow);
     if !report.diagnostics.0.is_empty() {
         printer.print(&report.diagnostics);

@@ -51,6 +51,84 @@ pub mod v1 {
 }
 "#;
 
+/// `Widget` with Rust enums (one in another module, one in a list through a type alias),
+/// an enum marker on a `String`, and a free `String`.
+const ENUMS: &str = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+pub mod modes {
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Serialize, Deserialize, Clone, Debug)]
+    pub enum Mode {
+        Fast,
+        Slow,
+    }
+}
+
+pub type Speed = modes::Mode;
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Widget", namespaced)]
+pub struct WidgetSpec {
+    pub mode: modes::Mode,
+    #[serde(default)]
+    pub speeds: Vec<Speed>,
+    #[crd(enum = ["red", "blue"])]
+    pub color: String,
+    pub name: String,
+}
+"#;
+
+/// `Widget` with an internally tagged enum, an untagged enum with a `String` variant (any
+/// string, limited by a marker), and an enum read by a hand-written `Deserialize`.
+const OPEN_ENUMS: &str = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, Clone, Debug)]
+#[serde(tag = "type")]
+pub enum Action {
+    Start { delay: i32 },
+    Stop {},
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug)]
+pub enum Mode {
+    Fast,
+    Slow,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug)]
+#[serde(untagged)]
+pub enum Speed {
+    Known(Mode),
+    Free(String),
+}
+
+/// Read by hand-written code, which may read any string.
+#[derive(Serialize, Clone, Debug)]
+pub enum Level {
+    Low,
+    High,
+}
+
+impl<'de> Deserialize<'de> for Level {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Ok(if s == "High" { Level::High } else { Level::Low })
+    }
+}
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Widget", namespaced)]
+pub struct WidgetSpec {
+    pub action: Action,
+    #[crd(enum = ["Fast", "Slow", "Steady"])]
+    pub speed: Speed,
+    pub level: Level,
+}
+"#;
+
 /// The field `name` removed from `BASE`.
 const REMOVED: (&str, &str) = (
     "    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub name: Option<String>,\n",
@@ -254,6 +332,120 @@ fn each_edit_of_a_field_is_classified_with_its_message() {
                 code: 0,
                 stdout: "0 breaking change(s), 1 accepted, 0 needing care, 0 compatible\n",
                 stderr: "warning[W0904]: `.spec.size` of widgets.example.com v1: `format` changed from \"int32\" to \"int64\"\n --> src/lib.rs:8:9\n  |\n8 |     pub size: i64,\n  |         ^^^^ breaking for clients, accepted\n  |\n  = note: accepted: no client reads the format yet\n  = note: convention: api_changes.md: changing a field's type\n\n",
+            },
+        ],
+    );
+}
+
+/// A value a Rust enum no longer reads makes stored objects holding it unreadable
+/// (E0901); a value a `String`'s enum marker no longer allows is ratcheted (W0903).
+#[test]
+fn each_edit_of_an_enum_is_classified_by_what_the_rust_type_reads() {
+    check_cases(
+        ENUMS,
+        &[
+            Case {
+                name: "a variant removed",
+                edits: &[("        Fast,\n        Slow,\n", "        Fast,\n")],
+                code: 1,
+                stdout: "2 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.mode` of widgets.example.com v1: `enum` no longer allows \"Slow\", which the Rust enum no longer reads\n  --> src/lib.rs:18:9\n   |\n18 |     pub mode: modes::Mode,\n   |         ^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: removing an enum value\n   = help: stored objects may hold \"Slow\" (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = \"Slow\")]` on that variant, or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`\n\nerror[E0901]: `.spec.speeds[*]` of widgets.example.com v1: `enum` no longer allows \"Slow\", which the Rust enum no longer reads\n  --> src/lib.rs:20:9\n   |\n20 |     pub speeds: Vec<Speed>,\n   |         ^^^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: removing an enum value\n   = help: stored objects may hold \"Slow\" (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = \"Slow\")]` on that variant, or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`\n\n",
+            },
+            Case {
+                name: "a variant removed from an enum in a list",
+                edits: &[(
+                    "pub type Speed = modes::Mode;",
+                    "#[derive(Serialize, Deserialize, Clone, Debug)]\npub enum Speed {\n    Fast,\n}",
+                )],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.speeds[*]` of widgets.example.com v1: `enum` no longer allows \"Slow\", which the Rust enum no longer reads\n  --> src/lib.rs:24:9\n   |\n24 |     pub speeds: Vec<Speed>,\n   |         ^^^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: removing an enum value\n   = help: stored objects may hold \"Slow\" (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = \"Slow\")]` on that variant, or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`\n\n",
+            },
+            Case {
+                name: "a value removed from a String's enum marker",
+                edits: &[("[\"red\", \"blue\"]", "[\"red\"]")],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.color` of widgets.example.com v1: `enum` no longer allows \"blue\"\n  --> src/lib.rs:23:9\n   |\n23 |     pub color: String,\n   |         ^^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
+            },
+            Case {
+                name: "a String became a Rust enum",
+                edits: &[("pub name: String", "pub name: modes::Mode")],
+                code: 1,
+                stdout: "1 breaking change(s), 0 accepted, 0 needing care, 0 compatible\n",
+                stderr: "error[E0901]: `.spec.name` of widgets.example.com v1: `enum` was added: a Rust enum now reads the field\n  --> src/lib.rs:24:9\n   |\n24 |     pub name: modes::Mode,\n   |         ^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: changing a field's type\n   = help: stored objects may hold any value, and deserializing one other than those the enum reads (\"Fast\", \"Slow\") fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the field a `String` in this version, or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`\n\n",
+            },
+            Case {
+                name: "a Rust enum became a String",
+                edits: &[("pub mode: modes::Mode", "pub mode: String")],
+                code: 0,
+                stdout: "compatible: `.spec.mode` of widgets.example.com v1: `enum` was removed\n0 breaking change(s), 0 accepted, 0 needing care, 1 compatible\n",
+                stderr: "",
+            },
+            Case {
+                name: "a variant added",
+                edits: &[("        Slow,\n", "        Slow,\n        Steady,\n")],
+                code: 0,
+                stdout: "compatible: `.spec.mode` of widgets.example.com v1: `enum` now also allows \"Steady\"\ncompatible: `.spec.speeds[*]` of widgets.example.com v1: `enum` now also allows \"Steady\"\n0 breaking change(s), 0 accepted, 0 needing care, 2 compatible\n",
+                stderr: "",
+            },
+            Case {
+                name: "a variant renamed, the old name kept as an alias",
+                edits: &[(
+                    "        Slow,\n",
+                    "        #[serde(alias = \"Slow\")]\n        Slower,\n",
+                )],
+                code: 0,
+                stdout: "compatible: `.spec.mode` of widgets.example.com v1: `enum` now also allows \"Slower\"\ncompatible: `.spec.speeds[*]` of widgets.example.com v1: `enum` now also allows \"Slower\"\n0 breaking change(s), 0 accepted, 2 needing care, 2 compatible\n",
+                stderr: "warning[W0903]: `.spec.mode` of widgets.example.com v1: `enum` no longer allows \"Slow\"\n  --> src/lib.rs:20:9\n   |\n20 |     pub mode: modes::Mode,\n   |         ^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\nwarning[W0903]: `.spec.speeds[*]` of widgets.example.com v1: `enum` no longer allows \"Slow\"\n  --> src/lib.rs:22:9\n   |\n22 |     pub speeds: Vec<Speed>,\n   |         ^^^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
+            },
+            Case {
+                name: "a variant removed, a serde(other) variant added",
+                edits: &[(
+                    "        Slow,\n",
+                    "        #[serde(other)]\n        Unknown,\n",
+                )],
+                code: 0,
+                stdout: "compatible: `.spec.mode` of widgets.example.com v1: `enum` now also allows \"Unknown\"\ncompatible: `.spec.speeds[*]` of widgets.example.com v1: `enum` now also allows \"Unknown\"\n0 breaking change(s), 0 accepted, 2 needing care, 2 compatible\n",
+                stderr: "warning[W0903]: `.spec.mode` of widgets.example.com v1: `enum` no longer allows \"Slow\", which the Rust enum now reads as \"Unknown\"\n  --> src/lib.rs:20:9\n   |\n20 |     pub mode: modes::Mode,\n   |         ^^^^ needs care\n   |\n   = note: convention: api_changes.md: removing an enum value\n   = help: stored objects holding such a value stay readable, but a typed client reads it as \"Unknown\" and writes \"Unknown\" back when it updates the object, so the stored value is lost; keep the variant, or first rewrite every stored object to a value the new type reads\n\nwarning[W0903]: `.spec.speeds[*]` of widgets.example.com v1: `enum` no longer allows \"Slow\", which the Rust enum now reads as \"Unknown\"\n  --> src/lib.rs:22:9\n   |\n22 |     pub speeds: Vec<Speed>,\n   |         ^^^^^^ needs care\n   |\n   = note: convention: api_changes.md: removing an enum value\n   = help: stored objects holding such a value stay readable, but a typed client reads it as \"Unknown\" and writes \"Unknown\" back when it updates the object, so the stored value is lost; keep the variant, or first rewrite every stored object to a value the new type reads\n\n",
+            },
+        ],
+    );
+}
+
+/// An enum's tag is read like a unit-only enum; an enum whose `Deserialize` is written
+/// by hand, or a `String` variant, may read any value, so a removal stays W0903.
+#[test]
+fn enum_tags_and_enums_that_read_any_value() {
+    check_cases(
+        OPEN_ENUMS,
+        &[
+            Case {
+                name: "a variant of an internally tagged enum removed",
+                edits: &[("    Stop {},\n", "")],
+                code: 1,
+                stdout: "compatible: `.spec.action` of widgets.example.com v1: the CEL rule `self.type != 'Stop' || !has(self.delay)` was removed\n1 breaking change(s), 0 accepted, 0 needing care, 1 compatible\n",
+                stderr: "error[E0901]: `.spec.action.type` of widgets.example.com v1: `enum` no longer allows \"Stop\", which the Rust enum no longer reads\n  --> src/lib.rs:40:9\n   |\n40 |     pub action: Action,\n   |         ^^^^^^ breaking for stored objects\n   |\n   = note: convention: api_changes.md: removing an enum value\n   = help: stored objects may hold \"Stop\" (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = \"Stop\")]` on that variant, or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`\n\n",
+            },
+            Case {
+                name: "a variant of an enum read by hand-written code removed",
+                edits: &[
+                    ("    Low,\n    High,\n", "    Low,\n"),
+                    (
+                        "Ok(if s == \"High\" { Level::High } else { Level::Low })",
+                        "let _ = s;\n        Ok(Level::Low)",
+                    ),
+                ],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.level` of widgets.example.com v1: `enum` no longer allows \"High\"\n  --> src/lib.rs:44:9\n   |\n44 |     pub level: Level,\n   |         ^^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
+            },
+            Case {
+                name: "a value removed from the enum marker of an untagged enum with a String variant",
+                edits: &[("[\"Fast\", \"Slow\", \"Steady\"]", "[\"Fast\", \"Slow\"]")],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.speed` of widgets.example.com v1: `enum` no longer allows \"Steady\"\n  --> src/lib.rs:43:9\n   |\n43 |     pub speed: Speed,\n   |         ^^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
             },
         ],
     );

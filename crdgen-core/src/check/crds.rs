@@ -6,11 +6,12 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::conventions as conv;
-use super::{Class, Finding, Site, crd_name};
+use super::{Class, Finding, Readers, Site, crd_name};
 
 /// Every difference between the CRDs `before` and `after` (matched by name), sorted by
-/// CRD, version, path and message. CRDs without a name are ignored.
-pub fn compare(before: &[Value], after: &[Value]) -> Vec<Finding> {
+/// CRD, version, path and message, with what the Rust types behind `after` read
+/// (`readers`). CRDs without a name are ignored.
+pub fn compare(before: &[Value], after: &[Value], readers: &Readers) -> Vec<Finding> {
     let before: BTreeMap<&str, &Value> = before
         .iter()
         .filter_map(|c| Some((crd_name(c)?, c)))
@@ -22,7 +23,7 @@ pub fn compare(before: &[Value], after: &[Value]) -> Vec<Finding> {
     let mut out = Vec::new();
     for (name, old) in &before {
         match after.get(name) {
-            Some(new) => crd(name, old, new, &mut out),
+            Some(new) => crd(name, old, new, readers, &mut out),
             None => out.push(Finding {
                 crd: (*name).to_owned(),
                 version: None,
@@ -81,7 +82,7 @@ fn flag(v: &Value, key: &str) -> bool {
     v.get(key).and_then(Value::as_bool).unwrap_or(false)
 }
 
-fn crd(name: &str, old: &Value, new: &Value, out: &mut Vec<Finding>) {
+fn crd(name: &str, old: &Value, new: &Value, readers: &Readers, out: &mut Vec<Finding>) {
     let finding =
         |version: Option<&str>, what: String, class, convention, help: &str, site| Finding {
             crd: name.to_owned(),
@@ -206,7 +207,7 @@ fn crd(name: &str, old: &Value, new: &Value, out: &mut Vec<Finding>) {
             old_v.pointer("/schema/openAPIV3Schema"),
             new_v.pointer("/schema/openAPIV3Schema"),
         ) {
-            for c in super::schema::compare(a, b) {
+            for c in super::schema::compare(a, b, readers.enum_readers(name, v)) {
                 out.push(Finding {
                     crd: name.to_owned(),
                     version: Some((*v).to_owned()),

@@ -1,7 +1,9 @@
 //! `crdgen check`: the differences between the CRDs of two revisions of an API, each
 //! classified by what it does to objects already stored and to clients already written.
 //!
-//! A pure comparison: CRDs in (as JSON values, matched by `metadata.name`), findings out,
+//! A pure comparison: CRDs in (as JSON values, matched by `metadata.name`), with what
+//! the Rust types behind the new ones read ([`Readers`]: a schema cannot say that an
+//! `enum` is all a Rust enum can deserialize), findings out,
 //! sorted by CRD, version and schema path, so the same two inputs always give the same
 //! list. Where a finding points in the Rust source is the CLI's business (it has the
 //! schema provenance); this module only says which node of which version caused it
@@ -25,11 +27,43 @@ mod crds;
 mod report;
 mod schema;
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
 pub use crate::config::check::{AllowEntry, CheckConfig};
 pub use crds::compare;
 pub use report::{After, Report, report};
+
+/// What the Rust types behind the new CRDs read, which their schemas cannot say: the
+/// nodes a Rust enum reads (a unit-only enum, an enum's tag), each with the names it
+/// reads. A value outside them that stored objects hold makes the object unreadable
+/// (deserializing fails), not just invalid, unless a `#[serde(other)]` variant reads it
+/// (as itself: a typed client writes that name back). Only the new side needs it: the
+/// new types are what must read the old data.
+#[derive(Debug, Default, Clone)]
+pub struct Readers(BTreeMap<(String, String), schema::EnumReaders>);
+
+impl Readers {
+    /// Records the enum readers of version `version` of CRD `crd`, by schema path
+    /// (`.spec.mode`).
+    pub fn insert(
+        &mut self,
+        crd: &str,
+        version: &str,
+        readers: BTreeMap<String, crate::schema::provenance::EnumReads>,
+    ) {
+        self.0.insert((crd.to_owned(), version.to_owned()), readers);
+    }
+
+    /// The enum readers of a version of a CRD (none when nothing was recorded).
+    fn enum_readers(&self, crd: &str, version: &str) -> &schema::EnumReaders {
+        static NONE: schema::EnumReaders = BTreeMap::new();
+        self.0
+            .get(&(crd.to_owned(), version.to_owned()))
+            .unwrap_or(&NONE)
+    }
+}
 
 /// How bad a difference is, worst first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -111,6 +145,8 @@ pub mod conventions {
     pub const RENAMED_FIELD: &str = "api_changes.md: renaming a field";
     /// A field's type or representation may not change within a version.
     pub const TYPE_CHANGE: &str = "api_changes.md: changing a field's type";
+    /// A value removed from an enum a Rust enum reads: stored objects may hold it.
+    pub const ENUM_VALUE_REMOVED: &str = "api_changes.md: removing an enum value";
     /// A new field must be optional, or have a default.
     pub const REQUIRED_ADDED: &str = "api_changes.md: adding a required field";
     /// Defaults may not change within a version.

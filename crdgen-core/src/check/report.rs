@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{AllowEntry, Class, Finding, Site};
+use super::{AllowEntry, Class, Finding, Readers, Site};
 use crate::crd::Crd;
 use crate::diagnostic::codes::check as codes;
 use crate::diagnostic::{Diagnostic, Diagnostics, Location, escape};
@@ -44,6 +44,21 @@ impl After {
     /// The CRD values, as [`super::compare`] takes them.
     pub fn values(&self) -> Vec<serde_json::Value> {
         self.crds.iter().map(|c| c.value.clone()).collect()
+    }
+
+    /// What the Rust types read at each node of each version, as [`super::compare`]
+    /// takes it: the enum readers the schema provenance records.
+    pub fn readers(&self) -> Readers {
+        let mut out = Readers::default();
+        for crd in &self.crds {
+            let Some(name) = super::crd_name(&crd.value) else {
+                continue;
+            };
+            for (version, prov) in &crd.provenance {
+                out.insert(name, version, prov.enum_readers());
+            }
+        }
+        out
     }
 }
 

@@ -6,11 +6,14 @@
 //! tightens by moving towards its partner; a bound's `exclusive` flag tightens when it
 //! is set.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
 use super::conventions as conv;
 use super::{Class, Site};
 use crate::keywords::{Bound, KEYWORDS, Side};
+use crate::schema::provenance::EnumReads;
 
 /// One difference inside a schema (the CRD and version are added by the caller).
 #[derive(Debug)]
@@ -23,10 +26,15 @@ pub(super) struct Change {
     pub(super) site: Site,
 }
 
-/// The differences between `old` and `new`, the roots of two `openAPIV3Schema`s.
-pub(super) fn compare(old: &Value, new: &Value) -> Vec<Change> {
+/// The nodes of the new schema a Rust enum reads, by path (`.spec.mode`), each with what
+/// it reads: see [`super::Readers`].
+pub(super) type EnumReaders = BTreeMap<String, EnumReads>;
+
+/// The differences between `old` and `new`, the roots of two `openAPIV3Schema`s;
+/// `readers` says which nodes of `new` a Rust enum reads.
+pub(super) fn compare(old: &Value, new: &Value, readers: &EnumReaders) -> Vec<Change> {
     let mut out = Vec::new();
-    node("", old, new, &mut out);
+    node("", old, new, readers, &mut out);
     out
 }
 
@@ -40,6 +48,7 @@ fn shown(path: &str) -> String {
 }
 
 const HELP_TIGHTENED: &str = "objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version";
+const HELP_UNREADABLE: &str = "or first rewrite every stored object to a value the new type reads, then accept the change with `#[crd(allow_breaking = \"reason\")]`";
 const HELP_NEW_VERSION: &str =
     "keep this version as it is and make the change in a new version (with a conversion)";
 
@@ -80,7 +89,7 @@ fn quote(v: &Value) -> String {
     v.to_string()
 }
 
-fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
+fn node(path: &str, old: &Value, new: &Value, readers: &EnumReaders, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
     match (type_of(old), type_of(new)) {
         (Some(a), Some(b)) if a != b => {
@@ -99,7 +108,7 @@ fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
         }
         _ => {}
     }
-    value_validations(path, old, new, out);
+    value_validations(path, old, new, readers, out);
     if is_true(old, "nullable") && !is_true(new, "nullable") {
         push(
             out,
@@ -127,15 +136,15 @@ fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
     }
     merge_strategy(path, old, new, out);
     rules(path, old, new, out);
-    properties(path, old, new, out);
+    properties(path, old, new, readers, out);
     if let (Some(a), Some(b)) = (old.get("items"), new.get("items")) {
-        node(&format!("{path}[*]"), a, b, out);
+        node(&format!("{path}[*]"), a, b, readers, out);
     }
     match (
         old.get("additionalProperties").filter(|v| v.is_object()),
         new.get("additionalProperties").filter(|v| v.is_object()),
     ) {
-        (Some(a), Some(b)) => node(&format!("{path}.*"), a, b, out),
+        (Some(a), Some(b)) => node(&format!("{path}.*"), a, b, readers, out),
         (Some(_), None) if !is_true(new, "x-kubernetes-preserve-unknown-fields") => push(
             out,
             path,
@@ -153,7 +162,13 @@ fn node(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
 
 /// The value validations of the keyword table: bounds, their exclusive flags, enum,
 /// format, and the others (pattern, multipleOf) compared as values.
-fn value_validations(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
+fn value_validations(
+    path: &str,
+    old: &Value,
+    new: &Value,
+    readers: &EnumReaders,
+    out: &mut Vec<Change>,
+) {
     let here = || Site::Node(shown(path));
     let exclusive_flags: Vec<&str> = KEYWORDS
         .iter()
@@ -192,7 +207,7 @@ fn value_validations(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>
             continue;
         }
         match name {
-            "enum" => enum_change(path, a, b, out),
+            "enum" => enum_change(path, a, b, readers.get(&shown(path)), out),
             "format" => {
                 let (what, class, convention, help) = match (a, b) {
                     (Some(a), Some(b)) => (
@@ -286,20 +301,78 @@ fn bound_change(
     );
 }
 
-fn enum_change(path: &str, a: Option<&Value>, b: Option<&Value>, out: &mut Vec<Change>) {
+/// `enum` added, removed or changed. `reads`: what the new Rust type reads at the node,
+/// when it is a Rust enum: a stored value it does not read cannot be read at all, which
+/// is worse than a tightened validation the API server ratchets; one its
+/// `#[serde(other)]` variant reads is replaced by that variant's name when written back.
+fn enum_change(
+    path: &str,
+    a: Option<&Value>,
+    b: Option<&Value>,
+    reads: Option<&EnumReads>,
+    out: &mut Vec<Change>,
+) {
     let here = || Site::Node(shown(path));
     let values = |v: Option<&Value>| v.and_then(Value::as_array).cloned();
-    match (values(a), values(b)) {
-        (None, Some(_)) => push(
+    let (old, new) = (values(a), values(b));
+    let Some(old) = old else {
+        if new.is_some() {
+            enum_added(path, reads, out);
+        }
+        return;
+    };
+    let read_as_itself = |v: &Value| {
+        reads.is_none_or(|r| v.as_str().is_some_and(|s| r.names.iter().any(|n| n == s)))
+    };
+    let kept = |v: &Value| new.as_ref().is_some_and(|n| n.contains(v));
+    let pick = |f: &dyn Fn(&Value) -> bool| -> Vec<String> {
+        old.iter().filter(|v| f(v)).map(quote).collect()
+    };
+    let unread = pick(&|v| !kept(v) && !read_as_itself(v));
+    let ratcheted = pick(&|v| new.is_some() && !kept(v) && read_as_itself(v));
+    if !unread.is_empty() {
+        let list = unread.join(", ");
+        let what = format!("`enum` no longer allows {list}, which");
+        match reads.and_then(|r| r.other.as_ref()) {
+            Some(o) => push(
+                out,
+                path,
+                format!(
+                    "{what} the Rust enum now reads as {}",
+                    quote(&Value::String(o.clone()))
+                ),
+                Class::NeedsCare,
+                conv::ENUM_VALUE_REMOVED,
+                &help_caught(o),
+                here(),
+            ),
+            None => push(
+                out,
+                path,
+                format!("{what} the Rust enum no longer reads"),
+                Class::BreaksStored,
+                conv::ENUM_VALUE_REMOVED,
+                &format!(
+                    "stored objects may hold {list} (the API server ratchets `enum`), and deserializing such an object fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the variant, or read the old value as the variant that replaces it with `#[serde(alias = {})]` on that variant, {HELP_UNREADABLE}",
+                    unread[0]
+                ),
+                here(),
+            ),
+        }
+    }
+    if !ratcheted.is_empty() {
+        push(
             out,
             path,
-            "`enum` was added".to_owned(),
+            format!("`enum` no longer allows {}", ratcheted.join(", ")),
             Class::NeedsCare,
             conv::TIGHTENED,
             HELP_TIGHTENED,
             here(),
-        ),
-        (Some(_), None) => push(
+        );
+    }
+    match &new {
+        None => push(
             out,
             path,
             "`enum` was removed".to_owned(),
@@ -308,20 +381,8 @@ fn enum_change(path: &str, a: Option<&Value>, b: Option<&Value>, out: &mut Vec<C
             "",
             here(),
         ),
-        (Some(old), Some(new)) => {
-            let gone: Vec<String> = old.iter().filter(|v| !new.contains(v)).map(quote).collect();
+        Some(new) => {
             let added: Vec<String> = new.iter().filter(|v| !old.contains(v)).map(quote).collect();
-            if !gone.is_empty() {
-                push(
-                    out,
-                    path,
-                    format!("`enum` no longer allows {}", gone.join(", ")),
-                    Class::NeedsCare,
-                    conv::TIGHTENED,
-                    HELP_TIGHTENED,
-                    here(),
-                );
-            }
             if !added.is_empty() {
                 push(
                     out,
@@ -334,8 +395,65 @@ fn enum_change(path: &str, a: Option<&Value>, b: Option<&Value>, out: &mut Vec<C
                 );
             }
         }
-        (None, None) => {}
     }
+}
+
+/// An `enum` where there was none: breaking when a Rust enum now reads the field (a
+/// stored value may be any string), else a tightened validation.
+fn enum_added(path: &str, reads: Option<&EnumReads>, out: &mut Vec<Change>) {
+    let here = || Site::Node(shown(path));
+    match reads {
+        Some(EnumReads { names, other: None }) => push(
+            out,
+            path,
+            "`enum` was added: a Rust enum now reads the field".to_owned(),
+            Class::BreaksStored,
+            conv::TYPE_CHANGE,
+            &format!(
+                "stored objects may hold any value, and deserializing one other than those the enum reads ({}) fails, so every typed list and watch of the kind fails (kube-rs reads a whole list at once); keep the field a `String` in this version, {HELP_UNREADABLE}",
+                quoted(names)
+            ),
+            here(),
+        ),
+        Some(EnumReads { other: Some(o), .. }) => push(
+            out,
+            path,
+            format!(
+                "`enum` was added: a Rust enum now reads the field, other values as {}",
+                quote(&Value::String(o.clone()))
+            ),
+            Class::NeedsCare,
+            conv::TYPE_CHANGE,
+            &help_caught(o),
+            here(),
+        ),
+        None => push(
+            out,
+            path,
+            "`enum` was added".to_owned(),
+            Class::NeedsCare,
+            conv::TIGHTENED,
+            HELP_TIGHTENED,
+            here(),
+        ),
+    }
+}
+
+/// Names as findings quote them: `"a", "b"`.
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| quote(&Value::String(n.clone())))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What to do about stored values a `#[serde(other)]` variant named `other` reads.
+fn help_caught(other: &str) -> String {
+    let other = quote(&Value::String(other.to_owned()));
+    format!(
+        "stored objects holding such a value stay readable, but a typed client reads it as {other} and writes {other} back when it updates the object, so the stored value is lost; keep the variant, or first rewrite every stored object to a value the new type reads"
+    )
 }
 
 fn defaults(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
@@ -508,7 +626,7 @@ fn rules(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
 }
 
 /// Properties removed, renamed, added or newly required, then each kept one compared.
-fn properties(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
+fn properties(path: &str, old: &Value, new: &Value, readers: &EnumReaders, out: &mut Vec<Change>) {
     let empty = Map::new();
     fn props(v: &Value) -> Option<&Map<String, Value>> {
         v.get("properties").and_then(Value::as_object)
@@ -626,7 +744,7 @@ fn properties(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
     }
     for (name, a) in before {
         if let Some(b) = after.get(name) {
-            node(&format!("{path}.{name}"), a, b, out);
+            node(&format!("{path}.{name}"), a, b, readers, out);
         }
     }
 }

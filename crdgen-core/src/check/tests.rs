@@ -25,7 +25,7 @@ fn version(name: &str, storage: bool, spec: Value) -> Value {
 
 /// One line per finding: class, version, path, what, convention, site.
 fn lines(before: Value, after: Value) -> Vec<String> {
-    compare(&[before], &[after])
+    compare(&[before], &[after], &Readers::default())
         .into_iter()
         .map(|f| {
             format!(
@@ -217,5 +217,141 @@ fn crds_removed_and_added() {
             "compatible |  |  | a new CRD | api_changes.md: adding a field or value | Kind",
             "breaking for stored objects |  |  | the CRD is no longer generated | CRD lifecycle: deleting a CRD deletes its objects | Kind",
         ]
+    );
+}
+
+/// Like [`spec_change`], with what the Rust types of `new` read at each path.
+fn spec_change_read_by(
+    old: Value,
+    new: Value,
+    readers: &[(&str, &[&str], Option<&str>)],
+) -> Vec<String> {
+    let mut by_path = std::collections::BTreeMap::new();
+    for (path, names, other) in readers {
+        by_path.insert(
+            (*path).to_owned(),
+            crate::schema::provenance::EnumReads {
+                names: names.iter().map(|n| (*n).to_owned()).collect(),
+                other: other.map(str::to_owned),
+            },
+        );
+    }
+    let mut read = Readers::default();
+    read.insert("widgets.example.com", "v1", by_path);
+    let before = crd(json!([version("v1", true, old)]));
+    let after = crd(json!([version("v1", true, new)]));
+    compare(&[before], &[after], &read)
+        .into_iter()
+        .map(|f| {
+            format!(
+                "{} | {} | {} | {:?}",
+                f.class.name(),
+                f.path,
+                f.what,
+                f.site
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_value_a_rust_enum_no_longer_reads_breaks_stored_objects() {
+    let old = json!({"type": "object", "properties": {
+        "mode": {"type": "string", "enum": ["Fast", "Slow", "Old"]},
+        "modes": {"type": "array", "items": {"type": "string", "enum": ["Fast", "Slow"]}},
+        "byName": {"type": "object", "additionalProperties": {"type": "string", "enum": ["Fast", "Slow"]}},
+        "caught": {"type": "string", "enum": ["Fast", "Slow"]},
+        "marker": {"type": "string", "enum": ["a", "b"]},
+        "free": {"type": "string"},
+        "lenient": {"type": "string"},
+        "wasEnum": {"type": "string", "enum": ["Fast", "Slow"]},
+    }});
+    let mode = json!({"type": "string", "enum": ["Fast", "Newer"]});
+    let new = json!({"type": "object", "properties": {
+        "mode": mode,
+        "modes": {"type": "array", "items": {"type": "string", "enum": ["Fast"]}},
+        "byName": {"type": "object", "additionalProperties": {"type": "string", "enum": ["Fast"]}},
+        "caught": {"type": "string", "enum": ["Fast", "Unknown"]},
+        "marker": {"type": "string", "enum": ["a"]},
+        "free": {"type": "string", "enum": ["Fast"]},
+        "lenient": {"type": "string", "enum": ["Fast", "Unknown"]},
+        "wasEnum": {"type": "string"},
+    }});
+    let unknown = Some("Unknown");
+    assert_eq!(
+        spec_change_read_by(
+            old,
+            new,
+            &[
+                // `Old` is read as `Newer`'s alias.
+                (".spec.mode", &["Fast", "Newer", "Old"], None),
+                (".spec.modes[*]", &["Fast"], None),
+                (".spec.byName.*", &["Fast"], None),
+                (".spec.caught", &["Fast", "Unknown"], unknown),
+                (".spec.free", &["Fast"], None),
+                (".spec.lenient", &["Fast", "Unknown"], unknown),
+            ]
+        ),
+        [
+            "breaking for stored objects | .spec.byName.* | `enum` no longer allows \"Slow\", which the Rust enum no longer reads | Node(\".spec.byName.*\")",
+            "needs care | .spec.caught | `enum` no longer allows \"Slow\", which the Rust enum now reads as \"Unknown\" | Node(\".spec.caught\")",
+            "compatible | .spec.caught | `enum` now also allows \"Unknown\" | Node(\".spec.caught\")",
+            "breaking for stored objects | .spec.free | `enum` was added: a Rust enum now reads the field | Node(\".spec.free\")",
+            "needs care | .spec.lenient | `enum` was added: a Rust enum now reads the field, other values as \"Unknown\" | Node(\".spec.lenient\")",
+            "needs care | .spec.marker | `enum` no longer allows \"b\" | Node(\".spec.marker\")",
+            "needs care | .spec.mode | `enum` no longer allows \"Old\" | Node(\".spec.mode\")",
+            "breaking for stored objects | .spec.mode | `enum` no longer allows \"Slow\", which the Rust enum no longer reads | Node(\".spec.mode\")",
+            "compatible | .spec.mode | `enum` now also allows \"Newer\" | Node(\".spec.mode\")",
+            "breaking for stored objects | .spec.modes[*] | `enum` no longer allows \"Slow\", which the Rust enum no longer reads | Node(\".spec.modes[*]\")",
+            "compatible | .spec.wasEnum | `enum` was removed | Node(\".spec.wasEnum\")",
+        ]
+    );
+}
+
+/// The claim behind E0901 for a Rust enum, from the Rust side: a value the old enum
+/// wrote cannot be read by the new one, and one such item fails its whole list (as a
+/// typed `list` reads every object at once); an alias keeps it readable; a
+/// `#[serde(other)]` variant reads it as itself and writes its own name back.
+#[test]
+fn serde_cannot_read_a_removed_variant() {
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Serialize)]
+    enum Before {
+        Fast,
+        Slow,
+    }
+    #[derive(Deserialize, Serialize, Debug, PartialEq)]
+    enum After {
+        Fast,
+    }
+    #[derive(Deserialize, Debug, PartialEq)]
+    enum Aliased {
+        Fast,
+        #[serde(alias = "Slow")]
+        Slower,
+    }
+    #[derive(Deserialize, Serialize, Debug, PartialEq)]
+    enum CatchAll {
+        Fast,
+        #[serde(other)]
+        Unknown,
+    }
+    let stored = serde_json::to_string(&[Before::Fast, Before::Slow]).unwrap();
+    assert_eq!(stored, r#"["Fast","Slow"]"#);
+    let err = serde_json::from_str::<Vec<After>>(&stored).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unknown variant `Slow`, expected `Fast` at line 1 column 14"
+    );
+    assert_eq!(
+        serde_json::from_str::<Vec<Aliased>>(&stored).unwrap(),
+        [Aliased::Fast, Aliased::Slower]
+    );
+    let caught = serde_json::from_str::<Vec<CatchAll>>(&stored).unwrap();
+    assert_eq!(caught, [CatchAll::Fast, CatchAll::Unknown]);
+    assert_eq!(
+        serde_json::to_string(&caught).unwrap(),
+        r#"["Fast","Unknown"]"#
     );
 }

@@ -86,8 +86,12 @@ pub struct VariantAttrs {
     pub rename_all: Option<RenameRule>,
     /// `skip` or `skip_serializing` and `skip_deserializing` together.
     pub skip: bool,
+    /// `skip_deserializing` (or `skip`): serde never reads the variant.
+    pub skip_deserializing: bool,
     /// `other`: the variant catches unknown tags when deserializing.
     pub other: bool,
+    /// `alias`es: more names serde reads (never writes) as this variant, in order.
+    pub aliases: Vec<String>,
     /// `untagged` on a variant.
     pub untagged: bool,
     /// `with` or `serialize_with`, with the span.
@@ -281,6 +285,9 @@ pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
             "skip_serializing" => skip_ser = true,
             "skip_deserializing" => skip_de = true,
             "other" => out.other = true,
+            "alias" => out
+                .aliases
+                .push(meta.value()?.parse::<syn::LitStr>()?.value()),
             "untagged" => out.untagged = true,
             k if is_opaque(k) => out.opaque = Some((meta.path.span(), k.to_owned())),
             _ => {}
@@ -289,6 +296,7 @@ pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
     })?;
     // A variant serde neither writes nor reads cannot appear in an object.
     out.skip |= skip_ser && skip_de;
+    out.skip_deserializing = out.skip || skip_de;
     Ok(out)
 }
 
@@ -324,6 +332,20 @@ mod tests {
         let attrs = field(&f.attrs).unwrap();
         assert_eq!(attrs.rename.as_deref(), Some("ser"));
         assert!(attrs.default && attrs.skip_serializing_if && !attrs.skip);
+    }
+
+    #[test]
+    fn reads_the_names_a_variant_is_read_by() {
+        let v: syn::Variant = syn::parse_quote! {
+            #[serde(alias = "Old", rename = "New", alias = "Older", skip_deserializing)]
+            A
+        };
+        let attrs = variant(&v.attrs).unwrap();
+        assert_eq!(attrs.aliases, ["Old", "Older"]);
+        assert!(attrs.skip_deserializing && !attrs.skip && !attrs.other);
+        let v: syn::Variant = syn::parse_quote! { #[serde(other)] Unknown };
+        let attrs = variant(&v.attrs).unwrap();
+        assert!(attrs.other && attrs.aliases.is_empty() && !attrs.skip_deserializing);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use super::provenance::Step;
+use super::provenance::{EnumReads, Step};
 use super::union;
 use super::union_drops::{Merge, keep_shared};
 use super::variant_rules;
@@ -190,9 +190,13 @@ impl<'m> SchemaBuilder<'m> {
             .filter(|b| matches!(b.content, Content::Unit))
             .collect();
         if units.len() == variants.len() {
+            let mut prov = Provenance::default();
+            if let Some(reads) = enum_reads(def, &variants) {
+                prov.add_enum_reader(Vec::new(), reads);
+            }
             return Ok((
                 Self::string_enum(variants.iter().map(|b| b.v.name.clone()).collect()),
-                Provenance::default(),
+                prov,
             ));
         }
         if let Some(unit) = units.first() {
@@ -316,6 +320,11 @@ impl<'m> SchemaBuilder<'m> {
             .insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         fields.required = vec![tag.to_owned()];
         let mut united = object_from(fields);
+        if let Some(reads) = enum_reads(def, &variants) {
+            united
+                .1
+                .add_enum_reader(vec![Step::Property(tag.to_owned())], reads);
+        }
         self.warn_dropped(def, Merge::Internal { tag }, true, &data, &united.0);
         let rules = variant_rules::internal(tag, &shapes_of(&variants));
         self.add_variant_rules(def, &mut united.0, rules);
@@ -334,6 +343,9 @@ impl<'m> SchemaBuilder<'m> {
         let merge = Merge::Adjacent { tag, content };
         let mut props = Schema::new();
         let mut prov = Provenance::default();
+        if let Some(reads) = enum_reads(def, &variants) {
+            prov.add_enum_reader(vec![Step::Property(tag.to_owned())], reads);
+        }
         props.insert(tag.to_owned(), Value::Object(Self::string_enum(names)));
         if let Some((_, first, first_prov)) = data.first() {
             let (content_schema, content_prov) = if data.iter().all(|(_, s, _)| {
@@ -494,7 +506,20 @@ impl<'m> SchemaBuilder<'m> {
             return match union::unite(&all) {
                 Ok(s) => {
                     self.warn_dropped(def, merge, false, schemas, &s);
-                    Ok((s, (*first_prov).clone()))
+                    // serde tries each variant in turn: the union reads what its enums
+                    // read when every variant is one (a `String` reads anything), and
+                    // the first catch-all takes what none of them reads.
+                    let reads = schemas
+                        .iter()
+                        .map(|(_, _, p)| p.root_enum_reader())
+                        .collect::<Option<Vec<_>>>()
+                        .map(|all| EnumReads {
+                            names: all.iter().flat_map(|r| r.names.clone()).collect(),
+                            other: all.iter().find_map(|r| r.other.clone()),
+                        });
+                    let mut prov = (*first_prov).clone();
+                    prov.set_root_enum_reader(reads);
+                    Ok((s, prov))
                 }
                 Err(why) => {
                     let d = self
@@ -531,6 +556,28 @@ impl<'m> SchemaBuilder<'m> {
             .help("make every variant hold the same JSON type, or use #[serde(tag = \"type\")]");
         Err(self.fail(d))
     }
+}
+
+/// What a unit-only enum (or an enum's tag) reads, when its `Deserialize` is derived (a
+/// hand-written one may read anything): each variant serde reads by its name and its
+/// aliases, and every other name as the `#[serde(other)]` variant, if there is one.
+fn enum_reads(def: &TypeDef, variants: &[Built_<'_>]) -> Option<EnumReads> {
+    if !def.derives.iter().any(|d| d == "Deserialize") {
+        return None;
+    }
+    let read: Vec<&Variant> = variants
+        .iter()
+        .map(|b| b.v)
+        .filter(|v| !v.serde.skip_deserializing)
+        .collect();
+    Some(EnumReads {
+        names: read
+            .iter()
+            .flat_map(|v| std::iter::once(&v.name).chain(&v.serde.aliases))
+            .cloned()
+            .collect(),
+        other: read.iter().find(|v| v.serde.other).map(|v| v.name.clone()),
+    })
 }
 
 /// Each variant as [`variant_rules`] sees it: its tag and what it holds.

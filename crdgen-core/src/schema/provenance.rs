@@ -3,6 +3,11 @@
 //! on a finished CRD (transition rules, rule types and cost, structural rules, JSON
 //! depth) report through it at the field or marker behind what they find.
 //!
+//! It also records which nodes a Rust enum reads, and which names it reads (its derived
+//! `Deserialize` refuses any other, or reads it as its `#[serde(other)]` variant), which
+//! the CRD cannot say: `crdgen check` needs it to tell a value stored objects can no
+//! longer be read from one the API server merely ratchets.
+//!
 //! Paths are relative to the schema they describe, so a type's schema carries its
 //! provenance wherever it is used; nesting a schema under a property, the items of a list
 //! or the values of a map prefixes its paths.
@@ -23,6 +28,18 @@ pub struct Provenance {
     /// The `ObjectMeta` nodes inside Kubernetes types written as bare objects
     /// (`generate-embedded-object-meta = false`), warned about once per kind.
     bare_metadata: Vec<NodePath>,
+    /// The nodes whose value a Rust enum reads (a unit-only enum, an enum's tag), each
+    /// with what it reads.
+    enum_readers: Vec<(NodePath, EnumReads)>,
+}
+
+/// What a Rust enum with a derived `Deserialize` reads at a schema node.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct EnumReads {
+    /// The names it reads as themselves: each variant's name and its aliases.
+    pub names: Vec<String>,
+    /// The name of its `#[serde(other)]` variant, which it reads every other name as.
+    pub other: Option<String>,
 }
 
 impl Provenance {
@@ -40,6 +57,43 @@ impl Provenance {
     /// a bare object.
     pub fn add_bare_metadata(&mut self, path: NodePath) {
         self.bare_metadata.push(path);
+    }
+
+    /// Records that a Rust enum reads the node at `path`, and what it reads.
+    pub fn add_enum_reader(&mut self, path: NodePath, reads: EnumReads) {
+        self.enum_readers.push((path, reads));
+    }
+
+    /// What a Rust enum reads at the root node, if one does.
+    pub fn root_enum_reader(&self) -> Option<&EnumReads> {
+        self.enum_readers
+            .iter()
+            .find(|(p, _)| p.is_empty())
+            .map(|(_, reads)| reads)
+    }
+
+    /// Replaces what is recorded about the root node's reader (`None`: no Rust enum
+    /// reads it, as when an untagged enum unites an enum with a `String`).
+    pub fn set_root_enum_reader(&mut self, reads: Option<EnumReads>) {
+        self.enum_readers.retain(|(p, _)| !p.is_empty());
+        if let Some(reads) = reads {
+            self.enum_readers.push((Vec::new(), reads));
+        }
+    }
+
+    /// The nodes a Rust enum reads, by JSON path (`.spec.items[*]` style), each with
+    /// what it reads (names sorted, once each); the first recorded one where several were.
+    pub fn enum_readers(&self) -> BTreeMap<String, EnumReads> {
+        let mut out = BTreeMap::new();
+        for (path, reads) in &self.enum_readers {
+            out.entry(display(path)).or_insert_with(|| {
+                let mut reads = reads.clone();
+                reads.names.sort();
+                reads.names.dedup();
+                reads
+            });
+        }
+        out
     }
 
     /// The bare `ObjectMeta` nodes of Kubernetes types, by JSON path, sorted, once each.
@@ -61,6 +115,12 @@ impl Provenance {
             .extend(child.rules.into_iter().map(|(p, r, at)| (prefix(p), r, at)));
         self.bare_metadata
             .extend(child.bare_metadata.into_iter().map(prefix));
+        self.enum_readers.extend(
+            child
+                .enum_readers
+                .into_iter()
+                .map(|(p, reads)| (prefix(p), reads)),
+        );
     }
 
     /// Takes in the provenance of another schema whose nodes now sit at the same paths.
@@ -68,6 +128,7 @@ impl Provenance {
         self.origins.extend(other.origins);
         self.rules.extend(other.rules);
         self.bare_metadata.extend(other.bare_metadata);
+        self.enum_readers.extend(other.enum_readers);
     }
 
     /// Takes in what `other` says about the properties in `names` (and below them): their
@@ -80,6 +141,8 @@ impl Provenance {
             .extend(other.rules.iter().filter(|(p, _, _)| under(p)).cloned());
         self.bare_metadata
             .extend(other.bare_metadata.iter().filter(|p| under(p)).cloned());
+        self.enum_readers
+            .extend(other.enum_readers.iter().filter(|(p, _)| under(p)).cloned());
     }
 
     /// Takes in the rules `other` records on its root node: the root's rules were
@@ -158,5 +221,34 @@ mod tests {
             ["self.x > 0"]
         );
         assert_eq!(display(&[Step::Property("m".into()), Step::Values]), ".m.*");
+    }
+
+    #[test]
+    fn enum_readers_are_nested_sorted_and_replaced_at_the_root() {
+        let reads = |names: &[&str], other: Option<&str>| EnumReads {
+            names: names.iter().map(|n| (*n).to_owned()).collect(),
+            other: other.map(str::to_owned),
+        };
+        let mut item = Provenance::default();
+        item.add_enum_reader(Vec::new(), reads(&["Slow", "Fast", "Fast"], None));
+        assert_eq!(
+            item.root_enum_reader(),
+            Some(&reads(&["Slow", "Fast", "Fast"], None))
+        );
+        let mut list = Provenance::default();
+        list.nest(Step::Items, item);
+        let mut root = Provenance::default();
+        root.nest(Step::Property("modes".into()), list);
+        assert_eq!(root.root_enum_reader(), None);
+        assert_eq!(
+            root.enum_readers().into_iter().collect::<Vec<_>>(),
+            [(".modes[*]".to_owned(), reads(&["Fast", "Slow"], None))]
+        );
+        // An untagged enum with a `String` variant reads anything: no reader at its root,
+        // the nested ones kept.
+        root.add_enum_reader(Vec::new(), reads(&["A"], Some("A")));
+        root.set_root_enum_reader(None);
+        assert_eq!(root.root_enum_reader(), None);
+        assert_eq!(root.enum_readers().len(), 1);
     }
 }
