@@ -159,6 +159,33 @@ fn locate(f: &Finding, after: &After) -> Option<Location> {
     Some(found.unwrap_or_else(|| crd.declared_at.clone()))
 }
 
+/// How to accept a breaking finding made on purpose, written out for this one: the
+/// `[check] allow` entry always works; `allow_breaking` only on a field that still
+/// exists (a removed field has no attribute to carry it, E0309 on its struct), not on a
+/// version or the kind.
+fn how_to_accept(f: &Finding) -> String {
+    let mut keys = vec![format!("crd = \"{}\"", escape::value(&f.crd))];
+    if let Some(v) = &f.version {
+        keys.push(format!("version = \"{}\"", escape::value(v)));
+    }
+    if !f.path.is_empty() {
+        keys.push(format!("path = \"{}\"", escape::value(&f.path)));
+    }
+    let entry = format!(
+        "[check] allow = [{{ {}, reason = \"...\" }}] in crdgen.toml",
+        keys.join(", ")
+    );
+    match &f.site {
+        // A field of the schema; `.` is the version itself (its `version = "..."`).
+        Site::Node(node) if node != "." && !f.path.is_empty() => format!(
+            "if the change is meant (nothing stored holds the old form yet, say), accept it with #[crd(allow_breaking = \"reason\")] on the field, or {entry}"
+        ),
+        _ => format!(
+            "if the change is meant (nothing stored holds the old form yet, say), accept it with {entry}"
+        ),
+    }
+}
+
 /// The findings as diagnostics: breaking ones are errors unless accepted (by
 /// `allow_breaking` on the field they point at, or by a `[check] allow` entry), those
 /// that need care warnings, compatible ones listed.
@@ -212,6 +239,9 @@ pub fn report(findings: &[Finding], after: &After, allow: &[AllowEntry]) -> Repo
             }
         };
         d = d.note(format!("convention: {}", f.convention));
+        if d.severity == crate::diagnostic::Severity::Error {
+            d = d.note(how_to_accept(f));
+        }
         if let Some(at) = at {
             d = d.at(at);
         }

@@ -177,7 +177,7 @@ fn value_validations(
     for keyword in KEYWORDS.iter().filter(|k| k.all_of) {
         let name = keyword.name;
         let (a, b) = (old.get(name), new.get(name));
-        if a == b {
+        if a.is_none() && b.is_none() || a.zip(b).is_some_and(|(a, b)| same_json(a, b)) {
             continue;
         }
         if let Some(bound) = keyword.bound {
@@ -324,7 +324,10 @@ fn enum_change(
     let read_as_itself = |v: &Value| {
         reads.is_none_or(|r| v.as_str().is_some_and(|s| r.names.iter().any(|n| n == s)))
     };
-    let kept = |v: &Value| new.as_ref().is_some_and(|n| n.contains(v));
+    let kept = |v: &Value| {
+        new.as_ref()
+            .is_some_and(|n| n.iter().any(|x| same_json(x, v)))
+    };
     let pick = |f: &dyn Fn(&Value) -> bool| -> Vec<String> {
         old.iter().filter(|v| f(v)).map(quote).collect()
     };
@@ -382,7 +385,11 @@ fn enum_change(
             here(),
         ),
         Some(new) => {
-            let added: Vec<String> = new.iter().filter(|v| !old.contains(v)).map(quote).collect();
+            let added: Vec<String> = new
+                .iter()
+                .filter(|v| !old.iter().any(|x| same_json(x, v)))
+                .map(quote)
+                .collect();
             if !added.is_empty() {
                 push(
                     out,
@@ -460,7 +467,7 @@ fn defaults(path: &str, old: &Value, new: &Value, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
     let help = "objects that leave the field out read the new value from now on, stored ones included; keep the default in this version and change it in a new one";
     match (old.get("default"), new.get("default")) {
-        (Some(a), Some(b)) if a != b => push(
+        (Some(a), Some(b)) if !same_json(a, b) => push(
             out,
             path,
             format!("the default changed from {} to {}", quote(a), quote(b)),
@@ -713,10 +720,16 @@ fn properties(path: &str, old: &Value, new: &Value, readers: &EnumReaders, out: 
         if after[name].get("default").is_some() {
             continue;
         }
+        // A field that is new and required is the same break, said as what it is.
+        let what = if before.contains_key(name) {
+            "the field is now required"
+        } else {
+            "a new required field without a default"
+        };
         push(
             out,
             &format!("{path}.{name}"),
-            "the field is now required".to_owned(),
+            what.to_owned(),
             Class::BreaksStored,
             conv::REQUIRED_ADDED,
             "objects without it can no longer be created or updated (the API server does not ratchet `required`); make it optional (an `Option`, or `#[serde(default)]`) or give it a default with `#[crd(default = ...)]`",
@@ -763,5 +776,32 @@ fn same_shape(a: &Value, b: &Value) -> bool {
             other => other.clone(),
         }
     }
-    strip(a) == strip(b)
+    same_json(&strip(a), &strip(b))
+}
+
+/// Whether two JSON values mean the same: numbers by their value (`100.0` and `100` are
+/// one bound; generators differ in which they write, schemars writing `100.0` for an
+/// integer's `range`), everything else exactly.
+fn same_json(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            match (x.as_i64(), y.as_i64(), x.as_u64(), y.as_u64()) {
+                (Some(x), Some(y), _, _) => x == y,
+                (_, _, Some(x), Some(y)) => x == y,
+                // An integer against a float: equal only when the float is that integer
+                // exactly (f64 holds every integer up to 2^53, beyond which both sides of
+                // a schema bound are floats anyway).
+                _ => x.as_f64() == y.as_f64() && (x.is_f64() || y.is_f64()),
+            }
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
+        }
+        _ => a == b,
+    }
 }

@@ -62,8 +62,9 @@ fn removed_renamed_added_and_required_fields() {
         "gone2": {"type": "string"},
         "later": {"type": "boolean"},
     }});
-    let new = json!({"type": "object", "required": ["later", "fresh"], "properties": {
+    let new = json!({"type": "object", "required": ["later", "fresh", "brand"], "properties": {
         "replicas": {"type": "integer", "description": "new"},
+        "brand": {"type": "array", "items": {"type": "string"}},
         "later": {"type": "boolean"},
         "fresh": {"type": "string", "default": "x"},
         "extra": {"type": "string"},
@@ -71,6 +72,7 @@ fn removed_renamed_added_and_required_fields() {
     assert_eq!(
         spec_change(old, new),
         [
+            "breaking for stored objects | v1 | .spec.brand | a new required field without a default | api_changes.md: adding a required field | Node(\".spec.brand\")",
             "compatible | v1 | .spec.extra | a new optional field | api_changes.md: adding a field or value | Node(\".spec.extra\")",
             "compatible | v1 | .spec.fresh | a new field with the default \"x\" | api_changes.md: adding a field or value | Node(\".spec.fresh\")",
             "breaking for stored objects | v1 | .spec.gone | the field was removed | api_changes.md: removing a field | Lost(\".spec\")",
@@ -353,5 +355,29 @@ fn serde_cannot_read_a_removed_variant() {
     assert_eq!(
         serde_json::to_string(&caught).unwrap(),
         r#"["Fast","Unknown"]"#
+    );
+}
+
+/// schemars writes an integer's `range` as `100.0`, crdgen as `100`: one bound, one
+/// default, one enum value, no finding (a kube-rs crate compared with its own CRD
+/// reported "`maximum` loosened from 100.0 to 100").
+#[test]
+fn numbers_equal_in_value_are_no_change() {
+    let old = json!({"type": "object", "properties": {"n": {
+        "type": "integer", "minimum": 0.0, "maximum": 100.0, "default": 1.0, "enum": [1.0, 2.0]
+    }}});
+    let new = json!({"type": "object", "properties": {"n": {
+        "type": "integer", "minimum": 0, "maximum": 100, "default": 1, "enum": [1, 2]
+    }}});
+    assert_eq!(spec_change(old.clone(), new.clone()), Vec::<String>::new());
+    assert_eq!(spec_change(new, old), Vec::<String>::new());
+    // A real difference is still one.
+    let old = json!({"type": "object", "properties": {"n": {"type": "number", "maximum": 100.5}}});
+    let new = json!({"type": "object", "properties": {"n": {"type": "number", "maximum": 100}}});
+    assert_eq!(
+        spec_change(old, new),
+        [
+            "needs care | v1 | .spec.n | `maximum` tightened from 100.5 to 100 | api_changes.md: tightening validation; CRD validation ratcheting | Node(\".spec.n\")"
+        ]
     );
 }
