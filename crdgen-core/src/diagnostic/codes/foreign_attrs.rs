@@ -35,7 +35,10 @@ super::codes! {
     /// (`schema_with`) at run time; crdgen writes the schema of the field's own type and
     /// reads types, not functions. Give the field's schema beside it with
     /// `#[crd(type = "string")]` (with format, pattern, … as needed),
-    /// `#[crd(schema = r#"{...}"#)]` or `#[crd(int_or_string)]`.
+    /// `#[crd(schema = r#"{...}"#)]` or `#[crd(int_or_string)]`. rustc accepts
+    /// `#[crd(...)]` only on a type with one of crdgen's derives: on a type that derives
+    /// kube's `CustomResource` or schemars' `JsonSchema` alone, add `crdgen::CrdSchema`
+    /// to its derives too (E0388 otherwise).
     FOREIGN_SCHEMA_OVERRIDE = "E1204";
 
     /// An `#[x_kube(...)]` value is not in a form crdgen reads.

@@ -90,7 +90,7 @@ impl Read {
                     format!("`#[schemars({key} = ...)]` {what}"),
                 )
                 .label("schema built elsewhere")
-                .help(format!("{why}: give the schema beside it with #[crd(type = \"string\")] (with format, pattern, … as needed), #[crd(schema = r#\"{{\"type\": \"string\"}}\"#)] or #[crd(int_or_string)]")),
+                .help(format!("{why}: give the schema beside it with #[crd(type = \"string\")] (with format, pattern, … as needed), #[crd(schema = r#\"{{\"type\": \"string\"}}\"#)] or #[crd(int_or_string)], and derive `crdgen::CrdSchema` on the type too if it has none of crdgen's derives (rustc accepts #[crd(...)] only with one)")),
             );
         }
     }
