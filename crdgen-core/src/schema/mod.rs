@@ -466,6 +466,7 @@ impl<'m> SchemaBuilder<'m> {
         field_markers: &Markers,
         ts: &mut TypeSchema,
     ) -> Built<()> {
+        self.check_enum_readers(module, field_markers, &ts.prov)?;
         let applied = markers::apply_to(
             field_markers,
             &mut ts.schema,
@@ -479,6 +480,30 @@ impl<'m> SchemaBuilder<'m> {
         }
         self.tag_rules(module, field_markers, &mut ts.prov);
         Ok(())
+    }
+
+    /// Checks the values `markers` admit or write against the Rust enums the schema of
+    /// `prov` records as reading its nodes ([`markers::readers`]): before the markers are
+    /// applied, so the error names the enum rather than the `enum` it replaces.
+    fn check_enum_readers(
+        &mut self,
+        module: ModuleId,
+        field_markers: &Markers,
+        prov: &Provenance,
+    ) -> Built<()> {
+        match markers::readers::check(field_markers, prov) {
+            Ok(warnings) => {
+                for w in warnings {
+                    let location = self.model.location(module, w.span);
+                    self.warnings.push(w.into_warning(location));
+                }
+                Ok(())
+            }
+            Err(e) => {
+                let d = self.attr_diag(module, e);
+                Err(self.fail(d))
+            }
+        }
     }
 
     /// Records the markers behind the rules `markers` just added to the root of `prov`'s
@@ -660,6 +685,7 @@ impl<'m> SchemaBuilder<'m> {
         {
             schema.insert("description".into(), Value::String(d.clone()));
         }
+        self.check_enum_readers(def.module, &def.markers, &prov)?;
         if let Err(e) = markers::apply(&def.markers, &mut schema, self.controller_gen) {
             let d = self.attr_diag(def.module, e);
             return Err(self.fail(d));
