@@ -641,6 +641,15 @@ case!(
         "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    #[serde(alias = \"Quick\")]\n    Slow,\n}\n"
     ))
 );
+// On the field itself the enum type's own `enum` stays beside the marker's (`allOf`), so
+// the API server refuses the alias value: E0314 alone, no W0377 claiming it is admitted.
+case!(
+    field_enum_with_an_alias_value,
+    lib(&kind_and(
+        "    #[crd(enum = [\"Fast\", \"Quick\"])]\n    speed: Speed,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    #[serde(alias = \"Quick\")]\n    Slow,\n}\n"
+    ))
+);
 
 /// Enum markers and defaults that list only names the enum reads, and renames that read
 /// what they write, generate without a word.
