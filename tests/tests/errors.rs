@@ -662,6 +662,59 @@ fn markers_the_rust_enum_reads_and_renames_that_read_what_they_write_are_accepte
     assert_eq!(warnings(&text), "");
 }
 
+// A rename that writes one name and reads another (E0378): the object read back lacks
+// the field or variant; see `a_rename_with_two_sides_does_not_read_back` for serde's side.
+case!(
+    rename_reads_another_name,
+    lib(&kind(
+        GVK,
+        "    #[serde(rename(serialize = \"a\", deserialize = \"b\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    rename_all_reads_another_name,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[serde(rename_all(serialize = \"camelCase\"))]\npub struct FooSpec {{\n    max_size: i32,\n}}\n"
+    ))
+);
+case!(
+    variant_rename_reads_another_name,
+    lib(&kind_and(
+        "    speed: Speed,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    #[serde(rename(deserialize = \"fast\"))]\n    Fast,\n    Slow,\n}\n"
+    ))
+);
+
+/// serde's side of E0378: with two names the value written does not read back.
+#[test]
+fn a_rename_with_two_sides_does_not_read_back() {
+    #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+    struct Spec {
+        #[serde(rename(serialize = "a", deserialize = "b"), default)]
+        size: i32,
+    }
+    #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+    enum Speed {
+        #[serde(rename(serialize = "fast", deserialize = "Fast"))]
+        Fast,
+    }
+    let written = serde_json::to_value(Spec { size: 3 }).unwrap();
+    assert_eq!(written, serde_json::json!({"a": 3}));
+    // Read back, the field is gone: its default, silently.
+    assert_eq!(
+        serde_json::from_value::<Spec>(written).unwrap(),
+        Spec { size: 0 }
+    );
+    let written = serde_json::to_value(Speed::Fast).unwrap();
+    assert_eq!(written, serde_json::json!("fast"));
+    assert_eq!(
+        serde_json::from_value::<Speed>(written)
+            .unwrap_err()
+            .to_string(),
+        "unknown variant `fast`, expected `Fast`"
+    );
+}
+
 case!(
     empty_enum,
     lib(&kind(GVK, "    #[crd(enum = [])]\n    name: String,\n"))

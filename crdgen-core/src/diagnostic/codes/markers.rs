@@ -602,6 +602,16 @@ super::codes! {
     /// migrated is allowed; write the variant's name where nothing old is left.
     ENUM_MARKER_ALIAS = "W0377";
 
+    /// `rename` or `rename_all` gives serde another name to read than to write.
+    ///
+    /// `#[serde(rename(serialize = "a", deserialize = "b"))]` (or a one-sided form, or
+    /// `rename_all` with two rules) writes one name and reads another: an object the
+    /// type wrote and the API server stored reads back without the field (its default,
+    /// a missing-field error) or without the variant (an unknown-variant error), and the
+    /// CRD can describe only one of the names. Write one `rename = "..."` (one
+    /// `rename_all`), and an `alias = "..."` for each other name it should read.
+    RENAME_SIDES_DIFFER = "E0378";
+
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
     ///
     /// With `generate-embedded-object-meta = false` crdgen writes an `ObjectMeta` below a
