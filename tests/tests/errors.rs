@@ -584,6 +584,137 @@ case!(
         "    #[crd(enum = [\"a\", 1])]\n    name: String,\n"
     ))
 );
+// Values a marker admits or writes that the Rust enum reading the node does not read
+// back (E0376): the type's own `enum` is replaced by `items(enum = ...)` on a list of the
+// enum and by `#[crd(enum = ...)]` on the enum itself, so nothing else catches them.
+const SPEEDS: &str =
+    "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    Slow,\n}\n";
+case!(
+    items_enum_the_rust_enum_cannot_read,
+    lib(&kind_and(
+        "    #[crd(items(enum = [\"Fast\", \"Slow\", \"Medium\", \"Turbo\"]))]\n    speeds: Vec<Speed>,\n",
+        SPEEDS
+    ))
+);
+case!(
+    enum_marker_on_the_enum_it_cannot_read,
+    lib(&kind_and(
+        "    speed: Speed,\n",
+        "#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(enum = [\"Fast\", \"Slow\", \"Medium\"])]\npub enum Speed {\n    Fast,\n    Slow,\n}\n"
+    ))
+);
+case!(
+    enum_marker_value_read_as_serde_other,
+    lib(&kind_and(
+        "    #[crd(items(enum = [\"Fast\", \"Slow\", \"Medium\"]))]\n    speeds: Vec<Speed>,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    Slow,\n    #[serde(other)]\n    Unknown,\n}\n"
+    ))
+);
+case!(
+    default_the_rust_enum_cannot_read,
+    lib(&kind_and(
+        "    #[crd(default = \"Medium\")]\n    speed: Speed,\n",
+        SPEEDS
+    ))
+);
+case!(
+    default_in_a_list_the_rust_enum_cannot_read,
+    lib(&kind_and(
+        "    #[crd(default = [\"Fast\", \"Medium\"])]\n    speeds: Vec<Speed>,\n",
+        SPEEDS
+    ))
+);
+// schemars' spelling goes through the same marker reader, pointing into its attribute.
+case!(
+    schemars_enum_the_rust_enum_cannot_read,
+    lib(&kind_and(
+        "    #[schemars(extend(\"enum\" = [\"Fast\", \"Medium\"]))]\n    speed: Speed,\n",
+        SPEEDS
+    ))
+);
+// A name read through an alias is admitted (a migration's old spelling), with W0377: it is
+// written back as the variant's name.
+case!(
+    items_enum_read_through_an_alias,
+    warnings(&kind_and(
+        "    #[crd(items(enum = [\"Fast\", \"Slow\", \"Quick\"]))]\n    speeds: Vec<Speed>,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    #[serde(alias = \"Quick\")]\n    Slow,\n}\n"
+    ))
+);
+// On the field itself the enum type's own `enum` stays beside the marker's (`allOf`), so
+// the API server refuses the alias value: E0314 alone, no W0377 claiming it is admitted.
+case!(
+    field_enum_with_an_alias_value,
+    lib(&kind_and(
+        "    #[crd(enum = [\"Fast\", \"Quick\"])]\n    speed: Speed,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    #[serde(alias = \"Quick\")]\n    Slow,\n}\n"
+    ))
+);
+
+/// Enum markers and defaults that list only names the enum reads, and renames that read
+/// what they write, generate without a word.
+#[test]
+fn markers_the_rust_enum_reads_and_renames_that_read_what_they_write_are_accepted() {
+    let text = kind_and(
+        "    #[crd(items(enum = [\"Fast\", \"Slow\"]), default = [\"Slow\"])]\n    speeds: Vec<Speed>,\n    #[crd(enum = [\"Fast\"], default = \"Fast\")]\n    speed: Speed,\n    only: Only,\n    #[serde(rename(serialize = \"a\", deserialize = \"a\"))]\n    renamed: u8,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    Fast,\n    Slow,\n}\n\n#[derive(CrdSchema, Serialize, Deserialize)]\n#[crd(enum = [\"slow\"])]\n#[serde(rename_all(serialize = \"lowercase\", deserialize = \"lowercase\"))]\npub enum Only {\n    Fast,\n    Slow,\n}\n",
+    );
+    assert_eq!(warnings(&text), "");
+}
+
+// A rename that writes one name and reads another (E0378): the object read back lacks
+// the field or variant; see `a_rename_with_two_sides_does_not_read_back` for serde's side.
+case!(
+    rename_reads_another_name,
+    lib(&kind(
+        GVK,
+        "    #[serde(rename(serialize = \"a\", deserialize = \"b\"))]\n    size: i32,\n"
+    ))
+);
+case!(
+    rename_all_reads_another_name,
+    lib(&format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[serde(rename_all(serialize = \"camelCase\"))]\npub struct FooSpec {{\n    max_size: i32,\n}}\n"
+    ))
+);
+case!(
+    variant_rename_reads_another_name,
+    lib(&kind_and(
+        "    speed: Speed,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    #[serde(rename(deserialize = \"fast\"))]\n    Fast,\n    Slow,\n}\n"
+    ))
+);
+
+/// serde's side of E0378: with two names the value written does not read back.
+#[test]
+fn a_rename_with_two_sides_does_not_read_back() {
+    #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+    struct Spec {
+        #[serde(rename(serialize = "a", deserialize = "b"), default)]
+        size: i32,
+    }
+    #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+    enum Speed {
+        #[serde(rename(serialize = "fast", deserialize = "Fast"))]
+        Fast,
+    }
+    let written = serde_json::to_value(Spec { size: 3 }).unwrap();
+    assert_eq!(written, serde_json::json!({"a": 3}));
+    // Read back, the field is gone: its default, silently.
+    assert_eq!(
+        serde_json::from_value::<Spec>(written).unwrap(),
+        Spec { size: 0 }
+    );
+    let written = serde_json::to_value(Speed::Fast).unwrap();
+    assert_eq!(written, serde_json::json!("fast"));
+    assert_eq!(
+        serde_json::from_value::<Speed>(written)
+            .unwrap_err()
+            .to_string(),
+        "unknown variant `fast`, expected `Fast`"
+    );
+}
+
 case!(
     empty_enum,
     lib(&kind(GVK, "    #[crd(enum = [])]\n    name: String,\n"))

@@ -410,7 +410,9 @@ fn enum_change(
 fn enum_added(path: &str, reads: Option<&EnumReads>, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
     match reads {
-        Some(EnumReads { names, other: None }) => push(
+        Some(EnumReads {
+            names, other: None, ..
+        }) => push(
             out,
             path,
             "`enum` was added: a Rust enum now reads the field".to_owned(),

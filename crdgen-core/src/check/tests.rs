@@ -235,6 +235,7 @@ fn spec_change_read_by(
             crate::schema::provenance::EnumReads {
                 names: names.iter().map(|n| (*n).to_owned()).collect(),
                 other: other.map(str::to_owned),
+                aliases: Vec::new(),
             },
         );
     }

@@ -38,7 +38,7 @@ pub enum Tagging {
 /// serde attributes on a struct or enum.
 #[derive(Debug, Clone, Default)]
 pub struct ContainerAttrs {
-    /// `rename_all` (the serialize side).
+    /// `rename_all` (one rule for writing and reading: two different ones are E0378).
     pub rename_all: Option<RenameRule>,
     /// `rename_all_fields` on enums: applies to the fields of struct variants.
     pub rename_all_fields: Option<RenameRule>,
@@ -56,7 +56,7 @@ pub struct ContainerAttrs {
 /// serde attributes on a named or unnamed field.
 #[derive(Debug, Clone, Default)]
 pub struct FieldAttrs {
-    /// `rename` (the serialize side).
+    /// `rename` (one name for writing and reading: two different ones are E0378).
     pub rename: Option<String>,
     /// `default` or `default = "path"`.
     pub default: bool,
@@ -80,7 +80,7 @@ pub struct FieldAttrs {
 /// serde attributes on an enum variant.
 #[derive(Debug, Clone, Default)]
 pub struct VariantAttrs {
-    /// `rename` (the serialize side).
+    /// `rename` (one name for writing and reading: two different ones are E0378).
     pub rename: Option<String>,
     /// `rename_all` for the fields of a struct variant.
     pub rename_all: Option<RenameRule>,
@@ -129,20 +129,67 @@ fn for_each_serde(
 }
 
 /// Reads `= "string"` or `(serialize = "string", deserialize = "...")`, returning the
-/// serialize side. The value is consumed.
+/// one name serde both writes and reads. The value is consumed.
+///
+/// Two different sides (or one side alone, which leaves the other at the field's or
+/// variant's own name) are refused: serde would write one name and read another, so an
+/// object the type wrote and the API server stored reads back without the field or
+/// variant, and the CRD can describe only one of the names. `alias` is serde's way to
+/// read extra names while writing one.
 fn serialize_side(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<LitStr>> {
     if meta.input.peek(syn::Token![=]) {
         return Ok(Some(meta.value()?.parse::<LitStr>()?));
     }
-    let mut ser = None;
+    let (mut ser, mut de) = (None, None);
     meta.parse_nested_meta(|inner| {
         let lit: LitStr = inner.value()?.parse()?;
         if inner.path.is_ident("serialize") {
             ser = Some(lit);
+        } else if inner.path.is_ident("deserialize") {
+            de = Some(lit);
         }
         Ok(())
     })?;
-    Ok(ser)
+    let key = meta
+        .path
+        .get_ident()
+        .map(|i| i.to_string())
+        .unwrap_or_default();
+    let shown = |lit: &LitStr| format!("\"{}\"", crate::diagnostic::escape::value(&lit.value()));
+    let (message, help) = match (&ser, &de) {
+        (Some(s), Some(d)) if s.value() == d.value() => return Ok(ser),
+        (None, None) => return Ok(None),
+        (Some(s), Some(d)) => (
+            format!("`{key}` writes {} but reads {}", shown(s), shown(d)),
+            format!("write `{key} = {}`", shown(s)),
+        ),
+        (Some(s), None) => (
+            format!(
+                "`{key}` gives only the name serde writes ({}): it reads by the unrenamed name",
+                shown(s)
+            ),
+            format!("write `{key} = {}`", shown(s)),
+        ),
+        (None, Some(d)) => (
+            format!(
+                "`{key}` gives only the name serde reads ({}): it writes the unrenamed name",
+                shown(d)
+            ),
+            format!("write `{key} = {}`", shown(d)),
+        ),
+    };
+    let alias = if key == "rename" {
+        ", plus `alias = \"...\"` for each other name it should read"
+    } else {
+        " (one rule for both sides), plus `alias = \"...\"` on each field or variant whose other name it should read"
+    };
+    Err(syn_error(
+        meta.path.span(),
+        codes::RENAME_SIDES_DIFFER,
+        format!(
+            "{message}; an object the type writes and the API server stores would read back without it\n= help: {help}{alias}"
+        ),
+    ))
 }
 
 fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
@@ -326,12 +373,62 @@ mod tests {
     #[test]
     fn reads_field_attributes_and_ignores_the_rest() {
         let f: syn::Field = syn::parse_quote! {
-            #[serde(rename(serialize = "ser", deserialize = "de"), alias = "x", default = "d", skip_serializing_if = "Option::is_none", bound = "T: X")]
+            #[serde(rename(serialize = "ser", deserialize = "ser"), alias = "x", default = "d", skip_serializing_if = "Option::is_none", bound = "T: X")]
             a: u8
         };
         let attrs = field(&f.attrs).unwrap();
         assert_eq!(attrs.rename.as_deref(), Some("ser"));
         assert!(attrs.default && attrs.skip_serializing_if && !attrs.skip);
+    }
+
+    #[test]
+    fn a_rename_that_reads_another_name_than_it_writes_is_an_error() {
+        let f: syn::Field = syn::parse_quote! {
+            #[serde(rename(serialize = "a", deserialize = "b"))]
+            x: u8
+        };
+        let err = field(&f.attrs).unwrap_err();
+        assert_eq!(err.code, codes::RENAME_SIDES_DIFFER);
+        assert_eq!(
+            err.message,
+            "`rename` writes \"a\" but reads \"b\"; an object the type writes and the API server stores would read back without it"
+        );
+        assert_eq!(
+            err.help.as_deref(),
+            Some(
+                "write `rename = \"a\"`, plus `alias = \"...\"` for each other name it should read"
+            )
+        );
+        let v: syn::Variant = syn::parse_quote! {
+            #[serde(rename(deserialize = "b"))]
+            X
+        };
+        let err = variant(&v.attrs).unwrap_err();
+        assert_eq!(
+            err.message,
+            "`rename` gives only the name serde reads (\"b\"): it writes the unrenamed name; an object the type writes and the API server stores would read back without it"
+        );
+        let item: syn::DeriveInput = syn::parse_quote! {
+            #[serde(rename_all(serialize = "camelCase", deserialize = "snake_case"))]
+            struct S { a_b: u8 }
+        };
+        let err = container(&item.attrs).err().unwrap();
+        assert_eq!(err.code, codes::RENAME_SIDES_DIFFER);
+        assert_eq!(
+            err.help.as_deref(),
+            Some(
+                "write `rename_all = \"camelCase\"` (one rule for both sides), plus `alias = \"...\"` on each field or variant whose other name it should read"
+            )
+        );
+        // One name on both sides is one `rename`.
+        let item: syn::DeriveInput = syn::parse_quote! {
+            #[serde(rename_all(serialize = "camelCase", deserialize = "camelCase"))]
+            struct S { a_b: u8 }
+        };
+        assert_eq!(
+            container(&item.attrs).ok().and_then(|c| c.rename_all),
+            Some(RenameRule::Camel)
+        );
     }
 
     #[test]

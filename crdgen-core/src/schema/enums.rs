@@ -516,6 +516,7 @@ impl<'m> SchemaBuilder<'m> {
                         .map(|all| EnumReads {
                             names: all.iter().flat_map(|r| r.names.clone()).collect(),
                             other: all.iter().find_map(|r| r.other.clone()),
+                            aliases: all.iter().flat_map(|r| r.aliases.clone()).collect(),
                         });
                     let mut prov = (*first_prov).clone();
                     prov.set_root_enum_reader(reads);
@@ -577,6 +578,10 @@ fn enum_reads(def: &TypeDef, variants: &[Built_<'_>]) -> Option<EnumReads> {
             .cloned()
             .collect(),
         other: read.iter().find(|v| v.serde.other).map(|v| v.name.clone()),
+        aliases: read
+            .iter()
+            .flat_map(|v| v.serde.aliases.iter().map(|a| (a.clone(), v.name.clone())))
+            .collect(),
     })
 }
 

@@ -466,6 +466,7 @@ impl<'m> SchemaBuilder<'m> {
         field_markers: &Markers,
         ts: &mut TypeSchema,
     ) -> Built<()> {
+        let warnings = self.check_enum_readers(module, field_markers, &ts.prov)?;
         let applied = markers::apply_to(
             field_markers,
             &mut ts.schema,
@@ -477,8 +478,36 @@ impl<'m> SchemaBuilder<'m> {
             let d = self.attr_diag(module, e);
             return Err(self.fail(d));
         }
+        self.warn_enum_readers(module, warnings);
         self.tag_rules(module, field_markers, &mut ts.prov);
         Ok(())
+    }
+
+    /// Checks the values `markers` admit or write against the Rust enums the schema of
+    /// `prov` records as reading its nodes ([`markers::readers`]): before the markers are
+    /// applied, so the error names the enum rather than the `enum` it replaces. Returns
+    /// the warnings (values read through an alias), for [`Self::warn_enum_readers`] once
+    /// the markers applied: a field's `enum` over its enum type keeps the type's `enum`
+    /// beside it (`allOf`), so there an alias value is not admitted at all, and applying
+    /// reports that (E0314) instead.
+    fn check_enum_readers(
+        &mut self,
+        module: ModuleId,
+        field_markers: &Markers,
+        prov: &Provenance,
+    ) -> Built<Vec<AttrError>> {
+        markers::readers::check(field_markers, prov).map_err(|e| {
+            let d = self.attr_diag(module, e);
+            self.fail(d)
+        })
+    }
+
+    /// Records the warnings [`Self::check_enum_readers`] returned.
+    fn warn_enum_readers(&mut self, module: ModuleId, warnings: Vec<AttrError>) {
+        for w in warnings {
+            let location = self.model.location(module, w.span);
+            self.warnings.push(w.into_warning(location));
+        }
     }
 
     /// Records the markers behind the rules `markers` just added to the root of `prov`'s
@@ -660,10 +689,12 @@ impl<'m> SchemaBuilder<'m> {
         {
             schema.insert("description".into(), Value::String(d.clone()));
         }
+        let warnings = self.check_enum_readers(def.module, &def.markers, &prov)?;
         if let Err(e) = markers::apply(&def.markers, &mut schema, self.controller_gen) {
             let d = self.attr_diag(def.module, e);
             return Err(self.fail(d));
         }
+        self.warn_enum_readers(def.module, warnings);
         self.tag_rules(def.module, &def.markers, &mut prov);
         // Flattened structs' keywords meet the finished outer object, its own markers
         // included, as controller-gen flattens an embedded struct's `allOf`.

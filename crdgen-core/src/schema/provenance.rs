@@ -40,6 +40,9 @@ pub struct EnumReads {
     pub names: Vec<String>,
     /// The name of its `#[serde(other)]` variant, which it reads every other name as.
     pub other: Option<String>,
+    /// Each name it reads only through an alias, with the name of the variant it reads
+    /// as (and writes back): also in `names`.
+    pub aliases: Vec<(String, String)>,
 }
 
 impl Provenance {
@@ -81,6 +84,14 @@ impl Provenance {
         }
     }
 
+    /// What a Rust enum reads at the node at `path`, if one does (the first recorded).
+    pub fn enum_reader_at(&self, path: &[Step]) -> Option<&EnumReads> {
+        self.enum_readers
+            .iter()
+            .find(|(p, _)| p.as_slice() == path)
+            .map(|(_, reads)| reads)
+    }
+
     /// The nodes a Rust enum reads, by JSON path (`.spec.items[*]` style), each with
     /// what it reads (names sorted, once each); the first recorded one where several were.
     pub fn enum_readers(&self) -> BTreeMap<String, EnumReads> {
@@ -90,6 +101,8 @@ impl Provenance {
                 let mut reads = reads.clone();
                 reads.names.sort();
                 reads.names.dedup();
+                reads.aliases.sort();
+                reads.aliases.dedup();
                 reads
             });
         }
@@ -228,6 +241,7 @@ mod tests {
         let reads = |names: &[&str], other: Option<&str>| EnumReads {
             names: names.iter().map(|n| (*n).to_owned()).collect(),
             other: other.map(str::to_owned),
+            aliases: Vec::new(),
         };
         let mut item = Provenance::default();
         item.add_enum_reader(Vec::new(), reads(&["Slow", "Fast", "Fast"], None));

@@ -581,6 +581,37 @@ super::codes! {
     /// and keep only those three names in `root_properties`.
     ROOT_PROPERTY_NOT_OWN = "E0375";
 
+    /// A marker admits or writes a value the field's Rust enum does not read back.
+    ///
+    /// The API server admits every value an `enum` marker lists and stores every
+    /// `default` as written, but the enum's derived `Deserialize` reads only its
+    /// variants' names and aliases: a value it refuses fails every typed list and watch
+    /// of the kind (one unreadable object fails the whole list), and a value it reads as
+    /// its `#[serde(other)]` variant is written back under that variant's name, so the
+    /// stored value changes silently. The type's own `enum` already holds only what it
+    /// reads; this is a marker that replaces it (`items(enum = [...])` on a list of the
+    /// enum, `#[crd(enum = [...])]` on the enum itself) or a default inside it. Add a
+    /// variant (or an alias) for the value, or drop the value from the marker.
+    ENUM_MARKER_UNREADABLE = "E0376";
+
+    /// A marker admits or writes a value the field's Rust enum reads through an alias.
+    ///
+    /// The object reads, as the alias's variant, but the next write stores the
+    /// variant's name instead of the value the marker admitted. An alias exists to read
+    /// a spelling the type no longer writes, so admitting it while old objects are
+    /// migrated is allowed; write the variant's name where nothing old is left.
+    ENUM_MARKER_ALIAS = "W0377";
+
+    /// `rename` or `rename_all` gives serde another name to read than to write.
+    ///
+    /// `#[serde(rename(serialize = "a", deserialize = "b"))]` (or a one-sided form, or
+    /// `rename_all` with two rules) writes one name and reads another: an object the
+    /// type wrote and the API server stored reads back without the field (its default,
+    /// a missing-field error) or without the variant (an unknown-variant error), and the
+    /// CRD can describe only one of the names. Write one `rename = "..."` (one
+    /// `rename_all`), and an `alias = "..."` for each other name it should read.
+    RENAME_SIDES_DIFFER = "E0378";
+
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
     ///
     /// With `generate-embedded-object-meta = false` crdgen writes an `ObjectMeta` below a

@@ -7,6 +7,7 @@ mod all_of;
 pub mod cel;
 pub mod formats;
 mod lists;
+pub mod readers;
 pub mod structure;
 
 use serde_json::{Map, Value};
