@@ -52,22 +52,28 @@ fn read_failed(f: &Path, why: String) -> Diagnostic {
     .help("check the file's path and permissions")
 }
 
-/// The package name for a directory: its name, lower case, `-` for anything else.
+/// The package name for a directory: its name, lower case, `-` for anything else, and
+/// a run of `-` and `_` as one (the first): rustc reads the package as a crate name with
+/// `_` for `-`, and warns (`non_snake_case`, an error under `-D warnings`) on a crate
+/// whose name has `__`.
 fn crate_name(out: &Path) -> String {
-    let name: String = out
+    let mut name = String::new();
+    let dir = out
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let name = name.trim_matches('-').to_owned();
+        .unwrap_or_default();
+    for c in dir.chars() {
+        let c = if c.is_ascii_alphanumeric() || c == '_' {
+            c.to_ascii_lowercase()
+        } else {
+            '-'
+        };
+        let separator = |c: char| c == '-' || c == '_';
+        if !(separator(c) && name.ends_with(separator)) {
+            name.push(c);
+        }
+    }
+    let name = name.trim_matches(['-', '_']).to_owned();
     if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
         format!("imported-{name}").trim_end_matches('-').to_owned()
     } else {
@@ -282,6 +288,19 @@ pub fn run(printer: &Printer, args: &ImportArgs) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn package_names_read_as_snake_case_crate_names() {
+        let name = |dir: &str| crate_name(Path::new(dir));
+        assert_eq!(
+            name("out/crate-cert-manager__cert-manager__cert-manager-io_clusterissuers"),
+            "crate-cert-manager_cert-manager_cert-manager-io_clusterissuers"
+        );
+        assert_eq!(name("My API (v2)"), "my-api-v2");
+        assert_eq!(name("__x__"), "x");
+        assert_eq!(name("9lives"), "imported-9lives");
+        assert_eq!(name("..."), "imported");
+    }
 
     #[test]
     fn the_checkout_runtime_is_found_beside_the_cli_only() {
