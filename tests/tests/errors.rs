@@ -247,6 +247,17 @@ case!(
 );
 case!(versions_disagree, two_versions(", namespaced, storage", ""));
 case!(
+    versions_disagree_on_plural,
+    two_versions(", plural = \"foos\", storage", ", plural = \"fooes\"")
+);
+case!(
+    versions_disagree_on_short_names,
+    two_versions(
+        ", shortname = \"f\", storage",
+        ", shortname = \"f\", shortname = \"fo\""
+    )
+);
+case!(
     same_version_twice,
     diagnostics(&[
         ("src/lib.rs", "pub mod a;\npub mod b;\n"),

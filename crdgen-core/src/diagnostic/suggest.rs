@@ -290,7 +290,9 @@ mod tests {
             "DeploymentSpec",
         ];
         let index = WordIndex::new(names.iter().copied());
-        for name in ["DbStatus", "Cfg", "Status", "DbSpec", "Db", "Spec", "Deploy"] {
+        for name in [
+            "DbStatus", "Cfg", "Status", "DbSpec", "Db", "Spec", "Deploy",
+        ] {
             assert_eq!(
                 index.lookup(name),
                 by_words(name, names.iter().copied()),
