@@ -1778,6 +1778,20 @@ case!(
     ))
 );
 case!(
+    tag_is_also_a_renamed_field,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Source {\n    Url { url: String },\n    Git {\n        repo: String,\n        #[serde(rename = \"type\")]\n        protocol: String,\n    },\n}\n"
+    ))
+);
+case!(
+    tag_is_also_a_field_of_a_newtype_variant,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\")]\npub enum Source {\n    Url(Url),\n}\n\n#[derive(Serialize, Deserialize, CrdSchema)]\npub struct Url {\n    kind: String,\n}\n"
+    ))
+);
+case!(
     untagged_unit_variant,
     lib(&kind_and(
         "    source: Source,\n",

@@ -453,7 +453,8 @@ super::codes! {
     /// The tag of an internally tagged enum is also a field of a variant.
     ///
     /// serde writes the tag and the field under the same key, and one overwrites the
-    /// other. Choose another tag name.
+    /// other. The error points at the field; choose another tag name, or rename the
+    /// field with `#[serde(rename = "...")]`.
     TAG_FIELD_CLASH = "E0358";
 
     /// An untagged enum has a unit variant.
