@@ -375,6 +375,22 @@ case!(
         "    #[crd(pattern = \"^a(b$\")]\n    name: String,\n"
     ))
 );
+// The error points past the escapes of a normal string and into a raw one, at all the
+// characters the parser names (a whole repetition range).
+case!(
+    invalid_pattern_after_escapes,
+    lib(&kind(
+        GVK,
+        "    #[crd(pattern = \"^\\\\d+\\\\s(\\\"x\")]\n    name: String,\n"
+    ))
+);
+case!(
+    invalid_pattern_in_a_raw_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(pattern = r#\"^\\w+\\d{3,1}$\"#)]\n    name: String,\n"
+    ))
+);
 case!(
     default_does_not_fit,
     lib(&kind(
