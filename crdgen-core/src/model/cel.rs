@@ -357,7 +357,10 @@ fn value_char_index(value: &str, line: usize, column: usize) -> Option<usize> {
 
 /// The span of the bytes `range` of `lit`'s value, inside the literal as written, or
 /// `None` where proc-macro2 cannot make sub-spans (compiler tokens on stable).
-pub(crate) fn value_subspan(lit: &LitStr, range: std::ops::Range<usize>) -> Option<proc_macro2::Span> {
+pub(crate) fn value_subspan(
+    lit: &LitStr,
+    range: std::ops::Range<usize>,
+) -> Option<proc_macro2::Span> {
     let value = lit.value();
     let start = value.get(..range.start)?.chars().count();
     let width = value.get(range)?.chars().count().max(1);

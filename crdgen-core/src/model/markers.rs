@@ -194,19 +194,24 @@ fn invalid_pattern(lit: &LitStr, pattern: &str, e: &regex::Error) -> syn::Error 
         Err(regex_syntax::Error::Parse(p)) => (p.kind().to_string(), Some(p.span().clone())),
         Err(regex_syntax::Error::Translate(t)) => (t.kind().to_string(), Some(t.span().clone())),
         // Past the parser (a compiled size limit): no place, one line of reason.
-        _ => (e.to_string().lines().last().unwrap_or("").trim().to_owned(), None),
+        _ => (
+            e.to_string().lines().last().unwrap_or("").trim().to_owned(),
+            None,
+        ),
     };
     let range = range.map(|s| s.start.offset..s.end.offset);
-    let message = |at: &str| {
-        format!("invalid regular expression in `pattern`: {reason}{at}\n= help: {help}")
-    };
+    let message =
+        |at: &str| format!("invalid regular expression in `pattern`: {reason}{at}\n= help: {help}");
     match range {
         Some(r) => match crate::model::cel::value_subspan(lit, r.clone()) {
             Some(span) => syn_error(span, codes::INVALID_PATTERN, message("")),
             None => {
                 let shown = pattern.get(r.clone()).unwrap_or("");
                 let at = pattern.get(..r.start).map_or(0, |p| p.chars().count()) + 1;
-                let at = format!(" (at `{}`, character {at} of the pattern)", escape::value(shown));
+                let at = format!(
+                    " (at `{}`, character {at} of the pattern)",
+                    escape::value(shown)
+                );
                 syn_error(lit.span(), codes::INVALID_PATTERN, message(&at))
             }
         },

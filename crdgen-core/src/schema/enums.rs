@@ -301,13 +301,21 @@ impl<'m> SchemaBuilder<'m> {
         let (variant, field_at) = match clash {
             Some((v, _, prov)) => (
                 Some(v.ident.as_str()),
-                prov.origins().remove(&format!(".{tag}")).unwrap_or_else(|| self.model.location(def.module, v.span)),
+                prov.origins()
+                    .remove(&format!(".{tag}"))
+                    .unwrap_or_else(|| self.model.location(def.module, v.span)),
             ),
             None => (None, enum_at.clone()),
         };
         let message = match variant {
-            Some(v) => format!("tag `{tag_shown}` of `{}` is also a field of variant `{v}`", def.name),
-            None => format!("tag `{tag_shown}` of `{}` is also a field of a variant", def.name),
+            Some(v) => format!(
+                "tag `{tag_shown}` of `{}` is also a field of variant `{v}`",
+                def.name
+            ),
+            None => format!(
+                "tag `{tag_shown}` of `{}` is also a field of a variant",
+                def.name
+            ),
         };
         Diagnostic::error(codes::TAG_FIELD_CLASH, message)
             .at(field_at)
