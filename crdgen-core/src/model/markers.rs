@@ -191,8 +191,8 @@ fn invalid_pattern(lit: &LitStr, pattern: &str, e: &regex::Error) -> syn::Error 
     // `regex` parses with `regex_syntax`'s defaults; asking it again gives the error's
     // place and reason apart, where `regex::Error` only has them drawn as text.
     let (reason, range) = match regex_syntax::Parser::new().parse(pattern) {
-        Err(regex_syntax::Error::Parse(p)) => (p.kind().to_string(), Some(p.span().clone())),
-        Err(regex_syntax::Error::Translate(t)) => (t.kind().to_string(), Some(t.span().clone())),
+        Err(regex_syntax::Error::Parse(p)) => (p.kind().to_string(), Some(*p.span())),
+        Err(regex_syntax::Error::Translate(t)) => (t.kind().to_string(), Some(*t.span())),
         // Past the parser (a compiled size limit): no place, one line of reason.
         _ => (
             e.to_string().lines().last().unwrap_or("").trim().to_owned(),
