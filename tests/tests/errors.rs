@@ -247,6 +247,17 @@ case!(
 );
 case!(versions_disagree, two_versions(", namespaced, storage", ""));
 case!(
+    versions_disagree_on_plural,
+    two_versions(", plural = \"foos\", storage", ", plural = \"fooes\"")
+);
+case!(
+    versions_disagree_on_short_names,
+    two_versions(
+        ", shortname = \"f\", storage",
+        ", shortname = \"f\", shortname = \"fo\""
+    )
+);
+case!(
     same_version_twice,
     diagnostics(&[
         ("src/lib.rs", "pub mod a;\npub mod b;\n"),
@@ -362,6 +373,22 @@ case!(
     lib(&kind(
         GVK,
         "    #[crd(pattern = \"^a(b$\")]\n    name: String,\n"
+    ))
+);
+// The error points past the escapes of a normal string and into a raw one, at all the
+// characters the parser names (a whole repetition range).
+case!(
+    invalid_pattern_after_escapes,
+    lib(&kind(
+        GVK,
+        "    #[crd(pattern = \"^\\\\d+\\\\s(\\\"x\")]\n    name: String,\n"
+    ))
+);
+case!(
+    invalid_pattern_in_a_raw_string,
+    lib(&kind(
+        GVK,
+        "    #[crd(pattern = r#\"^\\w+\\d{3,1}$\"#)]\n    name: String,\n"
     ))
 );
 case!(
@@ -1895,6 +1922,20 @@ case!(
     lib(&kind_and(
         "    source: Source,\n",
         "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\")]\npub enum Source {\n    Url { kind: String },\n}\n"
+    ))
+);
+case!(
+    tag_is_also_a_renamed_field,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"type\")]\npub enum Source {\n    Url { url: String },\n    Git {\n        repo: String,\n        #[serde(rename = \"type\")]\n        protocol: String,\n    },\n}\n"
+    ))
+);
+case!(
+    tag_is_also_a_field_of_a_newtype_variant,
+    lib(&kind_and(
+        "    source: Source,\n",
+        "#[derive(Serialize, Deserialize)]\n#[serde(tag = \"kind\")]\npub enum Source {\n    Url(Url),\n}\n\n#[derive(Serialize, Deserialize, CrdSchema)]\npub struct Url {\n    kind: String,\n}\n"
     ))
 );
 case!(

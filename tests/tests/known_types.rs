@@ -1015,3 +1015,134 @@ fn the_derives_path_reads_the_types_table_as_the_cli_does() {
         assert_eq!(derived.yaml, cli.artifacts[0].contents);
     }
 }
+
+const CHRONO_TIMESTAMPS: &str = r#"use chrono::naive::NaiveDateTime;
+use chrono::serde::ts_seconds_option;
+use chrono::{DateTime, Utc};
+use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Stamps")]
+pub struct StampsSpec {
+    #[serde(with = "chrono::serde::ts_seconds")]
+    pub seconds: DateTime<Utc>,
+    #[serde(serialize_with = "chrono::serde::ts_milliseconds::serialize")]
+    pub millis: DateTime<Utc>,
+    #[serde(with = "chrono::naive::serde::ts_nanoseconds")]
+    pub naive_nanos: NaiveDateTime,
+    #[serde(with = "ts_seconds_option", default, skip_serializing_if = "Option::is_none")]
+    pub absent: Option<DateTime<Utc>>,
+    #[serde(with = "chrono::serde::ts_microseconds_option")]
+    pub null: Option<DateTime<Utc>>,
+    #[serde(with = "ts_seconds_option", default, skip_serializing_if = "Option::is_none")]
+    #[crd(minimum = 0)]
+    pub after_epoch: Option<DateTime<Utc>>,
+}
+"#;
+
+/// chrono's timestamp helpers write an `i64` count since the epoch (the `_option` ones
+/// `null` for `None`): crdgen gives their fields `type: integer, format: int64`. An
+/// `Option` left out when `None` is optional; one written as `null` and read through the
+/// helper without `#[serde(default)]` is required (serde cannot read the object without
+/// its key) and nullable (the API server would drop the `null`). What chrono writes,
+/// `Some` and `None`, passes the schema and survives pruning.
+#[test]
+fn chrono_timestamp_helpers_write_integers() {
+    let spec = generate(&[("src/lib.rs", CHRONO_TIMESTAMPS)]).unwrap_or_else(|e| panic!("{e}"));
+    let int64 = json!({"type": "integer", "format": "int64"});
+    assert_eq!(
+        spec["properties"],
+        json!({
+            "seconds": int64,
+            "millis": int64,
+            "naive_nanos": int64,
+            "absent": int64,
+            "null": {"type": "integer", "format": "int64", "nullable": true},
+            "after_epoch": {"type": "integer", "format": "int64", "minimum": 0},
+        })
+    );
+    assert_eq!(
+        spec["required"],
+        json!(["millis", "naive_nanos", "null", "seconds"])
+    );
+
+    // The same fields, written by chrono.
+    #[derive(Serialize)]
+    struct Stamps {
+        #[serde(with = "chrono::serde::ts_seconds")]
+        seconds: chrono::DateTime<chrono::Utc>,
+        #[serde(serialize_with = "chrono::serde::ts_milliseconds::serialize")]
+        millis: chrono::DateTime<chrono::Utc>,
+        #[serde(with = "chrono::naive::serde::ts_nanoseconds")]
+        naive_nanos: chrono::NaiveDateTime,
+        #[serde(
+            with = "chrono::serde::ts_seconds_option",
+            skip_serializing_if = "Option::is_none"
+        )]
+        absent: Option<chrono::DateTime<chrono::Utc>>,
+        #[serde(with = "chrono::serde::ts_microseconds_option")]
+        null: Option<chrono::DateTime<chrono::Utc>>,
+        #[serde(
+            with = "chrono::serde::ts_seconds_option",
+            skip_serializing_if = "Option::is_none"
+        )]
+        after_epoch: Option<chrono::DateTime<chrono::Utc>>,
+    }
+    use chrono::TimeZone;
+    let at = chrono::Utc.with_ymd_and_hms(2024, 5, 6, 7, 8, 9).unwrap()
+        + chrono::Duration::milliseconds(250);
+    let some = Stamps {
+        seconds: at,
+        millis: at,
+        naive_nanos: at.naive_utc(),
+        absent: Some(at),
+        null: Some(at),
+        after_epoch: Some(at),
+    };
+    let none = Stamps {
+        absent: None,
+        null: None,
+        after_epoch: None,
+        ..some
+    };
+    let written = [
+        serde_json::to_value(&some).unwrap(),
+        serde_json::to_value(&none).unwrap(),
+    ];
+    assert_eq!(
+        written,
+        [
+            json!({
+                "seconds": 1_714_979_289,
+                "millis": 1_714_979_289_250i64,
+                "naive_nanos": 1_714_979_289_250_000_000i64,
+                "absent": 1_714_979_289,
+                "null": 1_714_979_289_250_000i64,
+                "after_epoch": 1_714_979_289,
+            }),
+            json!({
+                "seconds": 1_714_979_289,
+                "millis": 1_714_979_289_250i64,
+                "naive_nanos": 1_714_979_289_250_000_000i64,
+                "null": null,
+            }),
+        ]
+    );
+    for value in &written {
+        survives(spec.as_object().unwrap(), value);
+    }
+}
+
+/// A helper of the crate's own that shares a chrono module's name is not chrono's:
+/// crdgen cannot see what it writes.
+#[test]
+fn a_local_helper_named_like_chrono_s_is_not_known() {
+    let source = CHRONO_TIMESTAMPS.replace(
+        "use chrono::serde::ts_seconds_option;",
+        "mod ts_seconds_option {}",
+    );
+    let error = generate(&[("src/lib.rs", &source)]).unwrap_err();
+    assert!(error.contains("error[E0347]"), "{error}");
+    assert_eq!(error.matches("error[").count(), 2, "{error}");
+}

@@ -906,3 +906,81 @@ mod symlinks {
         );
     }
 }
+
+/// A name whose words abbreviate a type's (`DbStatus` for `DatabaseStatus`) is too far
+/// from it for the edit distance; E0105 offers it all the same, in scope or elsewhere in
+/// the crate with its import, and offers nothing when no name fits.
+#[test]
+fn abbreviated_names_are_offered_by_their_words() {
+    let dir = tempdir();
+    write_tree(
+        dir.path(),
+        &[
+            (
+                "src/lib.rs",
+                "pub mod db;\npub mod user;\n\npub struct Cfg;\npub struct Local {\n    pub cfg: Config,\n}\n",
+            ),
+            (
+                "src/db.rs",
+                "pub struct DatabaseStatus;\npub struct DiskStatus;\npub struct DatabaseConfig;\n",
+            ),
+            (
+                "src/user.rs",
+                "pub struct User {\n    pub status: DbStatus,\n    pub spec: DbSpec,\n    pub typo: crate::db::DbConfig,\n}\n",
+            ),
+        ],
+    );
+    let set = load_ok(dir.path(), &src());
+    let error = |module, name, field| field_error(&set, module, name, field);
+    assert_eq!(
+        error("crate::user", "User", "status"),
+        text(&[
+            "error[E0105]: cannot find type `DbStatus` in module `crate::user`",
+            " --> src/user.rs:2:17",
+            "  |",
+            "2 |     pub status: DbStatus,",
+            "  |                 ^^^^^^^^ not found in this module",
+            "  |",
+            "  = help: no type is named `DbStatus`; did you mean `DatabaseStatus`? import it: `use crate::db::DatabaseStatus;`",
+        ])
+    );
+    // `Db` abbreviates `Database`, but no type has a word `Spec` stands for.
+    assert_eq!(
+        error("crate::user", "User", "spec"),
+        text(&[
+            "error[E0105]: cannot find type `DbSpec` in module `crate::user`",
+            " --> src/user.rs:3:15",
+            "  |",
+            "3 |     pub spec: DbSpec,",
+            "  |               ^^^^^^ not found in this module",
+            "  |",
+            "  = help: define `DbSpec` in this crate, or import it with `use`",
+        ])
+    );
+    assert_eq!(
+        error("crate::user", "User", "typo"),
+        text(&[
+            "error[E0105]: cannot find type `DbConfig` in module `crate::db`",
+            " --> src/user.rs:4:26",
+            "  |",
+            "4 |     pub typo: crate::db::DbConfig,",
+            "  |                          ^^^^^^^^ not found in `crate::db`",
+            "  |",
+            "  = help: `crate::db` has a similarly named item: `crate::db::DatabaseConfig`",
+        ])
+    );
+    // `Cfg` in scope is no abbreviation the other way round; a type in another module
+    // that has the written word is offered.
+    assert_eq!(
+        error("crate", "Local", "cfg"),
+        text(&[
+            "error[E0105]: cannot find type `Config` in module `crate`",
+            " --> src/lib.rs:6:14",
+            "  |",
+            "6 |     pub cfg: Config,",
+            "  |              ^^^^^^ not found in this module",
+            "  |",
+            "  = help: no type is named `Config`; did you mean `DatabaseConfig`? import it: `use crate::db::DatabaseConfig;`",
+        ])
+    );
+}

@@ -74,35 +74,122 @@ fn loc(src: &SourceIndex, v: &KindVersion, span: proc_macro2::Span) -> crate::di
     src.location_in(v.module, span)
 }
 
-/// One name-level setting that every version must agree on.
+/// One name-level setting that every version must agree on. A disagreement names both
+/// values (as `show` writes them) and where each was written.
 fn agree<T: PartialEq + Clone>(
     src: &SourceIndex,
     kind: &Kind,
     versions: &[&KindVersion],
     what: &str,
     get: impl Fn(&KindOptions) -> Option<T>,
+    show: impl Fn(&T) -> String,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<T> {
     let mut found: Option<(T, &KindVersion)> = None;
     for v in versions {
         if let Some(value) = get(&v.options) {
             match &found {
-                Some((existing, first)) if *existing != value => diags.push(
-                    Diagnostic::error(VERSIONS_DISAGREE, format!("versions `{}` and `{}` of kind `{}` disagree on `{what}`", escape::value(&first.options.version.value), escape::value(&v.options.version.value), escape::value(&kind.kind)))
-                        .at(loc(src, v, v.options.span))
-                        .label("set differently here")
-                        .help(if what == "namespaced" {
-                            "a CRD has one scope for all its versions; write `namespaced` on every version or on none".to_owned()
-                        } else {
-                            format!("a CRD has one `{what}` for all its versions; set it the same way on every version, or on one only")
-                        }),
-                ),
+                Some((existing, first)) if *existing != value => {
+                    let d = disagreement(
+                        src,
+                        kind,
+                        what,
+                        (first, &show(existing)),
+                        (v, &show(&value)),
+                    );
+                    diags.push(d);
+                }
                 Some(_) => {}
                 None => found = Some((value, *v)),
             }
         }
     }
     found.map(|(v, _)| v)
+}
+
+/// E0216: `first` and `then` (each a version and its value as written) disagree on
+/// `what`. The error is at `then`; a note says what `first` has and where.
+fn disagreement(
+    src: &SourceIndex,
+    kind: &Kind,
+    what: &str,
+    (first, first_value): (&KindVersion, &str),
+    (then, then_value): (&KindVersion, &str),
+) -> Diagnostic {
+    let (a, b) = (
+        escape::value(&first.options.version.value),
+        escape::value(&then.options.version.value),
+    );
+    let at = loc(src, first, first.options.span);
+    let mut d = Diagnostic::error(
+        VERSIONS_DISAGREE,
+        format!(
+            "versions `{a}` and `{b}` of kind `{}` disagree on `{what}`",
+            escape::value(&kind.kind)
+        ),
+    )
+    .at(loc(src, then, then.options.span))
+    .label(format!("version `{b}` has {then_value}"))
+    .note(format!(
+        "version `{a}` has {first_value}, at {}:{}:{}",
+        at.file.display(),
+        at.line,
+        at.column
+    ));
+    if first_value == then_value {
+        d = d.note(format!("the two `{what}` settings differ in their details"));
+    }
+    d.help(if what == "namespaced" {
+        "a CRD has one scope for all its versions; write `namespaced` on every version or on none".to_owned()
+    } else {
+        format!("a CRD has one `{what}` for all its versions; set it the same way on every version, or on one only")
+    })
+}
+
+/// A string setting as written: `plural = "foos"`.
+fn show_string(what: &'static str) -> impl Fn(&String) -> String {
+    move |v| format!("`{what} = \"{}\"`", escape::value(v))
+}
+
+/// A repeated string setting as written: `shortname = "f", shortname = "fo"`.
+fn show_strings(what: &'static str) -> impl Fn(&Vec<String>) -> String {
+    move |list| {
+        let shown: Vec<String> = list
+            .iter()
+            .map(|v| format!("{what} = \"{}\"", escape::value(v)))
+            .collect();
+        format!("`{}`", shown.join(", "))
+    }
+}
+
+/// Annotations or labels as written: `annotation("k", "v")`.
+fn show_entries(what: &'static str) -> impl Fn(&Vec<(String, String)>) -> String {
+    move |list| {
+        let shown: Vec<String> = list
+            .iter()
+            .map(|(k, v)| format!("{what}(\"{}\", \"{}\")", escape::value(k), escape::value(v)))
+            .collect();
+        format!("`{}`", shown.join(", "))
+    }
+}
+
+/// A conversion setting by its strategy.
+fn show_conversion(c: &crate::model::conversion::Conversion) -> String {
+    match c {
+        crate::model::conversion::Conversion::None => "`conversion(none)`".to_owned(),
+        crate::model::conversion::Conversion::Webhook(_) => {
+            "a webhook `conversion(...)`".to_owned()
+        }
+    }
+}
+
+/// Whether a version is namespaced, and why (the flag is there or not).
+fn show_scope(namespaced: &bool) -> String {
+    if *namespaced {
+        "`namespaced`".to_owned()
+    } else {
+        "no `namespaced` (cluster-scoped)".to_owned()
+    }
 }
 
 /// Builds the CRD of one kind from all its versions. Every mistake in the kind and in
@@ -159,6 +246,7 @@ pub fn build(
         &kept,
         "plural",
         |o| o.plural.as_ref().map(|p| p.value.clone()),
+        show_string("plural"),
         &mut diags,
     )
     .unwrap_or_else(|| plural::plural(&kind.kind));
@@ -168,6 +256,7 @@ pub fn build(
         &kept,
         "singular",
         |o| o.singular.as_ref().map(|p| p.value.clone()),
+        show_string("singular"),
         &mut diags,
     )
     .unwrap_or_else(|| plural::singular(&kind.kind));
@@ -177,6 +266,7 @@ pub fn build(
         &kept,
         "list_kind",
         |o| o.list_kind.as_ref().map(|p| p.value.clone()),
+        show_string("list_kind"),
         &mut diags,
     )
     .unwrap_or_else(|| plural::list_kind(&kind.kind));
@@ -186,6 +276,7 @@ pub fn build(
         &kept,
         "namespaced",
         |o| Some(o.namespaced),
+        show_scope,
         &mut diags,
     )
     .unwrap_or(false);
@@ -195,6 +286,7 @@ pub fn build(
         &kept,
         "shortname",
         |o| (!o.short_names.is_empty()).then(|| o.short_names.clone()),
+        show_strings("shortname"),
         &mut diags,
     );
     let categories = agree(
@@ -203,6 +295,7 @@ pub fn build(
         &kept,
         "category",
         |o| (!o.categories.is_empty()).then(|| o.categories.clone()),
+        show_strings("category"),
         &mut diags,
     );
     let annotations = agree(
@@ -211,6 +304,7 @@ pub fn build(
         &kept,
         "annotation",
         |o| (!o.annotations.is_empty()).then(|| entries(&o.annotations)),
+        show_entries("annotation"),
         &mut diags,
     );
     version_annotation::check(src, &kept, options.version_annotation, &mut diags);
@@ -220,6 +314,7 @@ pub fn build(
         &kept,
         "label",
         |o| (!o.labels.is_empty()).then(|| entries(&o.labels)),
+        show_entries("label"),
         &mut diags,
     );
     let conversion = agree(
@@ -228,6 +323,7 @@ pub fn build(
         &kept,
         "conversion",
         |o| o.conversion.as_ref().map(|c| c.value.clone()),
+        show_conversion,
         &mut diags,
     );
     let mut annotations = annotations;
@@ -260,6 +356,7 @@ pub fn build(
         &kept,
         "external",
         |o| o.external.map(|_| true),
+        |_| "`external`".to_owned(),
         &mut diags,
     )
     .unwrap_or(false)

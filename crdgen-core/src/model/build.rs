@@ -335,6 +335,29 @@ impl DefReader<'_> {
             warnings = read.warnings_in(self.src, self.module);
             description = read.description.take();
             errors.extend(self.errors(std::mem::take(&mut read.errors)));
+            // A helper whose output crdgen knows gives the schema itself, unless the
+            // field's markers already do.
+            if let (Some((span, key)), Some(path)) = (&serde.opaque, &serde.with_path)
+                && !field_markers.gives_schema()
+                && let Some(tokens) = super::known_with::schema_of(
+                    self.src,
+                    self.module,
+                    (*span, key),
+                    path,
+                    !serde.default
+                        && !serde.skip_serializing_if
+                        && matches!(field_markers.presence(), Ok(None)),
+                )
+            {
+                let attr: syn::Attribute = syn::parse_quote_spanned!(*span=> #[crd(#tokens)]);
+                match markers::parse(std::slice::from_ref(&attr), Place::Field) {
+                    Ok(mut known) => {
+                        known.0.append(&mut field_markers.0);
+                        field_markers = known;
+                    }
+                    Err(e) => errors.extend(self.errors(e)),
+                }
+            }
             // `with` / `serialize_with` is fine where the field's markers give its schema.
             if let Some((span, key)) = &serde.opaque
                 && !field_markers.gives_schema()

@@ -355,6 +355,22 @@ fn value_char_index(value: &str, line: usize, column: usize) -> Option<usize> {
     None
 }
 
+/// The span of the bytes `range` of `lit`'s value, inside the literal as written, or
+/// `None` where proc-macro2 cannot make sub-spans (compiler tokens on stable).
+pub(crate) fn value_subspan(
+    lit: &LitStr,
+    range: std::ops::Range<usize>,
+) -> Option<proc_macro2::Span> {
+    let value = lit.value();
+    let start = value.get(..range.start)?.chars().count();
+    let width = value.get(range)?.chars().count().max(1);
+    let token = lit.token();
+    let text = token.to_string();
+    let from = token_char_offset(&text, start)?;
+    let to = token_char_offset(&text, start + width).unwrap_or(from + 1);
+    token.subspan(from..to.max(from + 1))
+}
+
 /// The offset, in characters of the literal token as written (quotes, escapes and
 /// all), of the value's `index`-th character.
 fn token_char_offset(token: &str, index: usize) -> Option<usize> {

@@ -153,13 +153,7 @@ fn parse_value(
             let pattern = lit.value();
             match regex::Regex::new(&pattern) {
                 Ok(_) => Ok(Value::String(pattern)),
-                Err(e) => Err(syn_error(
-                    lit.span(),
-                    codes::INVALID_PATTERN,
-                    format!(
-                        "invalid regular expression in `pattern`:\n{e}\n= help: the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)"
-                    ),
-                )),
+                Err(e) => Err(invalid_pattern(&lit, &pattern, &e)),
             }
         }
         ValueKind::StrList => {
@@ -186,6 +180,42 @@ fn parse_value(
                 )
             })
         }
+    }
+}
+
+/// E0306 at the characters of the pattern the regex parser stopped at, with its
+/// one-line reason. Where no sub-span can be made (the derive on stable), the error
+/// is at the whole literal and the message says which characters.
+fn invalid_pattern(lit: &LitStr, pattern: &str, e: &regex::Error) -> syn::Error {
+    let help = "the API server compiles it with Go's RE2 syntax; fix or escape it (a raw string r\"...\" avoids double escaping)";
+    // `regex` parses with `regex_syntax`'s defaults; asking it again gives the error's
+    // place and reason apart, where `regex::Error` only has them drawn as text.
+    let (reason, range) = match regex_syntax::Parser::new().parse(pattern) {
+        Err(regex_syntax::Error::Parse(p)) => (p.kind().to_string(), Some(*p.span())),
+        Err(regex_syntax::Error::Translate(t)) => (t.kind().to_string(), Some(*t.span())),
+        // Past the parser (a compiled size limit): no place, one line of reason.
+        _ => (
+            e.to_string().lines().last().unwrap_or("").trim().to_owned(),
+            None,
+        ),
+    };
+    let range = range.map(|s| s.start.offset..s.end.offset);
+    let message =
+        |at: &str| format!("invalid regular expression in `pattern`: {reason}{at}\n= help: {help}");
+    match range {
+        Some(r) => match crate::model::cel::value_subspan(lit, r.clone()) {
+            Some(span) => syn_error(span, codes::INVALID_PATTERN, message("")),
+            None => {
+                let shown = pattern.get(r.clone()).unwrap_or("");
+                let at = pattern.get(..r.start).map_or(0, |p| p.chars().count()) + 1;
+                let at = format!(
+                    " (at `{}`, character {at} of the pattern)",
+                    escape::value(shown)
+                );
+                syn_error(lit.span(), codes::INVALID_PATTERN, message(&at))
+            }
+        },
+        None => syn_error(lit.span(), codes::INVALID_PATTERN, message("")),
     }
 }
 
@@ -432,7 +462,7 @@ mod tests {
         let err = parse(&f.attrs, Place::Field).unwrap_err().remove(0);
         assert_eq!(
             err.message,
-            "invalid regular expression in `pattern`:\nregex parse error:\n    ^a(b$\n      ^\nerror: unclosed group"
+            "invalid regular expression in `pattern`: unclosed group"
         );
         assert_eq!(
             err.help.as_deref(),

@@ -26,6 +26,7 @@ pub mod go_markers;
 pub mod item_attrs;
 pub mod kind;
 mod kinds;
+mod known_with;
 pub mod kube;
 pub mod markers;
 pub mod meta;

@@ -75,6 +75,9 @@ pub struct FieldAttrs {
     pub flatten: bool,
     /// `with` or `serialize_with`, with its span.
     pub opaque: Option<(Span, String)>,
+    /// The path written in `with = "..."` or `serialize_with = "..."`, as written: a
+    /// few helpers of other crates write what crdgen knows (`chrono::serde::ts_seconds`).
+    pub with_path: Option<String>,
 }
 
 /// serde attributes on an enum variant.
@@ -308,6 +311,12 @@ pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
             "skip_deserializing" => out.skip_deserializing = true,
             "skip_serializing_if" => out.skip_serializing_if = true,
             "flatten" => out.flatten = true,
+            k @ ("with" | "serialize_with") => {
+                out.opaque = Some((meta.path.span(), k.to_owned()));
+                if meta.input.peek(syn::Token![=]) {
+                    out.with_path = Some(meta.value()?.parse::<LitStr>()?.value());
+                }
+            }
             k if is_opaque(k) => out.opaque = Some((meta.path.span(), k.to_owned())),
             _ => {}
         }

@@ -286,6 +286,54 @@ impl<'m> SchemaBuilder<'m> {
         Ok(())
     }
 
+    /// E0358 at the field a variant writes under the tag's name (the first such
+    /// variant's; the variant itself when the field is not known), with a note at the
+    /// enum, where the tag is chosen.
+    fn tag_field_clash(
+        &self,
+        def: &TypeDef,
+        tag: &str,
+        data: &[(&Variant, &Schema, &Provenance)],
+    ) -> Diagnostic {
+        let tag_shown = escape::value(tag);
+        let enum_at = self.model.location(def.module, def.span);
+        let clash = data.iter().find(|(_, s, _)| {
+            s.get("properties")
+                .and_then(Value::as_object)
+                .is_some_and(|p| p.contains_key(tag))
+        });
+        let (variant, field_at) = match clash {
+            Some((v, _, prov)) => (
+                Some(v.ident.as_str()),
+                prov.origins()
+                    .remove(&format!(".{tag}"))
+                    .unwrap_or_else(|| self.model.location(def.module, v.span)),
+            ),
+            None => (None, enum_at.clone()),
+        };
+        let message = match variant {
+            Some(v) => format!(
+                "tag `{tag_shown}` of `{}` is also a field of variant `{v}`",
+                def.name
+            ),
+            None => format!(
+                "tag `{tag_shown}` of `{}` is also a field of a variant",
+                def.name
+            ),
+        };
+        Diagnostic::error(codes::TAG_FIELD_CLASH, message)
+            .at(field_at)
+            .label(format!("written as `{tag_shown}`, the tag's key"))
+            .note(format!(
+                "`{}` (at {}:{}:{}) takes its tag from `#[serde(tag = \"{tag_shown}\")]`; serde writes the tag and this field under one key",
+                def.name,
+                enum_at.file.display(),
+                enum_at.line,
+                enum_at.column
+            ))
+            .help("choose another tag name, or rename the field with `#[serde(rename = \"...\")]`")
+    }
+
     fn internal_enum(
         &mut self,
         def: &'m TypeDef,
@@ -300,19 +348,7 @@ impl<'m> SchemaBuilder<'m> {
             self.unite(def, &mut fields, &mut owners, v, s, p)?;
         }
         if fields.properties.contains_key(tag) {
-            let d = self
-                .diag(
-                    codes::TAG_FIELD_CLASH,
-                    def.module,
-                    def.span,
-                    format!(
-                        "tag `{}` of `{}` is also a field of a variant",
-                        escape::value(tag),
-                        def.name
-                    ),
-                )
-                .label("tag collides with a field")
-                .help("choose another tag name");
+            let d = self.tag_field_clash(def, tag, &data);
             return Err(self.fail(d));
         }
         fields

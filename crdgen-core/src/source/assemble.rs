@@ -45,12 +45,14 @@ pub(crate) fn assemble(
         features: None,
     };
     let (tables, named) = names::build(&index, &trees);
+    let words = crate::diagnostic::suggest::WordIndex::new(named.keys().map(String::as_str));
     SourceSet {
         index,
         syntax: Syntax {
             trees,
             tables,
             named,
+            words,
         },
     }
 }

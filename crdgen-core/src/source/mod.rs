@@ -85,6 +85,9 @@ pub struct Syntax {
     /// Struct, enum and type alias names → where they are defined (module, item index),
     /// built once so "did you mean" suggestions never scan the whole crate.
     named: HashMap<String, Vec<(ModuleId, usize)>>,
+    /// The same names by word, for the suggestions an edit distance cannot make
+    /// (`DbStatus` for `DatabaseStatus`).
+    words: crate::diagnostic::suggest::WordIndex,
 }
 
 /// A [`SourceIndex`] and its [`Syntax`], borrowed together: what reading the model and
@@ -211,6 +214,12 @@ impl<'a> Parsed<'a> {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    /// The crate's struct, enum and type alias names that `name` abbreviates or is a
+    /// part of, best first (at most three), found through the word index.
+    pub(crate) fn names_by_words(self, name: &str) -> Vec<String> {
+        self.syntax.words.lookup(name)
     }
 
     /// Resolves a type path as written in module `module`. Generic arguments are

@@ -304,6 +304,12 @@ super::codes! {
     /// other markers, or `#[crd(schema = r#"{...}"#)]`) or on the type, remove the
     /// attribute, or model the JSON form as a type (a newtype or an enum).
     /// `deserialize_with`, `from` and `try_from` only change reading, and are accepted.
+    /// chrono's timestamp helpers (`chrono::serde::ts_seconds`, `ts_milliseconds`,
+    /// `ts_microseconds`, `ts_nanoseconds`, their `_option` forms, and the same in
+    /// `chrono::naive::serde`) write an `i64` crdgen knows: their fields need nothing
+    /// (`type: integer, format: int64`; an `_option` one read through `with` without
+    /// `#[serde(default)]` or `skip_serializing_if` is required and nullable, as serde
+    /// then needs its key and writes `None` as `null`).
     CUSTOM_SERIALIZATION = "E0347";
 
     /// Two fields are written under the same JSON name.
@@ -453,7 +459,8 @@ super::codes! {
     /// The tag of an internally tagged enum is also a field of a variant.
     ///
     /// serde writes the tag and the field under the same key, and one overwrites the
-    /// other. Choose another tag name.
+    /// other. The error points at the field; choose another tag name, or rename the
+    /// field with `#[serde(rename = "...")]`.
     TAG_FIELD_CLASH = "E0358";
 
     /// An untagged enum has a unit variant.

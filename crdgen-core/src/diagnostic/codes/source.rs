@@ -32,7 +32,9 @@ super::codes! {
     ///
     /// crdgen resolves paths the way rustc does, from the module's own items and its `use`
     /// imports (it reads the source, so it cannot ask the compiler). Import the type, fix
-    /// its spelling, or write the path where it is defined; the help names candidates.
+    /// its spelling, or write the path where it is defined; the help names candidates:
+    /// the type of that name elsewhere in the crate, a name a typo away, or a type whose
+    /// words the written name abbreviates or is part of (`DbStatus` for `DatabaseStatus`).
     NAME_NOT_FOUND = "E0105";
 
     /// A name may come from a glob import of another crate.

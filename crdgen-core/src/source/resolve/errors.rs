@@ -101,6 +101,45 @@ impl Resolver<'_> {
         names
     }
 
+    /// The names of `names` close to `name`: by edit distance (a typo), or else by
+    /// words (an abbreviation such as `DbStatus` for `DatabaseStatus`, or a name with
+    /// words left out).
+    fn close_names(&self, name: &str, names: &[String]) -> Vec<String> {
+        let close = suggest::closest(name, names.iter().map(String::as_str));
+        if !close.is_empty() {
+            return close;
+        }
+        suggest::by_words(name, names.iter().map(String::as_str))
+    }
+
+    /// The help for a name nothing in scope resembles: the types of the crate, in other
+    /// modules, whose names it abbreviates or is a part of, with the import of each
+    /// (only those `from` may import).
+    fn elsewhere(&self, name: &str, from: ModuleId) -> Option<String> {
+        let imports: Vec<(String, String)> = self
+            .set
+            .names_by_words(name)
+            .into_iter()
+            .filter_map(|n| {
+                let (public, _) = self.candidates(&n, from);
+                public.into_iter().next().map(|path| (n, path))
+            })
+            .collect();
+        match imports.as_slice() {
+            [] => None,
+            [(n, path)] => Some(format!(
+                "no type is named `{name}`; did you mean `{n}`? import it: `use {path};`"
+            )),
+            many => Some(format!(
+                "no type is named `{name}`; did you mean one of: {}",
+                many.iter()
+                    .map(|(_, path)| format!("`use {path};`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
+
     pub(super) fn not_found_in_scope(
         &self,
         m: ModuleId,
@@ -115,14 +154,16 @@ impl Resolver<'_> {
         let noun = if kind == Kind::Type { "type " } else { "" };
         let module = self.set.index.module_name(m);
         let (candidates, private) = self.candidates(name, m);
-        let close = suggest::closest(name, self.names_in(m).iter().map(String::as_str));
+        let close = self.close_names(name, &self.names_in(m));
         let help = match candidates.as_slice() {
             [] => match (close.first(), private.first()) {
                 (Some(close), _) => format!("a similar name is in scope: `{close}`"),
                 (None, Some(private)) => {
                     format!("`{private}` is private; make it `pub(crate)` and import it")
                 }
-                (None, None) => format!("define `{name}` in this crate, or import it with `use`"),
+                (None, None) => self.elsewhere(name, m).unwrap_or_else(|| {
+                    format!("define `{name}` in this crate, or import it with `use`")
+                }),
             },
             [one] => format!("import it: `use {one};`"),
             many => format!(
@@ -165,7 +206,7 @@ impl Resolver<'_> {
         };
         let module = self.set.index.module_name(cur);
         let names = self.names_in(cur);
-        let close = suggest::closest(name, names.iter().map(String::as_str));
+        let close = self.close_names(name, &names);
         let (candidates, _) = self.candidates(name, m);
         let help = if let Some(close) = close.first() {
             format!("`{module}` has a similarly named item: `{module}::{close}`")
