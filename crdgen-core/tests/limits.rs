@@ -274,6 +274,26 @@ fn a_schema_derive_behind_a_long_chain_of_imports_is_e0115_at_the_derive() {
     );
 }
 
+#[test]
+fn a_deeply_nested_default_is_checked_in_time_linear_in_its_size() {
+    // The check of defaults against the Rust enums reading them walked each key both as a
+    // property and as a map value: 2^depth steps, 3 s at depth 22, forever at 40.
+    let mut default = String::from("\"x\"");
+    for _ in 0..40 {
+        default = format!("{{\"a\": {default}}}");
+    }
+    let lib = kind_with_field(
+        "",
+        &format!(
+            "std::collections::BTreeMap<String, serde_json::Value>,\n    #[crd(default = {default})]\n    b: std::collections::BTreeMap<String, serde_json::Value>"
+        ),
+    );
+    assert_eq!(
+        generated(&lib),
+        [PathBuf::from("config/crd/bases/example.com_foos.yaml")]
+    );
+}
+
 /// Generates `lib_rs` (held in memory) and returns the paths written.
 fn generated(lib_rs: &str) -> Vec<PathBuf> {
     let files = BTreeMap::from([(PathBuf::from("src/lib.rs"), lib_rs.to_owned())]);

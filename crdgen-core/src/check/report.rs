@@ -164,25 +164,31 @@ fn locate(f: &Finding, after: &After) -> Option<Location> {
 /// exists (a removed field has no attribute to carry it, E0309 on its struct), not on a
 /// version or the kind.
 fn how_to_accept(f: &Finding) -> String {
-    let mut keys = vec![format!("crd = \"{}\"", escape::value(&f.crd))];
+    // Quoted by the toml crate, so any name or path gives a valid entry.
+    let quoted = |v: &str| toml::Value::String(v.to_owned()).to_string();
+    let mut keys = vec![format!("crd = {}", quoted(&f.crd))];
     if let Some(v) = &f.version {
-        keys.push(format!("version = \"{}\"", escape::value(v)));
+        keys.push(format!("version = {}", quoted(v)));
     }
     if !f.path.is_empty() {
-        keys.push(format!("path = \"{}\"", escape::value(&f.path)));
+        keys.push(format!("path = {}", quoted(&f.path)));
     }
+    let broad = if f.path.is_empty() {
+        " (an entry without a path accepts every breaking finding of its CRD or version, later ones too)"
+    } else {
+        ""
+    };
     let entry = format!(
-        "[check] allow = [{{ {}, reason = \"...\" }}] in crdgen.toml",
+        "add {{ {}, reason = \"...\" }} to `allow` under `[check]` in crdgen.toml{broad}",
         keys.join(", ")
     );
+    let meant = "if the change is meant (nothing stored holds the old form yet, say), accept it";
     match &f.site {
         // A field of the schema; `.` is the version itself (its `version = "..."`).
-        Site::Node(node) if node != "." && !f.path.is_empty() => format!(
-            "if the change is meant (nothing stored holds the old form yet, say), accept it with #[crd(allow_breaking = \"reason\")] on the field, or {entry}"
-        ),
-        _ => format!(
-            "if the change is meant (nothing stored holds the old form yet, say), accept it with {entry}"
-        ),
+        Site::Node(node) if node != "." && !f.path.is_empty() => {
+            format!("{meant} with #[crd(allow_breaking = \"reason\")] on the field, or {entry}")
+        }
+        _ => format!("{meant}: {entry}"),
     }
 }
 

@@ -207,7 +207,7 @@ fn value_validations(
             continue;
         }
         match name {
-            "enum" => enum_change(path, a, b, readers.get(&shown(path)), out),
+            "enum" => enum_change(path, old, (a, b), readers.get(&shown(path)), out),
             "format" => {
                 let (what, class, convention, help) = match (a, b) {
                     (Some(a), Some(b)) => (
@@ -307,8 +307,8 @@ fn bound_change(
 /// `#[serde(other)]` variant reads is replaced by that variant's name when written back.
 fn enum_change(
     path: &str,
-    a: Option<&Value>,
-    b: Option<&Value>,
+    old_node: &Value,
+    (a, b): (Option<&Value>, Option<&Value>),
     reads: Option<&EnumReads>,
     out: &mut Vec<Change>,
 ) {
@@ -317,16 +317,20 @@ fn enum_change(
     let (old, new) = (values(a), values(b));
     let Some(old) = old else {
         if new.is_some() {
-            enum_added(path, reads, out);
+            enum_added(path, old_node, reads, out);
         }
         return;
     };
-    let read_as_itself = |v: &Value| {
-        reads.is_none_or(|r| v.as_str().is_some_and(|s| r.names.iter().any(|n| n == s)))
-    };
+    // A Rust enum reads strings; anything else in an `enum` (a `null` older generators
+    // list for an `Option`, which reads it as `None`) is not its business.
+    let read_as_itself =
+        |v: &Value| reads.is_none_or(|r| v.as_str().is_none_or(|s| r.names.iter().any(|n| n == s)));
+    // `null` is `nullable`'s business (compared on its own), not a value `enum` lists.
     let kept = |v: &Value| {
-        new.as_ref()
-            .is_some_and(|n| n.iter().any(|x| same_json(x, v)))
+        v.is_null()
+            || new
+                .as_ref()
+                .is_some_and(|n| n.iter().any(|x| same_json(x, v)))
     };
     let pick = |f: &dyn Fn(&Value) -> bool| -> Vec<String> {
         old.iter().filter(|v| f(v)).map(quote).collect()
@@ -344,7 +348,7 @@ fn enum_change(
                     "{what} the Rust enum now reads as {}",
                     quote(&Value::String(o.clone()))
                 ),
-                Class::NeedsCare,
+                Class::BreaksStored,
                 conv::ENUM_VALUE_REMOVED,
                 &help_caught(o),
                 here(),
@@ -406,10 +410,37 @@ fn enum_change(
 }
 
 /// An `enum` where there was none: breaking when a Rust enum now reads the field (a
-/// stored value may be any string), else a tightened validation.
-fn enum_added(path: &str, reads: Option<&EnumReads>, out: &mut Vec<Change>) {
+/// stored value may be any string), else a tightened validation. When the old schema
+/// restricted the values another way (`oneOf` of enums, as schemars writes documented
+/// variants, a `pattern`, CEL rules), crdgen cannot tell which values were stored: the
+/// finding needs care instead.
+fn enum_added(path: &str, old: &Value, reads: Option<&EnumReads>, out: &mut Vec<Change>) {
     let here = || Site::Node(shown(path));
+    let restricted = [
+        "oneOf",
+        "anyOf",
+        "allOf",
+        "pattern",
+        "x-kubernetes-validations",
+    ]
+    .into_iter()
+    .find(|k| old.get(*k).is_some());
+    let key = restricted.unwrap_or_default();
     match reads {
+        Some(EnumReads { names, .. }) if restricted.is_some() => push(
+            out,
+            path,
+            format!(
+                "`enum` was added: a Rust enum now reads the field, which `{key}` restricted before"
+            ),
+            Class::NeedsCare,
+            conv::TYPE_CHANGE,
+            &format!(
+                "a stored value the enum does not read ({}) fails every typed list and watch of the kind; check that `{key}` admitted no other value",
+                quoted(names)
+            ),
+            here(),
+        ),
         Some(EnumReads {
             names, other: None, ..
         }) => push(
@@ -431,7 +462,7 @@ fn enum_added(path: &str, reads: Option<&EnumReads>, out: &mut Vec<Change>) {
                 "`enum` was added: a Rust enum now reads the field, other values as {}",
                 quote(&Value::String(o.clone()))
             ),
-            Class::NeedsCare,
+            Class::BreaksStored,
             conv::TYPE_CHANGE,
             &help_caught(o),
             here(),

@@ -268,6 +268,8 @@ fn a_value_a_rust_enum_no_longer_reads_breaks_stored_objects() {
         "free": {"type": "string"},
         "lenient": {"type": "string"},
         "wasEnum": {"type": "string", "enum": ["Fast", "Slow"]},
+        "nulled": {"type": "string", "nullable": true, "enum": ["Fast", null]},
+        "documented": {"type": "string", "oneOf": [{"enum": ["Fast"]}, {"enum": ["Slow"]}]},
     }});
     let mode = json!({"type": "string", "enum": ["Fast", "Newer"]});
     let new = json!({"type": "object", "properties": {
@@ -279,6 +281,8 @@ fn a_value_a_rust_enum_no_longer_reads_breaks_stored_objects() {
         "free": {"type": "string", "enum": ["Fast"]},
         "lenient": {"type": "string", "enum": ["Fast", "Unknown"]},
         "wasEnum": {"type": "string"},
+        "nulled": {"type": "string", "nullable": true, "enum": ["Fast"]},
+        "documented": {"type": "string", "enum": ["Fast", "Slow"]},
     }});
     let unknown = Some("Unknown");
     assert_eq!(
@@ -293,14 +297,18 @@ fn a_value_a_rust_enum_no_longer_reads_breaks_stored_objects() {
                 (".spec.caught", &["Fast", "Unknown"], unknown),
                 (".spec.free", &["Fast"], None),
                 (".spec.lenient", &["Fast", "Unknown"], unknown),
+                // An `Option` reads `null` as `None`: no business of the enum's.
+                (".spec.nulled", &["Fast"], None),
+                (".spec.documented", &["Fast", "Slow"], None),
             ]
         ),
         [
             "breaking for stored objects | .spec.byName.* | `enum` no longer allows \"Slow\", which the Rust enum no longer reads | Node(\".spec.byName.*\")",
-            "needs care | .spec.caught | `enum` no longer allows \"Slow\", which the Rust enum now reads as \"Unknown\" | Node(\".spec.caught\")",
+            "breaking for stored objects | .spec.caught | `enum` no longer allows \"Slow\", which the Rust enum now reads as \"Unknown\" | Node(\".spec.caught\")",
             "compatible | .spec.caught | `enum` now also allows \"Unknown\" | Node(\".spec.caught\")",
+            "needs care | .spec.documented | `enum` was added: a Rust enum now reads the field, which `oneOf` restricted before | Node(\".spec.documented\")",
             "breaking for stored objects | .spec.free | `enum` was added: a Rust enum now reads the field | Node(\".spec.free\")",
-            "needs care | .spec.lenient | `enum` was added: a Rust enum now reads the field, other values as \"Unknown\" | Node(\".spec.lenient\")",
+            "breaking for stored objects | .spec.lenient | `enum` was added: a Rust enum now reads the field, other values as \"Unknown\" | Node(\".spec.lenient\")",
             "needs care | .spec.marker | `enum` no longer allows \"b\" | Node(\".spec.marker\")",
             "needs care | .spec.mode | `enum` no longer allows \"Old\" | Node(\".spec.mode\")",
             "breaking for stored objects | .spec.mode | `enum` no longer allows \"Slow\", which the Rust enum no longer reads | Node(\".spec.mode\")",

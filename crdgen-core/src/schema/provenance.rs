@@ -84,7 +84,12 @@ impl Provenance {
         }
     }
 
-    /// What a Rust enum reads at the node at `path`, if one does (the first recorded).
+    /// Whether a Rust enum reads the node at `path` or one below it.
+    pub fn has_enum_reader_at_or_below(&self, path: &[Step]) -> bool {
+        self.enum_readers.iter().any(|(p, _)| p.starts_with(path))
+    }
+
+    /// What a Rust enum reads at the node at `path`, if one does.
     pub fn enum_reader_at(&self, path: &[Step]) -> Option<&EnumReads> {
         self.enum_readers
             .iter()

@@ -21,8 +21,10 @@ super::codes! {
     /// object fails, and with it every typed `list` and `watch` of the kind (kube-rs
     /// reads a whole list at once). Keep the variant, or read the old name as the
     /// variant that replaces it with `#[serde(alias = "Old")]`; or rewrite every stored
-    /// object first, then accept the change. A `#[crd(enum = [...])]` marker on a
-    /// `String` stays W0903: the `String` reads any value.
+    /// object first, then accept the change. A value only a `#[serde(other)]` variant
+    /// still reads is one as well: the object reads, but a typed client that updates it
+    /// writes the variant's name in place of the stored value. A `#[crd(enum = [...])]`
+    /// marker on a `String` stays W0903: the `String` reads any value.
     BREAKS_STORED = "E0901";
 
     /// A change to the API breaks clients.
@@ -38,16 +40,14 @@ super::codes! {
     /// A change is safe only with care: a validation tightened that the API server ratchets, a transition rule or default added, the storage version moved.
     ///
     /// A bound, length, pattern, enum (a marker's on a `String`, or a value a Rust enum
-    /// still reads, by an alias or its `#[serde(other)]` variant), item count or CEL rule
+    /// still reads by an alias), item count or CEL rule
     /// now refuses values it accepted. Since Kubernetes 1.30 (validation ratcheting, GA in 1.33) the API server
     /// still accepts updates of stored objects whose invalid part is unchanged, but a
     /// write of such a value is refused. CEL transition rules (reading `oldSelf`) are
     /// never ratcheted. Check that no client still writes such values; to exempt stored
     /// values in a CEL rule, use `optional_old_self`. A default added applies to stored
     /// objects when they are read; a storage version moved leaves objects stored as the
-    /// old one until a storage migration rewrites them. A value only a `#[serde(other)]`
-    /// variant still reads is read as that variant, and a typed client that updates the
-    /// object writes the variant's name in its place.
+    /// old one until a storage migration rewrites them.
     NEEDS_CARE = "W0903";
 
     /// A breaking change was accepted deliberately.

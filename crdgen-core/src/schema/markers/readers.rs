@@ -13,7 +13,6 @@ use serde_json::Value;
 use super::super::provenance::{EnumReads, NodePath, Provenance, Step};
 use crate::diagnostic::codes::markers as codes;
 use crate::diagnostic::escape;
-use crate::keywords::Stage;
 use crate::model::AttrError;
 use crate::model::markers::{Marker, Markers};
 
@@ -72,7 +71,9 @@ fn walk_markers(
             for v in m.value.as_array().into_iter().flatten() {
                 found.extend(at_node(prov, path, v));
             }
-        } else if m.def.stage == Stage::Last {
+        } else if m.key == "default" {
+            // An `example` is never stored (the API server neither admits nor applies
+            // it), so only a default can put an unreadable value into objects.
             within(prov, path, &m.value, &mut found);
         }
         report(m, &found, warnings)?;
@@ -98,14 +99,19 @@ fn at_node<'a>(prov: &'a Provenance, path: &[Step], value: &'a Value) -> Option<
     }
 }
 
-/// Every string inside `value` (a default or example placed at `path`) that a Rust enum
-/// at its node does not read as itself: list items and map values descend.
+/// Every string inside `value` (a default placed at `path`) that a Rust enum at its node
+/// does not read as itself: list items and map values descend, only towards nodes a
+/// reader is recorded at or below (a key is both a property and a map value; following
+/// both everywhere would double the work at each level of a nested default).
 fn within<'a>(
     prov: &'a Provenance,
     path: &mut NodePath,
     value: &'a Value,
     found: &mut Vec<Found<'a>>,
 ) {
+    if !prov.has_enum_reader_at_or_below(path) {
+        return;
+    }
     match value {
         Value::String(_) => found.extend(at_node(prov, path, value)),
         Value::Array(items) => {
@@ -213,13 +219,9 @@ fn report(m: &Marker, found: &[Found<'_>], warnings: &mut Vec<AttrError>) -> Res
     Ok(())
 }
 
-/// How the marker is named in a message (`default` with its value).
+/// How the marker is named in a message (the values follow its verb).
 fn what(m: &Marker) -> String {
-    if m.key == "enum" {
-        "the enum marker".to_owned()
-    } else {
-        format!("{} {}", m.key, m.value)
-    }
+    format!("the {} marker", m.key)
 }
 
 /// What to write instead of admitting or writing `values`.
