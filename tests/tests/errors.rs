@@ -1156,6 +1156,37 @@ case!(
     lib(&kind(GVK, "    #[crd(optional)]\n    size: i32,\n"))
 );
 case!(
+    optional_option_read_through_with,
+    lib(&kind(
+        GVK,
+        "    #[serde(with = \"stamp\")]\n    #[crd(type = \"string\", nullable, optional)]\n    at: Option<String>,\n"
+    ))
+);
+case!(
+    module_optional_option_read_through_deserialize_with,
+    lib(&format!(
+        "crdgen::module_markers!(optional);\n{}",
+        kind(
+            GVK,
+            "    #[serde(deserialize_with = \"stamp::deserialize\")]\n    at: Option<String>,\n"
+        )
+    ))
+);
+case!(
+    option_written_by_function_null_unstated,
+    lib(&kind(
+        GVK,
+        "    #[serde(with = \"stamp\")]\n    #[crd(type = \"string\")]\n    at: Option<String>,\n"
+    ))
+);
+case!(
+    required_option_serialized_by_function_null_unstated,
+    lib(&kind(
+        GVK,
+        "    #[serde(serialize_with = \"stamp::serialize\", default)]\n    #[crd(type = \"string\", required)]\n    at: Option<String>,\n"
+    ))
+);
+case!(
     required_and_optional,
     lib(&kind(
         GVK,

@@ -1146,3 +1146,211 @@ fn a_local_helper_named_like_chrono_s_is_not_known() {
     assert!(error.contains("error[E0347]"), "{error}");
     assert_eq!(error.matches("error[").count(), 2, "{error}");
 }
+
+/// serde's own behaviour, which the rule below follows: serde_derive reads a missing
+/// `Option` key as `None` only when it reads the field itself. Through `with` or
+/// `deserialize_with` a missing key is "missing field"; `#[serde(default)]` gives `None`.
+#[test]
+fn serde_needs_the_key_of_an_option_read_through_a_function() {
+    mod null_or_text {
+        use serde::{Deserialize, Deserializer, Serializer};
+        pub fn serialize<S: Serializer>(v: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
+            match v {
+                Some(t) => s.serialize_str(t),
+                None => s.serialize_none(),
+            }
+        }
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+            Option::<String>::deserialize(d)
+        }
+    }
+    #[derive(Debug, Serialize, serde::Deserialize)]
+    struct With {
+        #[serde(with = "null_or_text")]
+        #[allow(dead_code)]
+        text: Option<String>,
+    }
+    #[derive(Debug, serde::Deserialize)]
+    struct DeserializeWith {
+        #[serde(deserialize_with = "null_or_text::deserialize")]
+        #[allow(dead_code)]
+        text: Option<String>,
+    }
+    #[derive(Debug, PartialEq, serde::Deserialize)]
+    struct Defaulted {
+        #[serde(with = "null_or_text", default)]
+        text: Option<String>,
+    }
+    #[derive(Debug, PartialEq, serde::Deserialize)]
+    struct Plain {
+        text: Option<String>,
+    }
+    let missing = || serde_json::from_str::<Value>("{}").unwrap();
+    assert_eq!(
+        serde_json::from_value::<With>(missing())
+            .unwrap_err()
+            .to_string(),
+        "missing field `text`"
+    );
+    // What it writes for `None`: `null`, which the API server must keep.
+    assert_eq!(
+        serde_json::to_value(With { text: None }).unwrap(),
+        json!({"text": null})
+    );
+    assert_eq!(
+        serde_json::from_value::<DeserializeWith>(missing())
+            .unwrap_err()
+            .to_string(),
+        "missing field `text`"
+    );
+    assert_eq!(
+        serde_json::from_value::<Defaulted>(missing()).unwrap(),
+        Defaulted { text: None }
+    );
+    assert_eq!(
+        serde_json::from_value::<Plain>(missing()).unwrap(),
+        Plain { text: None }
+    );
+}
+
+/// Functions of the API crate, as the CLI reads them (it never sees their bodies).
+const WRITTEN_BY_FUNCTIONS: &str = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+mod null_or_text {}
+mod empty_or_text {}
+
+#[derive(CustomResource, Serialize, Deserialize)]
+#[crd(group = "example.com", version = "v1", kind = "Written")]
+pub struct WrittenSpec {
+    #[serde(with = "null_or_text")]
+    #[crd(type = "string", nullable)]
+    pub null: Option<String>,
+    #[serde(with = "empty_or_text")]
+    #[crd(type = "string", nullable = false)]
+    pub empty: Option<String>,
+    #[serde(deserialize_with = "null_or_text::deserialize")]
+    pub read: Option<String>,
+    #[serde(with = "null_or_text", default)]
+    #[crd(type = "string")]
+    pub defaulted: Option<String>,
+    #[serde(
+        serialize_with = "null_or_text::serialize",
+        deserialize_with = "null_or_text::deserialize"
+    )]
+    #[crd(type = "string", nullable)]
+    pub both: Option<String>,
+}
+"#;
+
+/// `None` as `null`, `Some` as the text.
+mod null_or_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+    pub fn serialize<S: Serializer>(v: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(t) => s.serialize_str(t),
+            None => s.serialize_none(),
+        }
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+        Option::<String>::deserialize(d)
+    }
+}
+
+/// `None` as `""`, never `null`.
+mod empty_or_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+    pub fn serialize<S: Serializer>(v: &Option<String>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(v.as_deref().unwrap_or(""))
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+        let text = String::deserialize(d)?;
+        Ok((!text.is_empty()).then_some(text))
+    }
+}
+
+/// An `Option` serde reads through a function (`with`, `deserialize_with`, or both
+/// halves) without `#[serde(default)]` needs its key: crdgen makes it required,
+/// `nullable` where `None` is written as `null` (the field's `nullable` for a function;
+/// derived writing, with `deserialize_with` alone, always does) and not where the field
+/// says the function never does (`nullable = false`, written as given); with
+/// `#[serde(default)]` it stays optional. Values built in Rust, written by serde,
+/// admitted by the API-server model with the generated schema, read back equal; without
+/// `nullable` the server drops the `null` and they would not.
+#[test]
+fn an_option_written_by_a_function_keeps_its_key() {
+    let spec = generate(&[("src/lib.rs", WRITTEN_BY_FUNCTIONS)]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        spec["properties"],
+        json!({
+            "null": {"type": "string", "nullable": true},
+            "empty": {"type": "string", "nullable": false},
+            "read": {"type": "string", "nullable": true},
+            "defaulted": {"type": "string"},
+            "both": {"type": "string", "nullable": true},
+        })
+    );
+    assert_eq!(spec["required"], json!(["both", "empty", "null", "read"]));
+
+    #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+    struct Written {
+        #[serde(with = "null_or_text")]
+        null: Option<String>,
+        #[serde(with = "empty_or_text")]
+        empty: Option<String>,
+        #[serde(deserialize_with = "null_or_text::deserialize")]
+        read: Option<String>,
+        #[serde(with = "null_or_text", default)]
+        defaulted: Option<String>,
+        #[serde(
+            serialize_with = "null_or_text::serialize",
+            deserialize_with = "null_or_text::deserialize"
+        )]
+        both: Option<String>,
+    }
+    let some = Written {
+        null: Some("a".into()),
+        empty: Some("b".into()),
+        read: Some("c".into()),
+        defaulted: Some("d".into()),
+        both: Some("e".into()),
+    };
+    let none = Written {
+        null: None,
+        empty: None,
+        read: None,
+        defaulted: None,
+        both: None,
+    };
+    let schema = spec.as_object().unwrap();
+    for value in [&some, &none] {
+        let written = serde_json::to_value(value).unwrap();
+        let stored = crdgen_apiserver::admit(written, schema, None)
+            .unwrap_or_else(|e| panic!("{value:?} refused: {e:?}"));
+        assert_eq!(&serde_json::from_value::<Written>(stored).unwrap(), value);
+    }
+    // What the server stores of `none`: the nulls of the required fields kept, that of
+    // the defaulted one dropped (it reads back as `None` all the same).
+    let stored = crdgen_apiserver::admit(serde_json::to_value(&none).unwrap(), schema, None);
+    assert_eq!(
+        stored,
+        Ok(json!({"null": null, "empty": "", "read": null, "both": null}))
+    );
+
+    // Without `nullable` (what crdgen gave before), the server drops the `null` and the
+    // type cannot read what it wrote.
+    let mut not_nullable = schema.clone();
+    not_nullable["properties"]["null"]
+        .as_object_mut()
+        .unwrap()
+        .remove("nullable");
+    not_nullable["required"] = json!(["both", "empty", "read"]);
+    let stored =
+        crdgen_apiserver::admit(serde_json::to_value(&none).unwrap(), &not_nullable, None).unwrap();
+    assert_eq!(
+        serde_json::from_value::<Written>(stored)
+            .unwrap_err()
+            .to_string(),
+        "missing field `null`"
+    );
+}

@@ -344,9 +344,7 @@ impl DefReader<'_> {
                     self.module,
                     (*span, key),
                     path,
-                    !serde.default
-                        && !serde.skip_serializing_if
-                        && matches!(field_markers.presence(), Ok(None)),
+                    !serde.skip_serializing_if,
                 )
             {
                 let attr: syn::Attribute = syn::parse_quote_spanned!(*span=> #[crd(#tokens)]);

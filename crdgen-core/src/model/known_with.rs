@@ -2,14 +2,12 @@
 //! using one needs no schema of its own: chrono's timestamp modules write the time as a
 //! whole number of seconds, milliseconds, microseconds or nanoseconds since the Unix
 //! epoch, an `i64` (`DateTime::timestamp`, `timestamp_millis`, …). The `_option`
-//! modules write `Some` the same way and `None` as `null`; their field is an `Option`,
-//! which crdgen handles as every other `Option` (absent with
-//! `skip_serializing_if = "Option::is_none"`), with one difference: through `with`,
-//! serde reads the field with the helper too, and then a missing key is an error
-//! rather than `None` (serde's `Option` default is not applied) unless the field has
-//! `#[serde(default)]`. Such a field is `required`, and `nullable` because serde writes
-//! its `None` as `null` (the API server would drop a `null` of a node not `nullable`,
-//! and the object would not read).
+//! modules write `Some` the same way and `None` as `null`, which their schema says
+//! (`nullable`) wherever a `None` is written (no `skip_serializing_if`). Whether the field
+//! is required is the general rule's (`schema::fields`): through `with`, serde reads the
+//! field with the helper too, and then a missing key is an error rather than `None`
+//! unless the field has `#[serde(default)]`, so such a field is `required`, and being
+//! `nullable`, keeps the `null` the API server would otherwise drop.
 
 use crate::source::{ModuleId, Parsed, Resolved};
 
@@ -28,19 +26,17 @@ const CHRONO_TIMESTAMPS: [&str; 8] = [
 
 /// The markers giving the schema of what the helper written as `path` in
 /// `#[serde(key = "path")]` (in module `module`) writes, if it is one crdgen knows:
-/// `type = "integer", format = "int64"` for chrono's timestamps. `serialize_with`
-/// names the module's `serialize` function, `with` the module. `key_needed` says that
-/// serde cannot read the object without the field's key (`with`, no `default`, no
-/// `skip_serializing_if`, no presence marker of the field's own): an `_option` helper
-/// then makes the field `required` (and so `nullable`, see the module documentation).
-/// The markers are spanned at `span`, the attribute's key, so that whatever they cause
-/// points there.
+/// `type = "integer", format = "int64"` for chrono's timestamps, plus `nullable` for an
+/// `_option` helper when `writes_none` (no `skip_serializing_if`: serde hands `None` to
+/// the helper, which writes `null`). `serialize_with` names the module's `serialize`
+/// function, `with` the module. The markers are spanned at `span`, the attribute's key,
+/// so that whatever they cause points there.
 pub(crate) fn schema_of(
     src: Parsed<'_>,
     module: ModuleId,
     (span, key): (proc_macro2::Span, &str),
     path: &str,
-    key_needed: bool,
+    writes_none: bool,
 ) -> Option<proc_macro2::TokenStream> {
     let mut path: syn::Path = syn::parse_str(path).ok()?;
     if key == "serialize_with" {
@@ -62,11 +58,9 @@ pub(crate) fn schema_of(
     if !CHRONO_TIMESTAMPS.contains(&helper) {
         return None;
     }
-    Some(
-        if key == "with" && key_needed && helper.ends_with("_option") {
-            quote::quote_spanned!(span=> type = "integer", format = "int64", required)
-        } else {
-            quote::quote_spanned!(span=> type = "integer", format = "int64")
-        },
-    )
+    Some(if writes_none && helper.ends_with("_option") {
+        quote::quote_spanned!(span=> type = "integer", format = "int64", nullable)
+    } else {
+        quote::quote_spanned!(span=> type = "integer", format = "int64")
+    })
 }

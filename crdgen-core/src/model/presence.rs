@@ -20,6 +20,10 @@ pub struct SerdeView {
     pub can_be_absent: bool,
     /// serde writes `None` as `null` (an Option without skip_serializing_if).
     pub writes_null: bool,
+    /// The field is an `Option` serde reads through a function (`with` or
+    /// `deserialize_with`, the key given here) and without a default: serde then needs
+    /// the key, so `optional` cannot hold and its error says why.
+    pub option_read_by: Option<&'static str>,
 }
 
 /// The outcome for one field.
@@ -46,17 +50,7 @@ pub fn decide(
         Some((Presence::Required, _)) => true,
         Some((Presence::Optional, span)) => {
             if !serde.can_be_absent {
-                let err = AttrError::new(
-                    codes::OPTIONAL_BUT_SERDE_REQUIRES,
-                    span,
-                    "this field is marked optional, but serde cannot read the object without it",
-                )
-                .label("serde requires this field");
-                return Err(if field.is_some() {
-                    err.help("add #[serde(default)] or make it an Option")
-                } else {
-                    err.help("the module says `crdgen::module_markers!(optional)`: add #[serde(default)], make it an Option, or mark the field #[crd(required)]")
-                });
+                return Err(optional_but_required(serde, field.is_some(), span));
             }
             false
         }
@@ -67,6 +61,71 @@ pub fn decide(
         // server rejects what the Rust client sends.
         nullable: required && serde.writes_null,
     })
+}
+
+/// E0329: `optional` (the field's or the module's) on a field serde cannot read without.
+fn optional_but_required(serde: SerdeView, on_field: bool, span: Span) -> AttrError {
+    let Some(key) = serde.option_read_by else {
+        let err = AttrError::new(
+            codes::OPTIONAL_BUT_SERDE_REQUIRES,
+            span,
+            "this field is marked optional, but serde cannot read the object without it",
+        )
+        .label("serde requires this field");
+        return if on_field {
+            err.help("add #[serde(default)] or make it an Option")
+        } else {
+            err.help("the module says `crdgen::module_markers!(optional)`: add #[serde(default)], make it an Option, or mark the field #[crd(required)]")
+        };
+    };
+    // serde_derive reads a missing `Option` as `None` only when it reads the field
+    // itself; through a function a missing key is `missing_field`, whatever the type.
+    let err = AttrError::new(
+        codes::OPTIONAL_BUT_SERDE_REQUIRES,
+        span,
+        format!(
+            "this `Option` field is marked optional, but serde reads it through `{key}` and then cannot read the object without its key"
+        ),
+    )
+    .label("serde requires this field")
+    .note(format!(
+        "serde reads a missing `Option` as `None` only without `with` or `deserialize_with`; through `{key}` a missing key is the error \"missing field\""
+    ));
+    if on_field {
+        err.help("add #[serde(default)] to the field, so that a missing key reads as `None`")
+    } else {
+        err.help("the module says `crdgen::module_markers!(optional)`: add #[serde(default)] to the field, so that a missing key reads as `None`, or mark it #[crd(required)]")
+    }
+}
+
+/// E0397: a required `Option` written by a function (`key`, at `span`) whose schema
+/// does not say whether the function writes `None` as `null`; `serde_needs_key` when
+/// serde makes it required (read through `with`, no default), not a `required` marker.
+/// Neither guess is sound: not `nullable`, the API server drops a `null` the function
+/// writes and the object no longer reads ("missing field"); `nullable`, it keeps a
+/// `null` a function that never writes one may not read. So the field must say.
+pub fn null_unstated(span: Span, key: &str, serde_needs_key: bool) -> AttrError {
+    let (why, or_else) = if serde_needs_key {
+        (
+            " and cannot read the object without its key",
+            "or add #[serde(default)] so that a missing key reads as `None`",
+        )
+    } else {
+        (
+            ", and the field is marked required",
+            "or remove `required` so that the API server may drop the `null`",
+        )
+    };
+    AttrError::new(
+        codes::OPTION_NULL_UNSTATED,
+        span,
+        format!(
+            "serde writes this `Option` through `{key}`{why}, but its schema does not say whether `None` is written as `null`"
+        ),
+    )
+    .label("crdgen cannot see what this function writes")
+    .note("the field is required; the API server drops a `null` its schema does not allow as `nullable`, and the object would no longer read")
+    .help(format!("write `nullable` in the field's #[crd(...)] if the function writes `None` as `null`, `nullable = false` if it never does, {or_else}"))
 }
 
 /// `required` / `optional` written where there is no key to be present: the inner
@@ -186,11 +245,40 @@ mod tests {
     }
 
     #[test]
+    fn an_option_read_through_with_is_required_and_cannot_be_optional() {
+        let serde = SerdeView {
+            may_omit: false,
+            can_be_absent: false,
+            writes_null: true,
+            option_read_by: Some("with"),
+        };
+        let s = Span::call_site();
+        let d = decide(serde, None, None, s).unwrap();
+        assert_eq!(
+            d,
+            Decision {
+                required: true,
+                nullable: true
+            }
+        );
+        let err = decide(serde, Some((Presence::Optional, s)), None, s).unwrap_err();
+        assert_eq!(
+            err.message,
+            "this `Option` field is marked optional, but serde reads it through `with` and then cannot read the object without its key"
+        );
+        assert_eq!(
+            err.help.as_deref(),
+            Some("add #[serde(default)] to the field, so that a missing key reads as `None`")
+        );
+    }
+
+    #[test]
     fn a_required_option_written_as_null_is_nullable() {
         let serde = SerdeView {
             may_omit: true,
             can_be_absent: true,
             writes_null: true,
+            option_read_by: None,
         };
         let s = Span::call_site();
         let d = decide(serde, Some((Presence::Required, s)), None, s).unwrap();

@@ -78,6 +78,10 @@ pub struct FieldAttrs {
     /// The path written in `with = "..."` or `serialize_with = "..."`, as written: a
     /// few helpers of other crates write what crdgen knows (`chrono::serde::ts_seconds`).
     pub with_path: Option<String>,
+    /// `with` or `deserialize_with`, with its span and key: serde reads the field through
+    /// a function, and then a missing key is an error even for an `Option` (serde_derive
+    /// applies its `Option` default, `None`, only to a field it reads itself).
+    pub read_with: Option<(Span, String)>,
 }
 
 /// serde attributes on an enum variant.
@@ -313,10 +317,14 @@ pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
             "flatten" => out.flatten = true,
             k @ ("with" | "serialize_with") => {
                 out.opaque = Some((meta.path.span(), k.to_owned()));
+                if k == "with" {
+                    out.read_with = Some((meta.path.span(), k.to_owned()));
+                }
                 if meta.input.peek(syn::Token![=]) {
                     out.with_path = Some(meta.value()?.parse::<LitStr>()?.value());
                 }
             }
+            "deserialize_with" => out.read_with = Some((meta.path.span(), key.to_owned())),
             k if is_opaque(k) => out.opaque = Some((meta.path.span(), k.to_owned())),
             _ => {}
         }

@@ -256,17 +256,42 @@ impl<'m> SchemaBuilder<'m> {
             self.warn_unevaluated_default(module, *span, function, name);
         }
         let fa = &f.serde;
+        let defaulted = fa.default || container_default || fa.skip_deserializing;
+        // An `Option` serde reads through a function needs its key (serde's `None` for a
+        // missing key applies only to a field serde reads itself): it is no more
+        // optional than any other type.
+        let option_read_by = fa
+            .read_with
+            .as_ref()
+            .filter(|_| ts.optional && !defaulted)
+            .map(|(_, key)| {
+                if key == "with" {
+                    "with"
+                } else {
+                    "deserialize_with"
+                }
+            });
+        let absent_is_none = ts.optional && option_read_by.is_none();
+        let writes_null = Self::option_writes_null(f, &ts);
         let serde_view = SerdeView {
-            may_omit: ts.optional
-                || fa.default
-                || container_default
-                || fa.skip_serializing_if
-                || fa.skip_serializing
-                || fa.skip_deserializing,
-            can_be_absent: ts.optional || fa.default || container_default || fa.skip_deserializing,
-            writes_null: ts.optional && !fa.skip_serializing_if && !fa.skip_serializing,
+            may_omit: absent_is_none || defaulted || fa.skip_serializing_if || fa.skip_serializing,
+            can_be_absent: absent_is_none || defaulted,
+            writes_null: writes_null.unwrap_or(false),
+            option_read_by,
         };
         let decision = self.presence(module, f, serde_view)?;
+        // A required `Option` written by a function that does not say whether it writes
+        // `null`: neither guess is sound (see [`presence::null_unstated`]).
+        if decision.required
+            && writes_null.is_none()
+            && let Some((span, key)) = &fa.opaque
+        {
+            let d = self.attr_diag(
+                module,
+                presence::null_unstated(*span, key, !serde_view.can_be_absent),
+            );
+            return Err(self.fail(d));
+        }
         let optional = !decision.required;
         if decision.nullable || null_is_read_differently(&ts, fa, container_default) {
             ts.schema.insert("nullable".into(), Value::Bool(true));
@@ -382,6 +407,22 @@ impl<'m> SchemaBuilder<'m> {
             "write #[crd(default = ...)] with the value `{function}` returns, so the API server fills it in"
         ));
         self.warnings.push(warning);
+    }
+
+    /// Does serde write this field's `None` as `null`? Derived, when it is an `Option`
+    /// left in when `None`. Written by a function (`with`, `serialize_with`), crdgen
+    /// cannot see: the given schema says (`nullable`, `nullable = false`, or a
+    /// `schema = ...` with `nullable`), and `None` when it does not.
+    fn option_writes_null(f: &Field, ts: &TypeSchema) -> Option<bool> {
+        let fa = &f.serde;
+        if !ts.optional || fa.skip_serializing_if || fa.skip_serializing {
+            return Some(false);
+        }
+        if fa.opaque.is_none() {
+            return Some(true);
+        }
+        // The node is empty but for the field's markers (`written_by_function`).
+        ts.schema.get("nullable").and_then(Value::as_bool)
     }
 
     /// A field's presence: serde's view, overridden by the field's marker or its

@@ -125,7 +125,9 @@ impl<'m> SchemaBuilder<'m> {
 
     /// The node of a field whose serialization a function decides (`with`,
     /// `serialize_with`) and whose markers give the schema: empty, for the markers to
-    /// fill; optional when the field is an `Option` (serde may still leave it out).
+    /// fill; `optional` says the field is an `Option`, and whether it may then be absent
+    /// or written as `null` is decided with the field's serde attributes and markers
+    /// (`named_field`: read through `with`, it needs its key).
     pub(super) fn written_by_function(ty: &Ty) -> TypeSchema {
         let optional = matches!(&ty.kind, TypeRef::External { path, .. }
             if path.iter().map(String::as_str).eq(["std", "option", "Option"]));

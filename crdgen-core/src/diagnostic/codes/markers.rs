@@ -195,7 +195,10 @@ super::codes! {
     ///
     /// The CRD would let objects leave the field out, and the Rust client would then
     /// fail to deserialize them. Add `#[serde(default)]`, make the field an `Option`,
-    /// or mark it `#[crd(required)]`.
+    /// or mark it `#[crd(required)]`. An `Option` serde reads through a function
+    /// (`#[serde(with = "...")]` or `deserialize_with`) needs its key too: serde reads a
+    /// missing `Option` as `None` only when it reads the field itself, so there the fix
+    /// is `#[serde(default)]`.
     OPTIONAL_BUT_SERDE_REQUIRES = "E0329";
 
     /// `required` or `optional` is written where there is no JSON key of its own.
@@ -307,9 +310,9 @@ super::codes! {
     /// chrono's timestamp helpers (`chrono::serde::ts_seconds`, `ts_milliseconds`,
     /// `ts_microseconds`, `ts_nanoseconds`, their `_option` forms, and the same in
     /// `chrono::naive::serde`) write an `i64` crdgen knows: their fields need nothing
-    /// (`type: integer, format: int64`; an `_option` one read through `with` without
-    /// `#[serde(default)]` or `skip_serializing_if` is required and nullable, as serde
-    /// then needs its key and writes `None` as `null`).
+    /// (`type: integer, format: int64`; an `_option` one without `skip_serializing_if`
+    /// is nullable, as it writes `None` as `null`, and, read through `with` without
+    /// `#[serde(default)]`, required, as serde then needs its key: see E0397).
     CUSTOM_SERIALIZATION = "E0347";
 
     /// Two fields are written under the same JSON name.
@@ -731,4 +734,20 @@ super::codes! {
     /// server accepts values serde cannot read back (a typed list or watch of the
     /// resource then fails on them). Rename the field with `#[serde(rename = "...")]`.
     VARIANT_RULES_NOT_WRITTEN = "W0389";
+
+    /// An `Option` field serde writes through a function and needs back does not say
+    /// whether the function writes `None` as `null`.
+    ///
+    /// With `#[serde(with = "...")]` and no `#[serde(default)]`, serde reads the field
+    /// through the function and a missing key is the error "missing field", even for an
+    /// `Option`: the field is required. What the function writes for `None` decides its
+    /// schema: if it writes `null`, the node must be `nullable` (the API server drops a
+    /// `null` elsewhere, and the stored object no longer reads); if it never does, a
+    /// `nullable` node would admit a `null` the type cannot read. crdgen reads types, not
+    /// functions, so the field says it: `#[crd(nullable)]` with its schema if the function
+    /// writes `null` (most do, chrono's `_option` helpers among them, for which crdgen
+    /// knows it), `#[crd(nullable = false)]` if it never does; or add `#[serde(default)]`,
+    /// and the field is optional: the API server drops the `null`, and a missing key
+    /// reads as `None`.
+    OPTION_NULL_UNSTATED = "E0397";
 }
