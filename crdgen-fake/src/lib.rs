@@ -398,6 +398,17 @@ impl FakeApiServer {
         lock(&self.shared.state).registry.register_crd(crd);
     }
 
+    /// Serves the CRD written as YAML (one document, comments allowed), as
+    /// [`register_crd`](Self::register_crd) does: the fake clientset `crdgen generate`
+    /// writes registers each kind's CRD from the very text written to the CRD file, so
+    /// tests run against the CRD that is deployed. Fails when the text is not a CRD.
+    pub fn register_crd_yaml(&self, yaml: &str) -> Result<(), CrdYamlError> {
+        let crd: CustomResourceDefinition =
+            serde_saphyr::from_str(yaml).map_err(|e| CrdYamlError(e.to_string()))?;
+        self.register_crd(&crd);
+        Ok(())
+    }
+
     /// A `kube::Client` whose requests this server answers; its default namespace is
     /// `default`. Call it inside a tokio runtime: kube's client spawns its request
     /// buffer there.
@@ -597,3 +608,16 @@ fn api_error(failure: &Failure) -> kube::Error {
         });
     kube::Error::Api(status.boxed())
 }
+
+/// Why [`FakeApiServer::register_crd_yaml`] could not read its text as a
+/// `CustomResourceDefinition`: the YAML parser's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrdYamlError(String);
+
+impl std::fmt::Display for CrdYamlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not a CustomResourceDefinition: {}", self.0)
+    }
+}
+
+impl std::error::Error for CrdYamlError {}
