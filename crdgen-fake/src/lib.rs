@@ -148,7 +148,17 @@
 //!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
 //!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL
 //!   functions implemented; a rule the fake cannot evaluate refuses the write rather
-//!   than pass). Built-in kinds are decoded as the server decodes them and checked by
+//!   than pass). Their metadata is validated as the server validates a custom
+//!   resource's (`ValidateObjectMetaAccessor`, with the DNS-subdomain name rule), in
+//!   the same 422: label keys (`IsQualifiedName`) and values (`IsValidLabelValue`, 63
+//!   characters), annotation keys (qualified names once lower-cased) and their total
+//!   size (256 KiB, `metadata.annotations: Too long: may not be more than 262144
+//!   bytes`), finalizer names (qualified names), `generateName` (its trailing `-`
+//!   masked; a bad one is reported with the name generated from it), and owner
+//!   references' version, kind, name and uid (`must not be empty`). Not checked: an
+//!   Event as owner, two controller references, the `orphan` and
+//!   `foregroundDeletion` finalizers together (their messages print Go values).
+//!   Built-in kinds are decoded as the server decodes them and checked by
 //!   a table of the commonest cases of their Go validation (below): no defaulting, and
 //!   the rest of their Go validation is not done. There is no admission and no
 //!   conversion (names must still be DNS subdomains, RBAC's path segments).
@@ -337,6 +347,7 @@ mod gc;
 mod ids;
 mod managed;
 mod object;
+mod objectmeta;
 mod patch;
 mod read;
 mod registry;
