@@ -561,6 +561,8 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
     // so the names sort as the paths do (the group and plural in them are DNS names,
     // checked by `crd::build`), and compare much faster.
     let mut names: BTreeMap<String, String> = BTreeMap::new();
+    // The CRD file of each kind written, by (group, kind): the fake clientset embeds it.
+    let mut crd_files: BTreeMap<(String, String), String> = BTreeMap::new();
     // Kinds are built here, one after the other; their YAML is written beside (on
     // rayon's threads with feature `parallel`), see `emit::documents`.
     let ((), texts) = crate::emit::documents::write_all(&header, model.kinds.len(), |write| {
@@ -603,6 +605,7 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
                         continue;
                     }
                     names.insert(file_name.clone(), name);
+                    crd_files.insert((crd.group.clone(), kind.kind.clone()), file_name.clone());
                     write(file_name, crd.value);
                 }
                 Err(d) => diags.extend(d.0),
@@ -645,7 +648,15 @@ fn generate(config: &Config, prepared: Prepared) -> Result<Generation, Diagnosti
         Err(d) => diags.extend(d.0),
     }
     if let Some(clients) = &config.clients {
-        match crate::clients::generate(&client_kinds, clients) {
+        let crds: BTreeMap<(String, String), crate::clients::File> = crd_files
+            .into_iter()
+            .filter_map(|(key, file_name)| {
+                let path = config.crd_dir.join(file_name);
+                let (_, text) = files.get(&path)?;
+                Some((key, (path.clone(), text.clone())))
+            })
+            .collect();
+        match crate::clients::generate(&client_kinds, clients, &crds) {
             Ok(generated) => {
                 for (path, text) in generated {
                     files.insert(path, ("Rust modules".to_owned(), text));

@@ -205,7 +205,10 @@ pub(crate) fn validate(
     status_write: bool,
 ) -> Result<(), Failure> {
     let errors = if let Some(schema) = schema(info) {
-        crdgen_apiserver::validate(object, schema, old)
+        // `customResourceValidator.Validate`: the metadata first, then the schema.
+        let mut errors = super::objectmeta::validate(object["metadata"].as_object());
+        errors.extend(crdgen_apiserver::validate(object, schema, old));
+        errors
     } else if built_in(info) && !status_write {
         builtin::validation::errors(&builtin::definition_name(info), object)
     } else {

@@ -148,7 +148,17 @@
 //!   schema as kube-apiserver does, `x-kubernetes-validations` rules included (see
 //!   [`FakeApiServer::set_schema_enforcement`] and `crdgen_apiserver::cel` for the CEL
 //!   functions implemented; a rule the fake cannot evaluate refuses the write rather
-//!   than pass). Built-in kinds are decoded as the server decodes them and checked by
+//!   than pass). Their metadata is validated as the server validates a custom
+//!   resource's (`ValidateObjectMetaAccessor`, with the DNS-subdomain name rule), in
+//!   the same 422: label keys (`IsQualifiedName`) and values (`IsValidLabelValue`, 63
+//!   characters), annotation keys (qualified names once lower-cased) and their total
+//!   size (256 KiB, `metadata.annotations: Too long: may not be more than 262144
+//!   bytes`), finalizer names (qualified names), `generateName` (its trailing `-`
+//!   masked; a bad one is reported with the name generated from it), and owner
+//!   references' version, kind, name and uid (`must not be empty`). Not checked: an
+//!   Event as owner, two controller references, the `orphan` and
+//!   `foregroundDeletion` finalizers together (their messages print Go values).
+//!   Built-in kinds are decoded as the server decodes them and checked by
 //!   a table of the commonest cases of their Go validation (below): no defaulting, and
 //!   the rest of their Go validation is not done. There is no admission and no
 //!   conversion (names must still be DNS subdomains, RBAC's path segments).
@@ -337,6 +347,7 @@ mod gc;
 mod ids;
 mod managed;
 mod object;
+mod objectmeta;
 mod patch;
 mod read;
 mod registry;
@@ -396,6 +407,17 @@ impl FakeApiServer {
     /// version's subresources (typically `register_crd(&Foo::crd())`).
     pub fn register_crd(&self, crd: &CustomResourceDefinition) {
         lock(&self.shared.state).registry.register_crd(crd);
+    }
+
+    /// Serves the CRD written as YAML (one document, comments allowed), as
+    /// [`register_crd`](Self::register_crd) does: the fake clientset `crdgen generate`
+    /// writes registers each kind's CRD from the very text written to the CRD file, so
+    /// tests run against the CRD that is deployed. Fails when the text is not a CRD.
+    pub fn register_crd_yaml(&self, yaml: &str) -> Result<(), CrdYamlError> {
+        let crd: CustomResourceDefinition =
+            serde_saphyr::from_str(yaml).map_err(|e| CrdYamlError(e.to_string()))?;
+        self.register_crd(&crd);
+        Ok(())
     }
 
     /// A `kube::Client` whose requests this server answers; its default namespace is
@@ -597,3 +619,16 @@ fn api_error(failure: &Failure) -> kube::Error {
         });
     kube::Error::Api(status.boxed())
 }
+
+/// Why [`FakeApiServer::register_crd_yaml`] could not read its text as a
+/// `CustomResourceDefinition`: the YAML parser's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrdYamlError(String);
+
+impl std::fmt::Display for CrdYamlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not a CustomResourceDefinition: {}", self.0)
+    }
+}
+
+impl std::error::Error for CrdYamlError {}

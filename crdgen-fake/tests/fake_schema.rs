@@ -291,3 +291,27 @@ async fn cel_rules_and_transition_rules_are_enforced() {
         )
     );
 }
+
+/// A CRD registered from its YAML text (what the generated fake clientset does with the
+/// CRD file's text) is enforced as one registered as a value; text that is not a CRD
+/// is an error, not a panic.
+#[tokio::test]
+async fn a_crd_registered_from_yaml_is_enforced() {
+    let server = FakeApiServer::new();
+    let yaml = "# a comment, as crdgen's header may be\n---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: dials.example.com\nspec:\n  group: example.com\n  names:\n    kind: Dial\n    plural: dials\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              replicas:\n                type: integer\n                minimum: 1\n";
+    server.register_crd_yaml(yaml).unwrap();
+    let status = rejection(
+        dials(&server)
+            .create(&PostParams::default(), &dial("d", json!({"replicas": 0})))
+            .await,
+    );
+    assert_eq!(
+        status.message,
+        r#"Dial.example.com "d" is invalid: spec.replicas: Invalid value: 0: spec.replicas in body should be greater than or equal to 1"#
+    );
+    let err = server.register_crd_yaml("kind: [").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "not a CustomResourceDefinition: error: line 1 column 7: expected string scalar\n --> <input>:1:7\n  |\n1 | kind: [\n  |       ^ expected string scalar"
+    );
+}

@@ -56,6 +56,7 @@ fn the_build_scripts_check_fails_with_the_diff_on_a_stale_tree_and_writes_nothin
     );
     assert_ne!(edited, lib);
     std::fs::write(dir.path().join("src/lib.rs"), edited).unwrap();
+    // The fake clientset embeds the CRD's text, so it is stale with it.
     let crd = dir
         .path()
         .join("config/crd/bases/backup.example.com_backups.yaml");
@@ -64,6 +65,6 @@ fn the_build_scripts_check_fails_with_the_diff_on_a_stale_tree_and_writes_nothin
     assert_eq!(std::fs::read_to_string(&crd).unwrap(), before);
     assert_eq!(
         err.to_string(),
-        "error[E0706]: generated files are out of date (checked, not written, because CI or CRDGEN_VERIFY is set)\n |\n = note: --- a/config/crd/bases/backup.example.com_backups.yaml\n         +++ b/config/crd/bases/backup.example.com_backups.yaml\n         @@ -37,7 +37,7 @@\n                      description: BackupSpec says what to back up and how often.\n                      properties:\n                        keep:\n         -                description: Keep is how many backups are kept.\n         +                description: Keep is how many backups are kept, oldest first.\n                          format: int32\n                          minimum: 1\n                          type: integer\n         generated files are out of date: 1 changed, 0 missing, 0 stale; run `crdgen generate`\n = help: build once without CI and CRDGEN_VERIFY set (or run `crdgen generate`) and commit the result"
+        "error[E0706]: generated files are out of date (checked, not written, because CI or CRDGEN_VERIFY is set)\n |\n = note: --- a/config/crd/bases/backup.example.com_backups.yaml\n         +++ b/config/crd/bases/backup.example.com_backups.yaml\n         @@ -37,7 +37,7 @@\n                      description: BackupSpec says what to back up and how often.\n                      properties:\n                        keep:\n         -                description: Keep is how many backups are kept.\n         +                description: Keep is how many backups are kept, oldest first.\n                          format: int32\n                          minimum: 1\n                          type: integer\n         --- a/src/generated/fake.rs\n         +++ b/src/generated/fake.rs\n         @@ -42,7 +42,7 @@\n                      description: BackupSpec says what to back up and how often.\n                      properties:\n                        keep:\n         -                description: Keep is how many backups are kept.\n         +                description: Keep is how many backups are kept, oldest first.\n                          format: int32\n                          minimum: 1\n                          type: integer\n         generated files are out of date: 2 changed, 0 missing, 0 stale; run `crdgen generate`\n = help: build once without CI and CRDGEN_VERIFY set (or run `crdgen generate`) and commit the result"
     );
 }

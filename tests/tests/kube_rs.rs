@@ -392,3 +392,57 @@ async fn the_generated_clients_drive_kube_derives_root_types() {
     let listed = regions.list(&ListParams::default()).await.unwrap();
     assert_eq!(listed.items.len(), 1);
 }
+
+/// The generated fake of a kube-rs crate serves the CRD `crdgen generate` writes, not
+/// kube-derive's: a quantity that does not parse is refused by crdgen's `Quantity`
+/// pattern with kube-apiserver's 422, where kube-derive's schemars CRD (a plain string)
+/// would let the test pass and the real server fail it.
+#[tokio::test]
+async fn the_generated_fake_of_a_kube_rs_crate_enforces_crdgens_crd() {
+    use crdgen::client::kube::api::PostParams;
+    use fixture_kubers::generated::Interface;
+    use fixture_kubers::generated::fake::FakeClientset;
+    use fixture_kubers::{Source, Tier, WebApp, WebAppSpec};
+    use k8s_openapi::api::core::v1::{Container, PodSpec, PodTemplateSpec, ResourceRequirements};
+    use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
+
+    let container = Container {
+        name: "web".into(),
+        image: Some("nginx:1.27".into()),
+        resources: Some(ResourceRequirements {
+            limits: Some([("memory".to_owned(), Quantity("lots".into()))].into()),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let spec = WebAppSpec {
+        replicas: 1,
+        template: PodTemplateSpec {
+            metadata: None,
+            spec: Some(PodSpec {
+                containers: vec![container],
+                ..Default::default()
+            }),
+        },
+        source: Source::Image {
+            reference: "nginx:1.27".into(),
+        },
+        tier: Tier::Pro,
+        health_path: None,
+    };
+    let fake = FakeClientset::new();
+    let err = fake
+        .apps_v1()
+        .webapps("default")
+        .create(&PostParams::default(), &WebApp::new("site", spec))
+        .await
+        .unwrap_err();
+    let crdgen::client::kube::Error::Api(status) = err else {
+        panic!("not an API error: {err}")
+    };
+    assert_eq!((status.code, status.reason.as_str()), (422, "Invalid"));
+    assert_eq!(
+        status.message,
+        r#"WebApp.apps.kubers.example.com "site" is invalid: spec.template.spec.containers[0].resources.limits.memory: Invalid value: "lots": spec.template.spec.containers[0].resources.limits.memory in body should match '^(\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\+|-)?(([0-9]+(\.[0-9]*)?)|(\.[0-9]+))))?$'"#
+    );
+}

@@ -10,8 +10,14 @@ use super::{ClientKind, ClientsConfig, File, HEADER, apply, kind, names};
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::codes::clients as codes;
 
-/// Generates the modules for `kinds` (sorted by group, kind, version).
-pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File>, Diagnostic> {
+/// Generates the modules for `kinds` (sorted by group, kind, version). `crds` holds the
+/// CRD file written for each kind the crate owns, by `(group, kind)`: its path and text,
+/// which the fake clientset embeds.
+pub fn generate(
+    kinds: &[ClientKind],
+    config: &ClientsConfig,
+    crds: &BTreeMap<(String, String), File>,
+) -> Result<Vec<File>, Diagnostic> {
     let api_crate: syn::Path = syn::parse_str(&config.api_crate).map_err(|e| {
         Diagnostic::error(
             codes::API_CRATE_NOT_A_PATH,
@@ -65,7 +71,8 @@ pub fn generate(kinds: &[ClientKind], config: &ClientsConfig) -> Result<Vec<File
         ));
     }
     files.push((dir.join("clientset.rs"), render(clientset(&by_gv))));
-    files.push((dir.join("fake.rs"), render(fake(kinds, &api_crate))));
+    let (fake_tokens, embedded) = fake(kinds, &api_crate, crds);
+    files.push((dir.join("fake.rs"), embed(render(fake_tokens), &embedded)));
     files.push((
         dir.join("mod.rs"),
         render(root_module(&by_gv, fake_cfg.as_ref())),
@@ -223,25 +230,67 @@ fn clientset(by_gv: &BTreeMap<String, (String, String, Vec<&ClientKind>)>) -> To
     }
 }
 
-fn fake(kinds: &[ClientKind], api_crate: &syn::Path) -> TokenStream {
+/// The fake clientset, and the CRD texts its placeholders stand for (see [`embed`]).
+///
+/// Each kind the crate owns is registered from the YAML text `crdgen generate` writes
+/// to its CRD file, embedded in `fake.rs` itself: the fake then enforces the CRD that is
+/// deployed whatever the dialect (kube-derive's `crd()` is schemars' CRD, not this one),
+/// and `crdgen verify` keeps the copy in step with the file, both being generated
+/// output. Embedding the text rather than `include_str!` of the CRD file keeps the
+/// crate building when the CRD directory is outside it or outside its package (`cargo
+/// package` leaves it out), and when `build.rs` writes the modules elsewhere. A kind of
+/// another crate (`external`) has no CRD file here: its root type's `crd()` stands in.
+fn fake(
+    kinds: &[ClientKind],
+    api_crate: &syn::Path,
+    crds: &BTreeMap<(String, String), File>,
+) -> (TokenStream, Vec<(String, String)>) {
     let kube = kind::kube();
+    let mut embedded = Vec::new();
+    let mut consts = Vec::new();
+    let mut registers = Vec::new();
     // One CRD per kind: every version's root type returns the merged CRD.
     let mut seen = std::collections::BTreeSet::new();
-    let registers = kinds
-        .iter()
-        .filter(|k| seen.insert((&k.group, &k.kind)))
-        .map(|k| {
+    for k in kinds.iter().filter(|k| seen.insert((&k.group, &k.kind))) {
+        let Some((path, text)) = crds.get(&(k.group.clone(), k.kind.clone())) else {
             let path = root_path(api_crate, k);
-            // kube-derive's root types have kube's `CustomResourceExt` only: the fake
-            // then knows kube-derive's CRD of the kind (see docs/kube-rs.md).
-            if k.kube_root {
+            // kube-derive's root types have kube's `CustomResourceExt` only.
+            registers.push(if k.kube_root {
                 quote!(server.register_crd(&<#path as ::crdgen::client::kube::core::CustomResourceExt>::crd());)
             } else {
                 quote!(server.register_crd(&<#path as ::crdgen::CustomResourceExt>::crd());)
-            }
+            });
+            continue;
+        };
+        let name = format_ident!("CRD_{}", embedded.len());
+        let placeholder = format_ident!("__CRDGEN_EMBED_{}__", embedded.len());
+        let shown: Vec<String> = path
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let doc = format!(
+            " The CRD of `{}.{}`, as `crdgen generate` writes it to `{}`.",
+            k.kind,
+            k.group,
+            shown.join("/")
+        );
+        consts.push(quote! {
+            #[doc = #doc]
+            const #name: &str = #placeholder;
         });
-    quote! {
+        let what = format!(
+            "the CRD of {}.{} that crdgen embedded is not a CRD; run `crdgen generate` again",
+            k.kind, k.group
+        );
+        // The text is crdgen's own output, kept in step by `crdgen verify`; a failure
+        // here is a hand-edited or corrupt generated file, and a test helper has no
+        // caller to return it to.
+        registers.push(quote!(server.register_crd_yaml(#name).expect(#what);));
+        embedded.push((placeholder.to_string(), text.clone()));
+    }
+    let tokens = quote! {
         #![doc = " A fake clientset for tests: the same clients over an in-memory API server."]
+        #(#consts)*
         /// The clientset over a `crdgen::fake::FakeApiServer` that knows every kind's CRD.
         #[derive(Clone)]
         pub struct FakeClientset {
@@ -276,7 +325,41 @@ fn fake(kinds: &[ClientKind], api_crate: &syn::Path) -> TokenStream {
                 self.client.clone()
             }
         }
+    };
+    (tokens, embedded)
+}
+
+/// Replaces each placeholder identifier in the formatted `text` by its CRD text as a raw
+/// string literal, so the YAML reads in `fake.rs` line for line (a quoted literal would
+/// be one line of `\n` escapes).
+/// The placeholders come in order, each found after the previous one in the formatted
+/// text, never inside a CRD already put in.
+fn embed(text: String, embedded: &[(String, String)]) -> String {
+    let mut out = String::with_capacity(
+        text.len() + embedded.iter().map(|(_, y)| y.len() + 8).sum::<usize>(),
+    );
+    let mut rest = text.as_str();
+    for (placeholder, yaml) in embedded {
+        if let Some(at) = rest.find(placeholder.as_str()) {
+            out.push_str(&rest[..at]);
+            out.push_str(&raw_literal(yaml));
+            rest = &rest[at + placeholder.len()..];
+        }
     }
+    out.push_str(rest);
+    out
+}
+
+/// `yaml` as a raw string literal with one `#` more than any `"#…` run inside it.
+fn raw_literal(yaml: &str) -> String {
+    let longest = yaml
+        .split('"')
+        .skip(1)
+        .map(|after| after.len() - after.trim_start_matches('#').len())
+        .max()
+        .unwrap_or(0);
+    let hashes = "#".repeat(longest + 1);
+    format!("r{hashes}\"{yaml}\"{hashes}")
 }
 
 fn root_module(
@@ -295,5 +378,32 @@ fn root_module(
         #cfg
         pub mod fake;
         pub use clientset::{Clientset, Interface};
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_raw_literal_has_more_hashes_than_any_quote_hash_run_inside() {
+        assert_eq!(raw_literal("a: b\n"), "r#\"a: b\n\"#");
+        assert_eq!(
+            raw_literal("pattern: '\"##x'\n"),
+            "r###\"pattern: '\"##x'\n\"###"
+        );
+    }
+
+    #[test]
+    fn embed_puts_each_crd_at_its_placeholder_in_order() {
+        let text = "const A: &str = P0;\nconst B: &str = P1;\n".to_owned();
+        let embedded = [
+            ("P0".to_owned(), "x: P1\n".to_owned()),
+            ("P1".to_owned(), "y: 2\n".to_owned()),
+        ];
+        assert_eq!(
+            embed(text, &embedded),
+            "const A: &str = r#\"x: P1\n\"#;\nconst B: &str = r#\"y: 2\n\"#;\n"
+        );
     }
 }
