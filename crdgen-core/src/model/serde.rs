@@ -51,6 +51,9 @@ pub struct ContainerAttrs {
     /// Where `remote` or `into` was found: serde then writes something crdgen cannot
     /// see.
     pub opaque: Option<(Span, String)>,
+    /// `from` or `try_from`: serde reads another type and converts it with code crdgen
+    /// cannot see, so the type's own body says nothing about which values it reads.
+    pub read_from: Option<String>,
 }
 
 /// serde attributes on a named or unnamed field.
@@ -78,6 +81,9 @@ pub struct FieldAttrs {
     /// The path written in `with = "..."` or `serialize_with = "..."`, as written: a
     /// few helpers of other crates write what crdgen knows (`chrono::serde::ts_seconds`).
     pub with_path: Option<String>,
+    /// `with` or `deserialize_with`: a function crdgen cannot see reads the field, so the
+    /// field's type says nothing about which values it reads.
+    pub read_by_function: bool,
 }
 
 /// serde attributes on an enum variant.
@@ -256,6 +262,7 @@ pub fn container(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError> {
             }
             "transparent" => out.transparent = true,
             "default" => out.default = true,
+            k @ ("from" | "try_from") => out.read_from = Some(k.to_owned()),
             "untagged" => untagged = true,
             "tag" => tag = Some(meta.value()?.parse::<LitStr>()?.value()),
             "content" => content = Some(meta.value()?.parse::<LitStr>()?.value()),
@@ -311,7 +318,9 @@ pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
             "skip_deserializing" => out.skip_deserializing = true,
             "skip_serializing_if" => out.skip_serializing_if = true,
             "flatten" => out.flatten = true,
+            "deserialize_with" => out.read_by_function = true,
             k @ ("with" | "serialize_with") => {
+                out.read_by_function |= k == "with";
                 out.opaque = Some((meta.path.span(), k.to_owned()));
                 if meta.input.peek(syn::Token![=]) {
                     out.with_path = Some(meta.value()?.parse::<LitStr>()?.value());
@@ -452,6 +461,40 @@ mod tests {
         let v: syn::Variant = syn::parse_quote! { #[serde(other)] Unknown };
         let attrs = variant(&v.attrs).unwrap();
         assert!(attrs.other && attrs.aliases.is_empty() && !attrs.skip_deserializing);
+    }
+
+    #[test]
+    fn records_what_reads_through_code_crdgen_cannot_see() {
+        for (attr, read_from) in [("from", "from"), ("try_from", "try_from")] {
+            let item: syn::DeriveInput =
+                syn::parse_str(&format!("#[serde({attr} = \"String\")] enum E {{ A }}")).unwrap();
+            let attrs = container(&item.attrs).unwrap();
+            assert_eq!(attrs.read_from.as_deref(), Some(read_from));
+            assert!(attrs.opaque.is_none());
+        }
+        let item: syn::DeriveInput = syn::parse_quote! { #[serde(into = "String")] enum E { A } };
+        assert_eq!(container(&item.attrs).unwrap().read_from, None);
+        for (attr, read_by_function, opaque) in [
+            ("deserialize_with = \"f\"", true, false),
+            ("with = \"m\"", true, true),
+            ("serialize_with = \"f\"", false, true),
+            ("skip_deserializing", false, false),
+        ] {
+            let f: syn::Field = syn::parse_str::<syn::DeriveInput>(&format!(
+                "struct S {{ #[serde({attr})] a: u8 }}"
+            ))
+            .map(|d| match d.data {
+                syn::Data::Struct(s) => s.fields.into_iter().next().unwrap(),
+                _ => unreachable!(),
+            })
+            .unwrap();
+            let attrs = field(&f.attrs).unwrap();
+            assert_eq!(
+                (attrs.read_by_function, attrs.opaque.is_some()),
+                (read_by_function, opaque),
+                "{attr}"
+            );
+        }
     }
 
     #[test]
