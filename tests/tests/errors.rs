@@ -733,6 +733,25 @@ case!(
     ))
 );
 
+// An `Option` field whose written name is not read: it silently reads back as `None`.
+case!(
+    rename_of_an_optional_field_reads_as_absent,
+    lib(&kind(
+        GVK,
+        "    #[serde(rename(serialize = \"newName\", deserialize = \"old_name\"))]\n    name: Option<String>,\n"
+    ))
+);
+
+/// Renames whose written name serde reads back (an alias, a rule that leaves a word as it
+/// is, a side serde never uses) generate without a word.
+#[test]
+fn renames_whose_written_name_reads_back_are_accepted() {
+    let text = format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[serde(rename_all(serialize = \"camelCase\"))]\npub struct FooSpec {{\n    name: String,\n    size: i32,\n    #[serde(rename(serialize = \"newName\", deserialize = \"old_name\"), alias = \"newName\")]\n    old_name: String,\n    #[serde(skip_deserializing, rename(serialize = \"computed\"))]\n    derived: i32,\n    #[serde(skip_serializing, rename(deserialize = \"input\"))]\n    #[crd(optional)]\n    given: Option<i32>,\n    speed: Speed,\n}}\n\n#[derive(Serialize, Deserialize)]\npub enum Speed {{\n    #[serde(rename(serialize = \"fast\", deserialize = \"Fast\"), alias = \"fast\")]\n    Fast,\n    #[serde(skip_deserializing, rename(serialize = \"gone\"))]\n    Gone,\n}}\n"
+    );
+    assert_eq!(warnings(&text), "");
+}
+
 /// serde's side of E0378: with two names the value written does not read back.
 #[test]
 fn a_rename_with_two_sides_does_not_read_back() {
