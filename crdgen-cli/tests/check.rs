@@ -129,6 +129,45 @@ pub struct WidgetSpec {
 }
 "#;
 
+/// `Widget` with enums serde reads through other code than their derived `Deserialize`:
+/// `try_from` (which reads the old name "Old" as `Slow`), and a field serde never reads.
+const CONVERTED_ENUMS: &str = r#"use crdgen::CustomResource;
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, Clone, Debug)]
+#[serde(try_from = "String")]
+pub enum Pace {
+    Fast,
+    Slow,
+    Old,
+}
+
+impl TryFrom<String> for Pace {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        match s.as_str() {
+            "Fast" => Ok(Pace::Fast),
+            "Slow" | "Old" => Ok(Pace::Slow),
+            _ => Err(s),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug)]
+pub enum Mode {
+    Fast,
+    Slow,
+}
+
+#[derive(CustomResource, Serialize, Deserialize, Clone, Debug)]
+#[crd(group = "example.com", version = "v1", kind = "Widget", namespaced)]
+pub struct WidgetSpec {
+    pub pace: Pace,
+    #[serde(default, skip_deserializing)]
+    pub opt: Option<Mode>,
+}
+"#;
+
 /// The field `name` removed from `BASE`.
 const REMOVED: (&str, &str) = (
     "    #[serde(default, skip_serializing_if = \"Option::is_none\")]\n    pub name: Option<String>,\n",
@@ -446,6 +485,34 @@ fn enum_tags_and_enums_that_read_any_value() {
                 code: 0,
                 stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
                 stderr: "warning[W0903]: `.spec.speed` of widgets.example.com v1: `enum` no longer allows \"Steady\"\n  --> src/lib.rs:43:9\n   |\n43 |     pub speed: Speed,\n   |         ^^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
+            },
+        ],
+    );
+}
+
+/// An enum read through `try_from` (or `from`), or a field serde never reads, has no
+/// derived reader: a value removed there is ratcheted like a `String`'s (W0903).
+#[test]
+fn enums_serde_reads_through_other_code_are_ratcheted() {
+    check_cases(
+        CONVERTED_ENUMS,
+        &[
+            Case {
+                name: "a variant of a try_from enum removed",
+                edits: &[("    Slow,\n    Old,\n", "    Slow,\n")],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.pace` of widgets.example.com v1: `enum` no longer allows \"Old\"\n  --> src/lib.rs:31:9\n   |\n31 |     pub pace: Pace,\n   |         ^^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
+            },
+            Case {
+                name: "a variant of an enum in a field serde never reads removed",
+                edits: &[(
+                    "    Fast,\n    Slow,\n}\n\n#[derive(CustomResource",
+                    "    Fast,\n}\n\n#[derive(CustomResource",
+                )],
+                code: 0,
+                stdout: "0 breaking change(s), 0 accepted, 1 needing care, 0 compatible\n",
+                stderr: "warning[W0903]: `.spec.opt` of widgets.example.com v1: `enum` no longer allows \"Slow\"\n  --> src/lib.rs:33:9\n   |\n33 |     pub opt: Option<Mode>,\n   |         ^^^ needs care\n   |\n   = note: convention: api_changes.md: tightening validation; CRD validation ratcheting\n   = help: objects already holding values it refuses can still be updated while this field is unchanged (validation ratcheting, Kubernetes 1.30 and later), but such values can no longer be written; loosen it again, or tighten it in a new version\n\n",
             },
         ],
     );

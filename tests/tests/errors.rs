@@ -689,6 +689,27 @@ fn markers_the_rust_enum_reads_and_renames_that_read_what_they_write_are_accepte
     assert_eq!(warnings(&text), "");
 }
 
+/// No Rust enum reads a value serde reads through other code (`from` / `try_from` on the
+/// enum, `deserialize_with` on the field), so markers there may admit any value: the code
+/// may read "fast" as `Fast`.
+#[test]
+fn markers_on_values_serde_reads_through_other_code_are_accepted() {
+    let text = kind_and(
+        "    pace: Pace,\n    gait: Gait,\n    #[serde(deserialize_with = \"lenient\")]\n    #[crd(items(enum = [\"Fast\", \"Slow\", \"fast\"]))]\n    list: Vec<Plain>,\n",
+        "#[derive(CrdSchema, Serialize, Deserialize, Clone)]\n#[crd(enum = [\"Fast\", \"Slow\", \"fast\"])]\n#[serde(try_from = \"String\")]\npub enum Pace {\n    Fast,\n    Slow,\n}\n\nimpl TryFrom<String> for Pace {\n    type Error = String;\n    fn try_from(s: String) -> Result<Self, String> {\n        match s.as_str() {\n            \"Fast\" | \"fast\" => Ok(Pace::Fast),\n            \"Slow\" | \"Old\" => Ok(Pace::Slow),\n            _ => Err(s),\n        }\n    }\n}\n\n#[derive(CrdSchema, Serialize, Deserialize, Clone)]\n#[crd(enum = [\"Fast\", \"fast\"])]\n#[serde(from = \"String\")]\npub enum Gait {\n    Fast,\n    Slow,\n}\n\nimpl From<String> for Gait {\n    fn from(s: String) -> Self {\n        if s.eq_ignore_ascii_case(\"fast\") { Gait::Fast } else { Gait::Slow }\n    }\n}\n\n#[derive(Serialize, Deserialize)]\npub enum Plain {\n    Fast,\n    Slow,\n}\n\nfn lenient<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Plain>, D::Error> {\n    let names: Vec<String> = Deserialize::deserialize(d)?;\n    Ok(names.iter().map(|n| if n.eq_ignore_ascii_case(\"fast\") { Plain::Fast } else { Plain::Slow }).collect())\n}\n",
+    );
+    assert_eq!(warnings(&text), "");
+}
+// The derived reader still holds where serde reads the field through its type: only the
+// field with `deserialize_with` admits "fast".
+case!(
+    items_enum_beside_a_field_read_by_a_function,
+    lib(&kind_and(
+        "    #[serde(deserialize_with = \"lenient\")]\n    #[crd(items(enum = [\"Fast\", \"Slow\", \"fast\"]))]\n    lenient: Vec<Speed>,\n    #[crd(items(enum = [\"Fast\", \"Slow\", \"fast\"]))]\n    strict: Vec<Speed>,\n",
+        SPEEDS
+    ))
+);
+
 // A rename that writes one name and reads another (E0378): the object read back lacks
 // the field or variant; see `a_rename_with_two_sides_does_not_read_back` for serde's side.
 case!(
@@ -711,6 +732,25 @@ case!(
         "#[derive(Serialize, Deserialize)]\npub enum Speed {\n    #[serde(rename(deserialize = \"fast\"))]\n    Fast,\n    Slow,\n}\n"
     ))
 );
+
+// An `Option` field whose written name is not read: it silently reads back as `None`.
+case!(
+    rename_of_an_optional_field_reads_as_absent,
+    lib(&kind(
+        GVK,
+        "    #[serde(rename(serialize = \"newName\", deserialize = \"old_name\"))]\n    name: Option<String>,\n"
+    ))
+);
+
+/// Renames whose written name serde reads back (an alias, a rule that leaves a word as it
+/// is, a side serde never uses) generate without a word.
+#[test]
+fn renames_whose_written_name_reads_back_are_accepted() {
+    let text = format!(
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[serde(rename_all(serialize = \"camelCase\"))]\npub struct FooSpec {{\n    name: String,\n    size: i32,\n    #[serde(rename(serialize = \"newName\", deserialize = \"old_name\"), alias = \"newName\")]\n    old_name: String,\n    #[serde(skip_deserializing, rename(serialize = \"computed\"))]\n    derived: i32,\n    #[serde(skip_serializing, rename(deserialize = \"input\"))]\n    #[crd(optional)]\n    given: Option<i32>,\n    speed: Speed,\n}}\n\n#[derive(Serialize, Deserialize)]\npub enum Speed {{\n    #[serde(rename(serialize = \"fast\", deserialize = \"Fast\"), alias = \"fast\")]\n    Fast,\n    #[serde(skip_deserializing, rename(serialize = \"gone\"))]\n    Gone,\n}}\n"
+    );
+    assert_eq!(warnings(&text), "");
+}
 
 /// serde's side of E0378: with two names the value written does not read back.
 #[test]

@@ -7,10 +7,9 @@ use std::collections::HashMap;
 
 use syn::spanned::Spanned;
 
-use super::case::RenameRule;
 use super::markers::{self, Markers, Place};
 use super::resolve::TypeResolver;
-use super::serde::{self as serde_attrs, ContainerAttrs, FieldAttrs};
+use super::serde::{self as serde_attrs, ContainerAttrs, FieldAttrs, RuleSides, Tagging};
 use super::types::{
     Body, Field, SerializeImpl, Ty, TypeDef, TypeId, TypeRef, Variant, VariantFields,
 };
@@ -226,10 +225,12 @@ impl DefReader<'_> {
     ) -> Body {
         match fields {
             syn::Fields::Named(named) => Body::Struct(collect_bounded(
-                present(&named.named).map(|f| self.field(f, serde.rename_all, resolver)),
+                present(&named.named)
+                    .map(|f| self.field(f, serde.rename_all, serde.default, resolver)),
             )),
             syn::Fields::Unnamed(unnamed) => Body::Tuple(collect_bounded(
-                present(&unnamed.unnamed).map(|f| self.field(f, None, resolver)),
+                present(&unnamed.unnamed)
+                    .map(|f| self.field(f, RuleSides::default(), false, resolver)),
             )),
             syn::Fields::Unit => Body::Unit,
         }
@@ -262,19 +263,42 @@ impl DefReader<'_> {
         errors.extend(self.errors(std::mem::take(&mut read.errors)));
         let warnings = read.warnings_in(self.src, self.module);
         let ident = v.ident.to_string();
-        let name = match (&attrs.rename, container.rename_all) {
+        let name = match (&attrs.rename, container.rename_all.write) {
             (Some(r), _) => r.clone(),
             (None, Some(rule)) => rule.apply_to_variant(&ident),
             (None, None) => ident.clone(),
         };
-        let field_rule = attrs.rename_all.or(container.rename_all_fields);
+        // An untagged variant is written without its name, and a `#[serde(other)]` one
+        // reads any name it does not know as itself.
+        let tagged = container.tagging != Tagging::Untagged && !attrs.untagged && !attrs.other;
+        let names = serde_attrs::Names {
+            ident: &ident,
+            variant: true,
+            rename: &attrs.rename_sides,
+            rule: container.rename_all,
+            aliases: &attrs.aliases,
+            written: !attrs.skip_serializing,
+            read: !attrs.skip_deserializing,
+            may_be_absent: false,
+        };
+        if tagged && let Err(e) = serde_attrs::check_names(&names, v.ident.span()) {
+            errors.push(self.error(e));
+        }
+        // The variant's `rename_all`, else the enum's `rename_all_fields`.
+        let field_sides = if attrs.rename_all.at.is_some() {
+            attrs.rename_all
+        } else {
+            container.rename_all_fields
+        };
+        let field_rule = field_sides.write;
         let fields = match &v.fields {
             syn::Fields::Unit => VariantFields::Unit,
             syn::Fields::Named(named) => VariantFields::Named(collect_bounded(
-                present(&named.named).map(|f| self.field(f, field_rule, resolver)),
+                present(&named.named).map(|f| self.field(f, field_sides, false, resolver)),
             )),
             syn::Fields::Unnamed(unnamed) => VariantFields::Unnamed(collect_bounded(
-                present(&unnamed.unnamed).map(|f| self.field(f, None, resolver)),
+                present(&unnamed.unnamed)
+                    .map(|f| self.field(f, RuleSides::default(), false, resolver)),
             )),
         };
         Some(Variant {
@@ -292,12 +316,16 @@ impl DefReader<'_> {
         })
     }
 
+    /// One field; `sides` is the `rename_all` in force, `container_default` whether the
+    /// container's `#[serde(default)]` fills it when missing.
     fn field(
         &self,
         f: &syn::Field,
-        rule: Option<RenameRule>,
+        sides: RuleSides,
+        container_default: bool,
         resolver: &TypeResolver<'_>,
     ) -> Field {
+        let rule = sides.write;
         let mut errors = Vec::new();
         let serde = match serde_attrs::field(&f.attrs) {
             Ok(a) => a,
@@ -317,6 +345,25 @@ impl DefReader<'_> {
             (None, None) => n.clone(),
         });
         let skipped = serde.skip || (serde.skip_serializing && serde.skip_deserializing) || phantom;
+        if let Some(ident) = &ident
+            && errors.is_empty()
+            && !skipped
+            && !serde.flatten
+        {
+            let names = serde_attrs::Names {
+                ident,
+                variant: false,
+                rename: &serde.rename_sides,
+                rule: sides,
+                aliases: &serde.aliases,
+                written: !serde.skip_serializing,
+                read: !serde.skip_deserializing,
+                may_be_absent: serde.default || container_default || is_option(&f.ty),
+            };
+            if let Err(e) = serde_attrs::check_names(&names, f.ident.span()) {
+                errors.push(self.error(e));
+            }
+        }
         let mut field_markers = Markers::default();
         let mut warnings = Vec::new();
         let mut description = None;
@@ -564,6 +611,11 @@ fn present(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
 ) -> impl Iterator<Item = &syn::Field> {
     fields.iter().filter(|f| !cfg::is_absent(&f.attrs))
+}
+
+/// An `Option` (as written): serde reads its field as `None` when the name is missing.
+fn is_option(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"))
 }
 
 fn is_phantom(ty: &syn::Type) -> bool {

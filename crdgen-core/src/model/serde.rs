@@ -35,13 +35,38 @@ pub enum Tagging {
     Untagged,
 }
 
+/// A `rename_all`-style attribute as serde applies it: a rule for each side, either
+/// missing when only the other side is given (`rename_all(serialize = "...")`).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RuleSides {
+    /// The rule of the names serde writes.
+    pub write: Option<RenameRule>,
+    /// The rule of the names serde reads.
+    pub read: Option<RenameRule>,
+    /// Where the attribute's key is written.
+    pub at: Option<Span>,
+}
+
+/// A `rename` as serde applies it: a name for each side, either missing when only the
+/// other side is given (`rename(serialize = "...")`).
+#[derive(Debug, Clone, Default)]
+pub struct NameSides {
+    /// The name serde writes.
+    pub write: Option<String>,
+    /// The name serde reads.
+    pub read: Option<String>,
+    /// Where the attribute's key is written.
+    pub at: Option<Span>,
+}
+
 /// serde attributes on a struct or enum.
 #[derive(Debug, Clone, Default)]
 pub struct ContainerAttrs {
-    /// `rename_all` (one rule for writing and reading: two different ones are E0378).
-    pub rename_all: Option<RenameRule>,
+    /// `rename_all`, each side (a field or variant whose written name serde does not read
+    /// back is E0378, see [`check_names`]).
+    pub rename_all: RuleSides,
     /// `rename_all_fields` on enums: applies to the fields of struct variants.
-    pub rename_all_fields: Option<RenameRule>,
+    pub rename_all_fields: RuleSides,
     /// `transparent`.
     pub transparent: bool,
     /// `default` on the container: every field may be missing.
@@ -51,13 +76,20 @@ pub struct ContainerAttrs {
     /// Where `remote` or `into` was found: serde then writes something crdgen cannot
     /// see.
     pub opaque: Option<(Span, String)>,
+    /// `from` or `try_from`: serde reads another type and converts it with code crdgen
+    /// cannot see, so the type's own body says nothing about which values it reads.
+    pub read_from: Option<String>,
 }
 
 /// serde attributes on a named or unnamed field.
 #[derive(Debug, Clone, Default)]
 pub struct FieldAttrs {
-    /// `rename` (one name for writing and reading: two different ones are E0378).
+    /// The name `rename` gives serde to write (what the schema describes).
     pub rename: Option<String>,
+    /// `rename`, each side.
+    pub rename_sides: NameSides,
+    /// `alias`es: more names serde reads (never writes) as this field, in order.
+    pub aliases: Vec<String>,
     /// `default` or `default = "path"`.
     pub default: bool,
     /// The function of `default = "path"` and the span of its string: crdgen cannot run
@@ -80,19 +112,24 @@ pub struct FieldAttrs {
     pub with_path: Option<String>,
     /// `with` or `deserialize_with`, with its span and key: serde reads the field through
     /// a function, and then a missing key is an error even for an `Option` (serde_derive
-    /// applies its `Option` default, `None`, only to a field it reads itself).
+    /// applies its `Option` default, `None`, only to a field it reads itself), and the
+    /// field's type says nothing about which values it reads (no enum reader below it).
     pub read_with: Option<(Span, String)>,
 }
 
 /// serde attributes on an enum variant.
 #[derive(Debug, Clone, Default)]
 pub struct VariantAttrs {
-    /// `rename` (one name for writing and reading: two different ones are E0378).
+    /// The name `rename` gives serde to write (what the schema describes).
     pub rename: Option<String>,
+    /// `rename`, each side.
+    pub rename_sides: NameSides,
     /// `rename_all` for the fields of a struct variant.
-    pub rename_all: Option<RenameRule>,
+    pub rename_all: RuleSides,
     /// `skip` or `skip_serializing` and `skip_deserializing` together.
     pub skip: bool,
+    /// `skip_serializing` (or `skip`): serde never writes the variant.
+    pub skip_serializing: bool,
     /// `skip_deserializing` (or `skip`): serde never reads the variant.
     pub skip_deserializing: bool,
     /// `other`: the variant catches unknown tags when deserializing.
@@ -135,17 +172,16 @@ fn for_each_serde(
     Ok(())
 }
 
-/// Reads `= "string"` or `(serialize = "string", deserialize = "...")`, returning the
-/// one name serde both writes and reads. The value is consumed.
+/// Reads `= "string"` (one value for both sides) or `(serialize = "...", deserialize =
+/// "...")`, either side possibly missing. The value is consumed.
 ///
-/// Two different sides (or one side alone, which leaves the other at the field's or
-/// variant's own name) are refused: serde would write one name and read another, so an
-/// object the type wrote and the API server stored reads back without the field or
-/// variant, and the CRD can describe only one of the names. `alias` is serde's way to
-/// read extra names while writing one.
-fn serialize_side(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<LitStr>> {
+/// Two sides that differ are not refused here: serde may still read the written name
+/// (through an alias, or because the rule gives a word the same name on both sides), and
+/// only the resulting names tell ([`check_names`]).
+fn sides(meta: &ParseNestedMeta<'_>) -> syn::Result<(Option<LitStr>, Option<LitStr>)> {
     if meta.input.peek(syn::Token![=]) {
-        return Ok(Some(meta.value()?.parse::<LitStr>()?));
+        let lit = meta.value()?.parse::<LitStr>()?;
+        return Ok((Some(lit.clone()), Some(lit)));
     }
     let (mut ser, mut de) = (None, None);
     meta.parse_nested_meta(|inner| {
@@ -157,46 +193,153 @@ fn serialize_side(meta: &ParseNestedMeta<'_>) -> syn::Result<Option<LitStr>> {
         }
         Ok(())
     })?;
-    let key = meta
-        .path
-        .get_ident()
-        .map(|i| i.to_string())
-        .unwrap_or_default();
-    let shown = |lit: &LitStr| format!("\"{}\"", crate::diagnostic::escape::value(&lit.value()));
-    let (message, help) = match (&ser, &de) {
-        (Some(s), Some(d)) if s.value() == d.value() => return Ok(ser),
-        (None, None) => return Ok(None),
-        (Some(s), Some(d)) => (
-            format!("`{key}` writes {} but reads {}", shown(s), shown(d)),
-            format!("write `{key} = {}`", shown(s)),
-        ),
-        (Some(s), None) => (
-            format!(
-                "`{key}` gives only the name serde writes ({}): it reads by the unrenamed name",
-                shown(s)
-            ),
-            format!("write `{key} = {}`", shown(s)),
-        ),
-        (None, Some(d)) => (
-            format!(
-                "`{key}` gives only the name serde reads ({}): it writes the unrenamed name",
-                shown(d)
-            ),
-            format!("write `{key} = {}`", shown(d)),
-        ),
-    };
-    let alias = if key == "rename" {
-        ", plus `alias = \"...\"` for each other name it should read"
-    } else {
-        " (one rule for both sides), plus `alias = \"...\"` on each field or variant whose other name it should read"
-    };
-    Err(syn_error(
-        meta.path.span(),
-        codes::RENAME_SIDES_DIFFER,
+    Ok((ser, de))
+}
+
+/// `rename` (or a variant's), each side.
+fn name_sides(meta: &ParseNestedMeta<'_>) -> syn::Result<NameSides> {
+    let (write, read) = sides(meta)?;
+    Ok(NameSides {
+        write: write.map(|l| l.value()),
+        read: read.map(|l| l.value()),
+        at: Some(meta.path.span()),
+    })
+}
+
+/// `rename_all` (or `rename_all_fields`), each side, each rule checked.
+fn rule_sides(meta: &ParseNestedMeta<'_>) -> syn::Result<RuleSides> {
+    let (write, read) = sides(meta)?;
+    Ok(RuleSides {
+        write: write.as_ref().map(rename_rule).transpose()?,
+        read: read.as_ref().map(rename_rule).transpose()?,
+        at: Some(meta.path.span()),
+    })
+}
+
+/// One field or variant as [`check_names`] sees it.
+#[derive(Debug, Clone)]
+pub struct Names<'a> {
+    /// The Rust name (a field's without `r#`).
+    pub ident: &'a str,
+    /// A variant (its name is a tag) rather than a field.
+    pub variant: bool,
+    /// Its `rename`.
+    pub rename: &'a NameSides,
+    /// The rule in force: the container's `rename_all` (a struct variant's fields: the
+    /// variant's, else the enum's `rename_all_fields`).
+    pub rule: RuleSides,
+    /// Its `alias`es.
+    pub aliases: &'a [String],
+    /// serde writes it (not `skip_serializing`).
+    pub written: bool,
+    /// serde reads it (not `skip_deserializing`).
+    pub read: bool,
+    /// A field serde reads as absent when its name is missing (an `Option`, a default).
+    pub may_be_absent: bool,
+}
+
+impl Names<'_> {
+    /// The name serde writes: the serialize rename, else the rule's, else the ident
+    /// (serde_derive's `Name::serialize_name`).
+    fn written_name(&self) -> String {
+        self.rename
+            .write
+            .clone()
+            .unwrap_or_else(|| self.applied(self.rule.write))
+    }
+
+    /// The names serde reads: the deserialize rename, else the rule's, else the ident,
+    /// and every alias (serde_derive's `Name::deserialize_aliases`).
+    fn read_names(&self) -> Vec<String> {
+        let own = self
+            .rename
+            .read
+            .clone()
+            .unwrap_or_else(|| self.applied(self.rule.read));
+        std::iter::once(own)
+            .chain(self.aliases.iter().cloned())
+            .collect()
+    }
+
+    fn applied(&self, rule: Option<RenameRule>) -> String {
+        match rule {
+            Some(r) if self.variant => r.apply_to_variant(self.ident),
+            Some(r) => r.apply_to_field(self.ident),
+            None => self.ident.to_owned(),
+        }
+    }
+}
+
+/// E0378 when serde both writes and reads a field or variant and the name it writes is
+/// not among those it reads: an object the type wrote and the API server stored then
+/// reads back without it. `name` says where it is (its ident's span); the error points at
+/// its `rename` when that gives a side, at `name` otherwise, with a note on the rule.
+pub fn check_names(names: &Names<'_>, name: Span) -> Result<(), AttrError> {
+    if !(names.written && names.read) {
+        return Ok(());
+    }
+    let written = names.written_name();
+    let read = names.read_names();
+    if read.contains(&written) {
+        return Ok(());
+    }
+    let quoted = |n: &str| format!("\"{}\"", crate::diagnostic::escape::value(n));
+    let read_list: Vec<String> = read.iter().map(|n| quoted(n)).collect();
+    let what = if names.variant { "variant" } else { "field" };
+    let consequence = if names.variant {
         format!(
-            "{message}; an object the type writes and the API server stores would read back without it\n= help: {help}{alias}"
+            "reading an object the type wrote fails (unknown variant {})",
+            quoted(&written)
+        )
+    } else if names.may_be_absent {
+        "an object the type wrote and the API server stored silently reads back without it (as absent)".to_owned()
+    } else {
+        format!(
+            "reading an object the type wrote fails (missing field {})",
+            quoted(&read[0])
+        )
+    };
+    let message = format!(
+        "serde writes this {what} as {} but reads it only as {}: {consequence}",
+        quoted(&written),
+        read_list.join(", ")
+    );
+    let rule_gave = names.rename.write.is_none() || names.rename.read.is_none();
+    let (at, help) = match names.rename.at {
+        Some(at) => (
+            at,
+            format!(
+                "write `rename = {}`, plus `alias = \"...\"` for each other name it should read",
+                quoted(&written)
+            ),
         ),
-    ))
+        None => (
+            name,
+            format!(
+                "give `rename_all` one rule for both sides, or add `#[serde(alias = {})]` here",
+                quoted(&written)
+            ),
+        ),
+    };
+    let mut err = AttrError::new(codes::RENAME_SIDES_DIFFER, at, message)
+        .label("written name not read back")
+        .help(help);
+    if rule_gave && let Some(rule_at) = names.rule.at {
+        let rule = |r: Option<RenameRule>| {
+            RULE_NAMES
+                .iter()
+                .find(|(_, known)| Some(*known) == r)
+                .map_or_else(|| "unrenamed".to_owned(), |(n, _)| format!("by `{n}`"))
+        };
+        err = err.note(format!(
+            "the `rename_all` in force (line {}, column {}) writes names {} and reads them {}",
+            rule_at.start().line,
+            rule_at.start().column + 1,
+            rule(names.rule.write),
+            rule(names.rule.read)
+        ));
+    }
+    Err(err)
 }
 
 fn rename_rule(lit: &LitStr) -> syn::Result<RenameRule> {
@@ -248,18 +391,11 @@ pub fn container(attrs: &[Attribute]) -> Result<ContainerAttrs, AttrError> {
             spans[i] = Some(meta.path.span());
         }
         match key {
-            "rename_all" => {
-                if let Some(lit) = serialize_side(meta)? {
-                    out.rename_all = Some(rename_rule(&lit)?);
-                }
-            }
-            "rename_all_fields" => {
-                if let Some(lit) = serialize_side(meta)? {
-                    out.rename_all_fields = Some(rename_rule(&lit)?);
-                }
-            }
+            "rename_all" => out.rename_all = rule_sides(meta)?,
+            "rename_all_fields" => out.rename_all_fields = rule_sides(meta)?,
             "transparent" => out.transparent = true,
             "default" => out.default = true,
+            k @ ("from" | "try_from") => out.read_from = Some(k.to_owned()),
             "untagged" => untagged = true,
             "tag" => tag = Some(meta.value()?.parse::<LitStr>()?.value()),
             "content" => content = Some(meta.value()?.parse::<LitStr>()?.value()),
@@ -302,7 +438,11 @@ pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
     let mut out = FieldAttrs::default();
     for_each_serde(attrs, |meta, key| {
         match key {
-            "rename" => out.rename = serialize_side(meta)?.map(|l| l.value()),
+            "rename" => {
+                out.rename_sides = name_sides(meta)?;
+                out.rename = out.rename_sides.write.clone();
+            }
+            "alias" => out.aliases.push(meta.value()?.parse::<LitStr>()?.value()),
             "default" => {
                 out.default = true;
                 if meta.input.peek(syn::Token![=]) {
@@ -339,12 +479,11 @@ pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
     let (mut skip_ser, mut skip_de) = (false, false);
     for_each_serde(attrs, |meta, key| {
         match key {
-            "rename" => out.rename = serialize_side(meta)?.map(|l| l.value()),
-            "rename_all" => {
-                if let Some(lit) = serialize_side(meta)? {
-                    out.rename_all = Some(rename_rule(&lit)?);
-                }
+            "rename" => {
+                out.rename_sides = name_sides(meta)?;
+                out.rename = out.rename_sides.write.clone();
             }
+            "rename_all" => out.rename_all = rule_sides(meta)?,
             "skip" => out.skip = true,
             "skip_serializing" => skip_ser = true,
             "skip_deserializing" => skip_de = true,
@@ -361,6 +500,7 @@ pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
     // A variant serde neither writes nor reads cannot appear in an object.
     out.skip |= skip_ser && skip_de;
     out.skip_deserializing = out.skip || skip_de;
+    out.skip_serializing = out.skip || skip_ser;
     Ok(out)
 }
 
@@ -384,7 +524,8 @@ mod tests {
                 content: "value".into()
             }
         );
-        assert_eq!(attrs.rename_all, Some(RenameRule::Camel));
+        assert_eq!(attrs.rename_all.write, Some(RenameRule::Camel));
+        assert_eq!(attrs.rename_all.read, Some(RenameRule::Camel));
     }
 
     #[test]
@@ -395,20 +536,42 @@ mod tests {
         };
         let attrs = field(&f.attrs).unwrap();
         assert_eq!(attrs.rename.as_deref(), Some("ser"));
+        assert_eq!(attrs.aliases, ["x"]);
         assert!(attrs.default && attrs.skip_serializing_if && !attrs.skip);
     }
 
-    #[test]
-    fn a_rename_that_reads_another_name_than_it_writes_is_an_error() {
-        let f: syn::Field = syn::parse_quote! {
-            #[serde(rename(serialize = "a", deserialize = "b"))]
-            x: u8
+    /// [`check_names`] on the first field of `item` (a struct), as the model calls it.
+    fn check_field(item: syn::DeriveInput) -> Result<(), AttrError> {
+        let c = container(&item.attrs).unwrap();
+        let syn::Data::Struct(data) = item.data else {
+            unreachable!()
         };
-        let err = field(&f.attrs).unwrap_err();
+        let f = data.fields.into_iter().next().unwrap();
+        let attrs = field(&f.attrs).unwrap();
+        let ident = f.ident.as_ref().unwrap().to_string();
+        let names = Names {
+            ident: &ident,
+            variant: false,
+            rename: &attrs.rename_sides,
+            rule: c.rename_all,
+            aliases: &attrs.aliases,
+            written: !attrs.skip_serializing,
+            read: !attrs.skip_deserializing,
+            may_be_absent: attrs.default || c.default,
+        };
+        check_names(&names, Span::call_site())
+    }
+
+    #[test]
+    fn a_written_name_serde_does_not_read_back_is_an_error() {
+        let err = check_field(syn::parse_quote! {
+            struct S { #[serde(rename(serialize = "a", deserialize = "b"))] x: u8 }
+        })
+        .unwrap_err();
         assert_eq!(err.code, codes::RENAME_SIDES_DIFFER);
         assert_eq!(
             err.message,
-            "`rename` writes \"a\" but reads \"b\"; an object the type writes and the API server stores would read back without it"
+            "serde writes this field as \"a\" but reads it only as \"b\": reading an object the type wrote fails (missing field \"b\")"
         );
         assert_eq!(
             err.help.as_deref(),
@@ -416,36 +579,87 @@ mod tests {
                 "write `rename = \"a\"`, plus `alias = \"...\"` for each other name it should read"
             )
         );
+        assert!(err.notes.is_empty());
+        // A field serde fills when missing reads back silently without the value.
+        let err = check_field(syn::parse_quote! {
+            struct S { #[serde(default, rename(serialize = "a"))] x: u8 }
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "serde writes this field as \"a\" but reads it only as \"x\": an object the type wrote and the API server stored silently reads back without it (as absent)"
+        );
+        // The container's rule: the error is the field's, with a note on the rule.
+        let err = check_field(syn::parse_quote! {
+            #[serde(rename_all(serialize = "camelCase", deserialize = "snake_case"))]
+            struct S { max_size: u8 }
+        })
+        .unwrap_err();
+        assert_eq!(
+            err.message,
+            "serde writes this field as \"maxSize\" but reads it only as \"max_size\": reading an object the type wrote fails (missing field \"max_size\")"
+        );
+        assert_eq!(
+            err.help.as_deref(),
+            Some(
+                "give `rename_all` one rule for both sides, or add `#[serde(alias = \"maxSize\")]` here"
+            )
+        );
+        assert_eq!(err.notes.len(), 1);
+        assert!(
+            err.notes[0].ends_with("writes names by `camelCase` and reads them by `snake_case`"),
+            "{}",
+            err.notes[0]
+        );
         let v: syn::Variant = syn::parse_quote! {
             #[serde(rename(deserialize = "b"))]
             X
         };
-        let err = variant(&v.attrs).unwrap_err();
-        assert_eq!(
-            err.message,
-            "`rename` gives only the name serde reads (\"b\"): it writes the unrenamed name; an object the type writes and the API server stores would read back without it"
-        );
-        let item: syn::DeriveInput = syn::parse_quote! {
-            #[serde(rename_all(serialize = "camelCase", deserialize = "snake_case"))]
-            struct S { a_b: u8 }
+        let attrs = variant(&v.attrs).unwrap();
+        let names = Names {
+            ident: "X",
+            variant: true,
+            rename: &attrs.rename_sides,
+            rule: RuleSides::default(),
+            aliases: &attrs.aliases,
+            written: !attrs.skip_serializing,
+            read: !attrs.skip_deserializing,
+            may_be_absent: false,
         };
-        let err = container(&item.attrs).err().unwrap();
-        assert_eq!(err.code, codes::RENAME_SIDES_DIFFER);
         assert_eq!(
-            err.help.as_deref(),
-            Some(
-                "write `rename_all = \"camelCase\"` (one rule for both sides), plus `alias = \"...\"` on each field or variant whose other name it should read"
-            )
+            check_names(&names, Span::call_site()).unwrap_err().message,
+            "serde writes this variant as \"X\" but reads it only as \"b\": reading an object the type wrote fails (unknown variant \"X\")"
         );
-        // One name on both sides is one `rename`.
-        let item: syn::DeriveInput = syn::parse_quote! {
+    }
+
+    #[test]
+    fn a_written_name_serde_reads_back_is_accepted() {
+        // Through an alias.
+        check_field(syn::parse_quote! {
+            struct S { #[serde(rename(serialize = "newName", deserialize = "old_name"), alias = "newName")] x: u8 }
+        })
+        .unwrap();
+        // A rule that gives the word the same name on both sides.
+        check_field(syn::parse_quote! {
+            #[serde(rename_all(serialize = "camelCase"))]
+            struct S { name: u8 }
+        })
+        .unwrap();
+        // One side only, where serde does not use the other.
+        check_field(syn::parse_quote! {
+            struct S { #[serde(skip_deserializing, rename(serialize = "computed"))] x: u8 }
+        })
+        .unwrap();
+        check_field(syn::parse_quote! {
+            struct S { #[serde(skip_serializing, rename(deserialize = "input"))] x: u8 }
+        })
+        .unwrap();
+        // One name on both sides.
+        check_field(syn::parse_quote! {
             #[serde(rename_all(serialize = "camelCase", deserialize = "camelCase"))]
             struct S { a_b: u8 }
-        };
-        assert_eq!(
-            container(&item.attrs).ok().and_then(|c| c.rename_all),
-            Some(RenameRule::Camel)
-        );
+        })
+        .unwrap();
     }
 
     #[test]
@@ -460,6 +674,40 @@ mod tests {
         let v: syn::Variant = syn::parse_quote! { #[serde(other)] Unknown };
         let attrs = variant(&v.attrs).unwrap();
         assert!(attrs.other && attrs.aliases.is_empty() && !attrs.skip_deserializing);
+    }
+
+    #[test]
+    fn records_what_reads_through_code_crdgen_cannot_see() {
+        for (attr, read_from) in [("from", "from"), ("try_from", "try_from")] {
+            let item: syn::DeriveInput =
+                syn::parse_str(&format!("#[serde({attr} = \"String\")] enum E {{ A }}")).unwrap();
+            let attrs = container(&item.attrs).unwrap();
+            assert_eq!(attrs.read_from.as_deref(), Some(read_from));
+            assert!(attrs.opaque.is_none());
+        }
+        let item: syn::DeriveInput = syn::parse_quote! { #[serde(into = "String")] enum E { A } };
+        assert_eq!(container(&item.attrs).unwrap().read_from, None);
+        for (attr, read_by_function, opaque) in [
+            ("deserialize_with = \"f\"", true, false),
+            ("with = \"m\"", true, true),
+            ("serialize_with = \"f\"", false, true),
+            ("skip_deserializing", false, false),
+        ] {
+            let f: syn::Field = syn::parse_str::<syn::DeriveInput>(&format!(
+                "struct S {{ #[serde({attr})] a: u8 }}"
+            ))
+            .map(|d| match d.data {
+                syn::Data::Struct(s) => s.fields.into_iter().next().unwrap(),
+                _ => unreachable!(),
+            })
+            .unwrap();
+            let attrs = field(&f.attrs).unwrap();
+            assert_eq!(
+                (attrs.read_with.is_some(), attrs.opaque.is_some()),
+                (read_by_function, opaque),
+                "{attr}"
+            );
+        }
     }
 
     #[test]

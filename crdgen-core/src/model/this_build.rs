@@ -70,6 +70,7 @@ pub fn check(
         let name = attrs.rename.clone().unwrap_or_else(|| {
             container
                 .rename_all
+                .write
                 .map_or_else(|| raw.clone(), |rule| rule.apply_to_field(&raw))
         });
         if !properties.contains_key(&name) {

@@ -595,11 +595,13 @@ impl<'m> SchemaBuilder<'m> {
     }
 }
 
-/// What a unit-only enum (or an enum's tag) reads, when its `Deserialize` is derived (a
-/// hand-written one may read anything): each variant serde reads by its name and its
-/// aliases, and every other name as the `#[serde(other)]` variant, if there is one.
+/// What a unit-only enum (or an enum's tag) reads, when its `Deserialize` is derived and
+/// reads the enum itself: each variant serde reads by its name and its aliases, and every
+/// other name as the `#[serde(other)]` variant, if there is one. A hand-written
+/// `Deserialize`, or `#[serde(from = "...")]` / `try_from` (serde reads another type and
+/// converts it with code crdgen cannot see), may read anything.
 fn enum_reads(def: &TypeDef, variants: &[Built_<'_>]) -> Option<EnumReads> {
-    if !def.derives.iter().any(|d| d == "Deserialize") {
+    if !def.derives.iter().any(|d| d == "Deserialize") || def.serde.read_from.is_some() {
         return None;
     }
     let read: Vec<&Variant> = variants

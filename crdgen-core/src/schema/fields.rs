@@ -139,7 +139,8 @@ impl<'m> SchemaBuilder<'m> {
     /// The schema of a field's type, before the field's markers: empty when a function
     /// writes it (`#[serde(with = ...)]`; the model accepts that only on a field whose
     /// markers give the schema), and built with the field's override in force otherwise
-    /// (see [`super::given`]).
+    /// (see [`super::given`]). It records no Rust enum reader when serde does not read
+    /// the field through its type.
     fn field_type_schema(
         &mut self,
         module: ModuleId,
@@ -153,7 +154,13 @@ impl<'m> SchemaBuilder<'m> {
         let outer = self.field_level.replace(self.nesting);
         let result = self.giving(gives, |b| b.type_schema(module, env, &f.ty));
         self.field_level = outer;
-        result
+        let mut ts = result?;
+        if f.serde.read_with.is_some() || f.serde.skip_deserializing {
+            // No Rust enum below reads the value: a function does (`deserialize_with`,
+            // `with`), or nothing does (`skip_deserializing`).
+            ts.prov.drop_enum_readers();
+        }
+        Ok(ts)
     }
 
     /// The properties, required list and rules of named fields. Every field is built,

@@ -89,7 +89,14 @@ impl Provenance {
         self.enum_readers.iter().any(|(p, _)| p.starts_with(path))
     }
 
-    /// What a Rust enum reads at the node at `path`, if one does.
+    /// Forgets every Rust enum reader recorded here: serde reads the schema's value with
+    /// something else than the types below it (`deserialize_with`), or never reads it
+    /// (`skip_deserializing`), so they say nothing about what it reads.
+    pub fn drop_enum_readers(&mut self) {
+        self.enum_readers.clear();
+    }
+
+    /// What a Rust enum reads at the node at `path`, if one does (the first recorded).
     pub fn enum_reader_at(&self, path: &[Step]) -> Option<&EnumReads> {
         self.enum_readers
             .iter()

@@ -612,14 +612,18 @@ super::codes! {
     /// migrated is allowed; write the variant's name where nothing old is left.
     ENUM_MARKER_ALIAS = "W0377";
 
-    /// `rename` or `rename_all` gives serde another name to read than to write.
+    /// serde writes a field or variant under a name it does not read back.
     ///
     /// `#[serde(rename(serialize = "a", deserialize = "b"))]` (or a one-sided form, or
-    /// `rename_all` with two rules) writes one name and reads another: an object the
-    /// type wrote and the API server stored reads back without the field (its default,
-    /// a missing-field error) or without the variant (an unknown-variant error), and the
-    /// CRD can describe only one of the names. Write one `rename = "..."` (one
-    /// `rename_all`), and an `alias = "..."` for each other name it should read.
+    /// `rename_all` with two rules or one side) makes the name serde writes differ from
+    /// those it reads (the deserialize name and the `alias`es): an object the type wrote
+    /// and the API server stored reads back without the field (a missing-field error, or
+    /// silently absent for an `Option` or a default) or without the variant (an
+    /// unknown-variant error), and the CRD can describe only one of the names. Checked
+    /// on the resulting names of each field and variant, so an `alias` of the written
+    /// name, a rule that leaves the word as it is, or a side serde never uses
+    /// (`skip_serializing`, `skip_deserializing`) is accepted. Write one `rename = "..."`
+    /// (one `rename_all`), and an `alias = "..."` for each other name it should read.
     RENAME_SIDES_DIFFER = "E0378";
 
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
