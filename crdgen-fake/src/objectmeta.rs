@@ -142,9 +142,11 @@ fn annotations(meta: &Map<String, Value>, errors: &mut Vec<FieldError>) {
     }
 }
 
-/// The version `schema.FromAPIVersionAndKind` reads from an apiVersion: all of it
-/// without a `/`, what follows the one `/` otherwise, nothing for more than one.
-fn version(api_version: &str) -> &str {
+/// The version `schema.FromAPIVersionAndKind` reads from an apiVersion, as
+/// `schema.ParseGroupVersion` splits it: all of it without a `/`, what follows the one
+/// `/` otherwise; nothing for `""`, `"/"` or more than one `/` (a parse error). The
+/// built-in kinds' checks (`builtin::rules::meta`) read it the same way.
+pub(crate) fn version(api_version: &str) -> &str {
     match api_version.split_once('/') {
         None => api_version,
         Some((_, version)) if !version.contains('/') => version,
@@ -211,7 +213,9 @@ mod tests {
     fn versions_as_parse_group_version_reads_them() {
         assert_eq!(version("v1"), "v1");
         assert_eq!(version("apps/v1"), "v1");
+        assert_eq!(version(""), "");
         assert_eq!(version("apps/"), "");
+        assert_eq!(version("/"), "");
         assert_eq!(version("a/b/c"), "");
     }
 }

@@ -13,7 +13,10 @@ use serde_json::{Map, Value};
 use super::conventions as conv;
 use super::{Class, Site};
 use crate::keywords::{Bound, KEYWORDS, Side};
+// Numbers by their value (`100.0` and `100` are one bound; schemars writes `100.0` for an
+// integer's `range`), everything else exactly.
 use crate::schema::provenance::EnumReads;
+use crdgen_yaml::same_json;
 
 /// One difference inside a schema (the CRD and version are added by the caller).
 #[derive(Debug)]
@@ -810,31 +813,4 @@ fn same_shape(a: &Value, b: &Value) -> bool {
         }
     }
     same_json(&strip(a), &strip(b))
-}
-
-/// Whether two JSON values mean the same: numbers by their value (`100.0` and `100` are
-/// one bound; generators differ in which they write, schemars writing `100.0` for an
-/// integer's `range`), everything else exactly.
-fn same_json(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => {
-            match (x.as_i64(), y.as_i64(), x.as_u64(), y.as_u64()) {
-                (Some(x), Some(y), _, _) => x == y,
-                (_, _, Some(x), Some(y)) => x == y,
-                // An integer against a float: equal only when the float is that integer
-                // exactly (f64 holds every integer up to 2^53, beyond which both sides of
-                // a schema bound are floats anyway).
-                _ => x.as_f64() == y.as_f64() && (x.is_f64() || y.is_f64()),
-            }
-        }
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same_json(x, y))
-        }
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| same_json(v, w)))
-        }
-        _ => a == b,
-    }
 }

@@ -5,17 +5,7 @@ use serde_json::Value;
 use crdgen_apiserver::FieldError;
 
 use super::{Node, text};
-
-/// The version `schema.FromAPIVersionAndKind` reads from an apiVersion, as
-/// `schema.ParseGroupVersion` splits it: all of it without a `/`, what follows the one
-/// `/` otherwise; nothing for `""`, `"/"` or more than one `/` (a parse error).
-fn version(api_version: &str) -> &str {
-    match api_version.split_once('/') {
-        None => api_version,
-        Some((_, version)) if !version.contains('/') => version,
-        Some(_) => "",
-    }
-}
+use crate::objectmeta::version;
 
 /// `validateOwnerReference`, for each of the object's owner references: apiVersion
 /// without a version, an empty kind, name or uid is `Invalid`, at
@@ -56,19 +46,4 @@ pub(super) fn owner_references(node: &Node<'_>) -> Vec<FieldError> {
         }
     }
     errors
-}
-
-#[cfg(test)]
-mod tests {
-    use super::version;
-
-    #[test]
-    fn versions_as_parse_group_version_reads_them() {
-        assert_eq!(version("v1"), "v1");
-        assert_eq!(version("apps/v1"), "v1");
-        assert_eq!(version(""), "");
-        assert_eq!(version("apps/"), "");
-        assert_eq!(version("/"), "");
-        assert_eq!(version("a/b/c"), "");
-    }
 }
