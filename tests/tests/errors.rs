@@ -733,6 +733,15 @@ case!(
     ))
 );
 
+// A variant serde writes and never reads: every object holding it is unreadable (E0379).
+case!(
+    variant_written_but_never_read,
+    lib(&kind_and(
+        "    phase: Phase,\n",
+        "#[derive(Serialize, Deserialize)]\npub enum Phase {\n    Pending,\n    #[serde(skip_deserializing)]\n    Legacy,\n}\n"
+    ))
+);
+
 // An `Option` field whose written name is not read: it silently reads back as `None`.
 case!(
     rename_of_an_optional_field_reads_as_absent,
@@ -747,7 +756,7 @@ case!(
 #[test]
 fn renames_whose_written_name_reads_back_are_accepted() {
     let text = format!(
-        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[serde(rename_all(serialize = \"camelCase\"))]\npub struct FooSpec {{\n    name: String,\n    size: i32,\n    #[serde(rename(serialize = \"newName\", deserialize = \"old_name\"), alias = \"newName\")]\n    old_name: String,\n    #[serde(skip_deserializing, rename(serialize = \"computed\"))]\n    derived: i32,\n    #[serde(skip_serializing, rename(deserialize = \"input\"))]\n    #[crd(optional)]\n    given: Option<i32>,\n    speed: Speed,\n}}\n\n#[derive(Serialize, Deserialize)]\npub enum Speed {{\n    #[serde(rename(serialize = \"fast\", deserialize = \"Fast\"), alias = \"fast\")]\n    Fast,\n    #[serde(skip_deserializing, rename(serialize = \"gone\"))]\n    Gone,\n}}\n"
+        "{HEAD}#[derive(CustomResource, Serialize, Deserialize)]\n#[crd({GVK})]\n#[serde(rename_all(serialize = \"camelCase\"))]\npub struct FooSpec {{\n    name: String,\n    size: i32,\n    #[serde(rename(serialize = \"newName\", deserialize = \"old_name\"), alias = \"newName\")]\n    old_name: String,\n    #[serde(skip_deserializing, rename(serialize = \"computed\"))]\n    derived: i32,\n    #[serde(skip_serializing, rename(deserialize = \"input\"))]\n    #[crd(optional)]\n    given: Option<i32>,\n    speed: Speed,\n}}\n\n#[derive(Serialize, Deserialize)]\npub enum Speed {{\n    #[serde(rename(serialize = \"fast\", deserialize = \"Fast\"), alias = \"fast\")]\n    Fast,\n    #[serde(skip_serializing, rename(deserialize = \"gone\"))]\n    Gone,\n}}\n"
     );
     assert_eq!(warnings(&text), "");
 }

@@ -476,7 +476,7 @@ pub fn field(attrs: &[Attribute]) -> Result<FieldAttrs, AttrError> {
 /// Reads the serde attributes of an enum variant.
 pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
     let mut out = VariantAttrs::default();
-    let (mut skip_ser, mut skip_de) = (false, false);
+    let (mut skip_ser, mut skip_de) = (false, None);
     for_each_serde(attrs, |meta, key| {
         match key {
             "rename" => {
@@ -486,7 +486,7 @@ pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
             "rename_all" => out.rename_all = rule_sides(meta)?,
             "skip" => out.skip = true,
             "skip_serializing" => skip_ser = true,
-            "skip_deserializing" => skip_de = true,
+            "skip_deserializing" => skip_de = Some(meta.path.span()),
             "other" => out.other = true,
             "alias" => out
                 .aliases
@@ -498,8 +498,19 @@ pub fn variant(attrs: &[Attribute]) -> Result<VariantAttrs, AttrError> {
         Ok(())
     })?;
     // A variant serde neither writes nor reads cannot appear in an object.
-    out.skip |= skip_ser && skip_de;
-    out.skip_deserializing = out.skip || skip_de;
+    out.skip |= skip_ser && skip_de.is_some();
+    // One serde writes and never reads makes every object holding it unreadable.
+    if let Some(span) = skip_de
+        && !out.skip
+    {
+        return Err(AttrError::new(
+            codes::VARIANT_WRITTEN_NOT_READ,
+            span,
+            "serde writes this variant but never reads it: an object holding it cannot be read back",
+        )
+        .help("write `#[serde(skip)]` to keep the variant out of objects, or drop `skip_deserializing` so serde reads what it writes"));
+    }
+    out.skip_deserializing = out.skip || skip_de.is_some();
     out.skip_serializing = out.skip || skip_ser;
     Ok(out)
 }
@@ -665,12 +676,23 @@ mod tests {
     #[test]
     fn reads_the_names_a_variant_is_read_by() {
         let v: syn::Variant = syn::parse_quote! {
-            #[serde(alias = "Old", rename = "New", alias = "Older", skip_deserializing)]
+            #[serde(alias = "Old", rename = "New", alias = "Older")]
             A
         };
         let attrs = variant(&v.attrs).unwrap();
         assert_eq!(attrs.aliases, ["Old", "Older"]);
-        assert!(attrs.skip_deserializing && !attrs.skip && !attrs.other);
+        assert!(!attrs.skip_deserializing && !attrs.skip && !attrs.other);
+        // Written and never read: every object holding it would be unreadable.
+        let v: syn::Variant = syn::parse_quote! { #[serde(skip_deserializing)] Legacy };
+        let err = variant(&v.attrs).unwrap_err();
+        assert_eq!(err.code, codes::VARIANT_WRITTEN_NOT_READ);
+        assert_eq!(
+            err.message,
+            "serde writes this variant but never reads it: an object holding it cannot be read back"
+        );
+        let v: syn::Variant =
+            syn::parse_quote! { #[serde(skip_deserializing, skip_serializing)] Legacy };
+        assert!(variant(&v.attrs).unwrap().skip);
         let v: syn::Variant = syn::parse_quote! { #[serde(other)] Unknown };
         let attrs = variant(&v.attrs).unwrap();
         assert!(attrs.other && attrs.aliases.is_empty() && !attrs.skip_deserializing);

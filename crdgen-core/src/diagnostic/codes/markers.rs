@@ -626,6 +626,15 @@ super::codes! {
     /// (one `rename_all`), and an `alias = "..."` for each other name it should read.
     RENAME_SIDES_DIFFER = "E0378";
 
+    /// serde writes an enum variant it never reads (`skip_deserializing` alone).
+    ///
+    /// The variant's value is written into objects, the API server stores it, and the
+    /// type's derived `Deserialize` refuses it: deserializing the object fails, and with
+    /// it every typed list and watch of the kind (one unreadable object fails the whole
+    /// list). Write `#[serde(skip)]` to keep the variant out of objects altogether, or
+    /// drop `skip_deserializing` so serde reads what it writes.
+    VARIANT_WRITTEN_NOT_READ = "E0379";
+
     /// An `ObjectMeta` field is written as a bare object, so the API server prunes it.
     ///
     /// With `generate-embedded-object-meta = false` crdgen writes an `ObjectMeta` below a
